@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests only; the React Router plugin stays out of the test run (conventions.md).
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    include: ["{engine,app,server,bench}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    testTimeout: 20_000,
+  },
+});
