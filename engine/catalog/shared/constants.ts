@@ -1,0 +1,96 @@
+/**
+ * Exact constants shared by the category files, in SI base units. Each is written as its legal or
+ * scientific definition (arithmetic of exact numbers), so a derived unit such as lbf or BTU_IT is
+ * exact to the last bit a double can hold instead of a rounded figure copied from a table.
+ *
+ * It sits in shared/ rather than beside the category files because the GNU units harness
+ * (gnu-units.test.ts) reads every engine/catalog/*.ts as a category.
+ */
+
+// Length (metre)
+/** International inch, 1959 yard and pound agreement; NIST SP 811 B.8: 1 in = 0.0254 m exactly. */
+export const INCH = 0.0254;
+/** International foot = 12 in (NIST SP 811). */
+export const FOOT = 0.3048;
+/** International yard = 3 ft (NIST SP 811). */
+export const YARD = 0.9144;
+/** International mile = 5280 ft (NIST SP 811). */
+export const MILE = 1609.344;
+/** International nautical mile, 1929 (SI Brochure table 8): 1852 m exactly. */
+export const NAUTICAL_MILE = 1852;
+/** US survey foot = 1200/3937 m (Mendenhall order 1893; NIST SP 811 B.6). */
+export const US_SURVEY_FOOT = 1200 / 3937;
+/** Astronomical unit, IAU 2012 resolution B2: 149 597 870 700 m exactly. */
+export const ASTRONOMICAL_UNIT = 149597870700;
+
+// Mass (kilogram)
+/** International avoirdupois pound, 1959 agreement; NIST SP 811 B.8: 0.45359237 kg exactly. */
+export const POUND = 0.45359237;
+/** Avoirdupois ounce = 1/16 lb (NIST SP 811). */
+export const OUNCE = POUND / 16;
+/** Grain = 1/7000 lb, the same in avoirdupois, troy and apothecaries' weight (NIST SP 811). */
+export const GRAIN = POUND / 7000;
+/** Troy ounce = 480 grains (NIST SP 811). */
+export const TROY_OUNCE = 480 * GRAIN;
+/** Unified atomic mass unit (dalton), CODATA 2018, as in GNU units 2.22. */
+export const DALTON = 1.6605390666e-27;
+
+// Volume (cubic metre)
+/** US liquid gallon = 231 in³ exactly (NIST SP 811 B.8). */
+export const US_GALLON = 231 * INCH ** 3;
+/** US fluid ounce = 1/128 US gallon (NIST Handbook 44). */
+export const US_FLUID_OUNCE = US_GALLON / 128;
+/** Imperial gallon, UK Weights and Measures Act 1985: 4.54609 L exactly. */
+export const IMPERIAL_GALLON = 4.54609e-3;
+/** Imperial fluid ounce = 1/160 imperial gallon (Weights and Measures Act 1985). */
+export const IMPERIAL_FLUID_OUNCE = IMPERIAL_GALLON / 160;
+/** US bushel (Winchester) = 2150.42 in³ exactly (NIST Handbook 44, appendix C). */
+export const US_BUSHEL = 2150.42 * INCH ** 3;
+/** US dry pint = 1/64 US bushel = 33.6003125 in³ (NIST Handbook 44). */
+export const US_DRY_PINT = US_BUSHEL / 64;
+
+// Time (second)
+/** Mean Gregorian year = 365.2425 days of 86 400 s (GNU units `gregorianyear`). */
+export const GREGORIAN_YEAR = 365.2425 * 86400;
+/** Julian year = 365.25 days (IAU; the year of the light-year). */
+export const JULIAN_YEAR = 365.25 * 86400;
+
+// Mechanics
+/** Standard acceleration of gravity, 3rd CGPM 1901: 9.80665 m/s² exactly. */
+export const STANDARD_GRAVITY = 9.80665;
+/** Pound-force = 1 lb × g0 (NIST SP 811). */
+export const POUND_FORCE = POUND * STANDARD_GRAVITY;
+/** Kilogram-force = 1 kg × g0 (NIST SP 811). */
+export const KILOGRAM_FORCE = STANDARD_GRAVITY;
+/** Mechanical horsepower = 550 ft·lbf/s (NIST SP 811): 745.69987158227022 W. */
+export const HORSEPOWER = 550 * FOOT * POUND_FORCE;
+/** Metric horsepower (PS) = 75 kgf·m/s (NIST SP 811): 735.49875 W. */
+export const METRIC_HORSEPOWER = 75 * KILOGRAM_FORCE;
+/** Standard atmosphere, 10th CGPM 1954: 101 325 Pa exactly. */
+export const STANDARD_ATMOSPHERE = 101325;
+
+// Energy (joule)
+/** International Table calorie, 5th Int. Conf. on Properties of Steam 1956: 4.1868 J exactly. */
+export const CALORIE_IT = 4.1868;
+/** Thermochemical calorie: 4.184 J exactly (NIST SP 811). */
+export const CALORIE_TH = 4.184;
+/** BTU (IT) = cal_IT per gram-kelvin × pound-°F (NIST SP 811): 1055.05585262 J. */
+export const BTU_IT = (CALORIE_IT * POUND * 1000) / 1.8;
+/** BTU (thermochemical) = cal_th per gram-kelvin × pound-°F (NIST SP 811): 1054.3502645 J. */
+export const BTU_TH = (CALORIE_TH * POUND * 1000) / 1.8;
+/** Electronvolt = e × 1 V, e exact since the 2019 SI: 1.602176634e-19 J. */
+export const ELECTRONVOLT = 1.602176634e-19;
+/** Ton of TNT, by convention 10⁹ thermochemical calories = 4.184 GJ (NIST SP 811 B.8). */
+export const TON_OF_TNT = 1e9 * CALORIE_TH;
+
+// Physics
+/** Speed of light in vacuum, SI definition: 299 792 458 m/s exactly. */
+export const SPEED_OF_LIGHT = 299792458;
+/** Planck constant, exact since the 2019 SI (J·s). */
+export const PLANCK_CONSTANT = 6.62607015e-34;
+/** Newtonian constant of gravitation, CODATA 2018, as in GNU units 2.22 (m³/(kg·s²)). */
+export const GRAVITATIONAL_CONSTANT = 6.6743e-11;
+/** Planck length √(ħG/c³), from the constants above (CODATA 2018: 1.616255e-35 m). */
+export const PLANCK_LENGTH = Math.sqrt(
+  ((PLANCK_CONSTANT / (2 * Math.PI)) * GRAVITATIONAL_CONSTANT) / SPEED_OF_LIGHT ** 3,
+);
