@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatFixed, formatNumber } from "./format.ts";
+import { formatFixed, formatNumber, formatSignificant } from "./format.ts";
 import { parseNumber } from "./parse.ts";
 
 const temperature = { display: "temperature" } as const;
@@ -223,5 +223,27 @@ describe("formatFixed", () => {
 
   it("shows nothing for NaN", () => {
     expect(formatFixed(Number.NaN, 2)).toBe("");
+  });
+});
+
+describe("formatSignificant (reference tables)", () => {
+  it("keeps the digits of an exact factor that the 6-decimal rule would cut", () => {
+    expect(formatSignificant(2.54e-5)).toBe("0.0000254");
+    expect(formatSignificant(0.028349523125)).toBe("0.02834952313");
+    expect(formatSignificant(0.45359237)).toBe("0.45359237");
+    expect(formatSignificant(1609.344)).toBe("1609.344");
+  });
+
+  it("uses the scientific form below 1e-6 and from 1e15", () => {
+    expect(formatSignificant(1.61625502e-35)).toBe("1.616255e-35");
+    expect(formatSignificant(9.4607304725808e15)).toBe("9.46073e15");
+    expect(formatSignificant(1e-9)).toBe("1e-9");
+  });
+
+  it("never shows noise, zero for a non-zero value, or text for a non-number", () => {
+    expect(formatSignificant(0.1 + 0.2)).toBe("0.3");
+    expect(formatSignificant(-1e-300)).toBe("-1e-300");
+    expect(formatSignificant(Number.NaN)).toBe("");
+    expect(formatSignificant(0)).toBe("0");
   });
 });

@@ -160,3 +160,20 @@ function trimZeros(text: string): string {
 function isZeroText(text: string): boolean {
   return /^-?0(\.0*)?$/.test(text);
 }
+
+/**
+ * A reference value (a unit's size in a table, not a converter result): `digits` significant digits,
+ * trailing zeros trimmed, positional between 1e-6 and 1e15, scientific outside. Where the result
+ * rule would cut an exact factor (1 mil = 0.0000254 m shows 0.000025 at 6 decimals), this keeps it.
+ */
+export function formatSignificant(value: number, digits = 10): string {
+  if (!Number.isFinite(value)) return "";
+  if (value === 0) return "0";
+  const rounded = roundDigits(decimalDigits(value), Math.min(digits, SIGNIFICANT));
+  const negative = value < 0;
+  if (rounded.exponent < SMALL_EXPONENT || rounded.exponent >= LARGE_EXPONENT) {
+    return scientific(negative, rounded);
+  }
+  const decimals = Math.max(0, rounded.digits.length - 1 - rounded.exponent);
+  return trimZeros(fixed(negative, rounded, decimals));
+}

@@ -54,6 +54,11 @@ export interface ConverterPage {
   readonly category: string;
   /** Codes offered, in the page's order. Pair pages may use a unit's alias (`sqft`). */
   readonly units: readonly string[];
+  /**
+   * Codes this page spells differently from its category, mapped to the category's code: on
+   * /typography `pc` is the pica, while in the length category `pc` is the parsec.
+   */
+  readonly codes?: Readonly<Record<string, string>>;
   readonly from: string;
   readonly to: string;
 }

@@ -13,6 +13,7 @@ import { category as time } from "../catalog/time.ts";
 import { category as volume } from "../catalog/volume.ts";
 import { category as volumeDry } from "../catalog/volume-dry.ts";
 import { category as weight } from "../catalog/weight.ts";
+import { pageUnits } from "../page-units.ts";
 import type { Category, ConverterPage } from "../types.ts";
 import { findUnit } from "../unit-lookup.ts";
 import { commonPages } from "./common-pages.ts";
@@ -74,13 +75,10 @@ const SPEC_UNITS: Readonly<Record<string, string>> = {
   typography: "pt px pc in",
   "volume-lumber": "bf cf m3 cord",
 };
-/** What the product adds to the spec's lists (decisions.md), and the one code it must rename. */
+/** What the product adds to the spec's lists (decisions.md). */
 const ADDED: Readonly<Record<string, string>> = {
   temperature: "r",
   "data-storage": "KiB MiB GiB TiB",
-};
-const RENAMED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  typography: { pc: "pica" },
 };
 
 /** Defaults of §2.3 and §3.5. */
@@ -141,9 +139,7 @@ describe("common and pair pages", () => {
     "%s: every unit resolves in its category, once, and the defaults are among them",
     (_slug, page) => {
       const category = categoryOf(page);
-      const missing = page.units.filter((code) => !findUnit(category, code));
-      expect(missing).toEqual([]);
-      const resolved = page.units.map((code) => findUnit(category, code));
+      const resolved = pageUnits(page, category).map((offered) => offered.unit);
       expect(new Set(resolved).size).toBe(page.units.length);
       expect(page.units).toContain(page.from);
       expect(page.units).toContain(page.to);
@@ -165,10 +161,7 @@ describe("category pages (§2.3, §3.3, §3.5)", () => {
   it.each(commonPages.map((p) => [p.slug, p] as const))(
     "%s offers the spec's units in the spec's order, with the product's additions",
     (slug, page) => {
-      const renamed = RENAMED[slug] ?? {};
-      const expected = [...words(SPEC_UNITS[slug] ?? ""), ...words(ADDED[slug] ?? "")].map(
-        (code) => renamed[code] ?? code,
-      );
+      const expected = [...words(SPEC_UNITS[slug] ?? ""), ...words(ADDED[slug] ?? "")];
       expect(fold(page.units)).toEqual(fold(expected));
       expect(`${page.from} ${page.to}`).toBe(SPEC_DEFAULTS[slug]);
     },

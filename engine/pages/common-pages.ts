@@ -4,8 +4,8 @@ import type { ConverterPage } from "../types.ts";
  * The category pages of the Common and Popular groups (unit spec §2.3, units of §3.3), plus
  * /typography and /volume-lumber (§3.5 "Other"), which offer units of the length and volume
  * categories. Each list is the spec's, in its order; data storage adds KiB…TiB and temperature
- * Rankine (decisions.md). On /typography the spec's `pc` (pica) is `pica`: in the length
- * category `pc` is the parsec.
+ * Rankine (decisions.md). On /typography the spec's `pc` is the pica, which the length category
+ * calls `pica` because its `pc` is the parsec.
  */
 export const commonPages: readonly ConverterPage[] = [
   {
@@ -198,7 +198,8 @@ export const commonPages: readonly ConverterPage[] = [
     slug: "typography",
     title: "Typography Converter",
     category: "length",
-    units: ["pt", "px", "pica", "in"],
+    units: ["pt", "px", "pc", "in"],
+    codes: { pc: "pica" },
     from: "pt",
     to: "px",
   },
