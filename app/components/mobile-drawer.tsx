@@ -1,0 +1,113 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import type { NavLink } from "~/site/links";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The small-screen menu (site spec 2.3, 4.5): a modal side drawer titled 'Menu' over a dark
+ * backdrop. The backdrop, the close icon, a link and Escape close it; while it is open, Tab and
+ * Shift+Tab stay inside it, and on closing focus returns to the button that opened it.
+ */
+export function MobileDrawer({
+  open,
+  onClose,
+  units,
+  currency,
+}: {
+  open: boolean;
+  onClose: () => void;
+  units: readonly NavLink[];
+  currency: readonly NavLink[];
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+
+  function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab" || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const item =
+    "block rounded px-3 py-2 hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
+
+  return (
+    // The dialog element itself is the backdrop's click target; its content sits in the panel.
+    <dialog
+      ref={dialog}
+      aria-labelledby="mobile-menu-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose();
+      }}
+      onKeyDown={keepFocusInside}
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-black/60"
+    >
+      <div className="h-full w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900 dark:text-slate-100">
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id="mobile-menu-title" className="text-lg font-semibold">
+            Menu
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
+              <path
+                d="M5 5l10 10M15 5L5 15"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul>
+            {units.map((l) => (
+              <li key={l.path}>
+                <Link to={l.path} onClick={onClose} className={item}>
+                  {l.icon && <span aria-hidden="true">{l.icon} </span>}
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-4 border-t border-slate-200 px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
+            Currency
+          </h3>
+          <ul>
+            {currency.map((l) => (
+              <li key={l.path}>
+                <Link to={l.path} onClick={onClose} className={item}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Breadcrumb } from "./components/breadcrumb";
+import { ErrorScreen } from "./components/error-screen";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { THEME_BOOTSTRAP } from "./lib/theme";
+import { shellLinks } from "./site/page-data.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "192x192" },
+];
+
+/** The shell's links, from the page catalog, computed on the server and at build time only. */
+export function loader() {
+  return { shell: shellLinks() };
+}
+
+// The shell's links never change while the page is open.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, run before paint */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The label of the leaf route, for the breadcrumb; absent on the home page. */
+function useCrumb(): string | undefined {
+  const leaf = useMatches().at(-1);
+  const data = leaf?.loaderData as { crumb?: string } | undefined;
+  return leaf?.pathname === "/" ? undefined : data?.crumb;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const crumb = useCrumb();
+  useEffect(() => {
+    // Tests and scripts wait for this mark before they interact.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader links={loaderData.shell} />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        {crumb !== undefined && <Breadcrumb label={crumb} />}
+        <Outlet />
+      </main>
+      <SiteFooter links={loaderData.shell.footer} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return <ErrorScreen />;
+}

@@ -1,0 +1,19 @@
+import { ContactDetails } from "~/components/content/contact-details";
+import { StaticLayout } from "~/components/static-layout";
+import { headTags } from "~/lib/head";
+import { loadPage, staticSidebar } from "~/site/page-data.server";
+import type { Route } from "./+types/contact";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { ...loadPage(request), sidebar: staticSidebar() };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaticLayout title={loaderData.page.title} sidebar={loaderData.sidebar}>
+      <ContactDetails />
+    </StaticLayout>
+  );
+}

@@ -1,0 +1,8 @@
+import { sitemapXml } from "~/site/page-data.server";
+
+/** The real XML sitemap (decisions.md): prerendered to build/client/sitemap.xml. */
+export function loader() {
+  return new Response(sitemapXml(), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}

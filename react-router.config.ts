@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { pages } from "./app/site/catalog.ts";
+
+export default {
+  // Server rendering stays on for what is not prerendered: the 404 page and route discovery.
+  ssr: true,
+  // Every page of the catalog is prerendered to static HTML (and its .data for client navigation).
+  prerender: [...pages.map((p) => p.path), "/robots.txt"],
+} satisfies Config;

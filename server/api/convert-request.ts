@@ -1,0 +1,129 @@
+import { convert } from "../../engine/convert.ts";
+import { formatNumber } from "../../engine/format.ts";
+import { convertGlucose, formatGlucose, type GlucoseUnitCode } from "../../engine/glucose.ts";
+import { baseFromCode, convertBase } from "../../engine/number-base.ts";
+import { findPageUnit } from "../../engine/page-units.ts";
+import { parseNumber } from "../../engine/parse.ts";
+import { type ApiPage, apiPages } from "./converter-pages.ts";
+
+export interface ConvertQuery {
+  readonly page?: string;
+  readonly from?: string;
+  readonly to?: string;
+  readonly value?: string;
+}
+
+export interface Conversion {
+  readonly page: string;
+  readonly from: string;
+  readonly to: string;
+  readonly value: number | string;
+  /** Full precision (a digit string for number bases). */
+  readonly result: number | string;
+  /** The text the page shows. */
+  readonly display: string;
+}
+
+export type ConvertAnswer =
+  | { readonly status: 200; readonly body: Conversion }
+  | { readonly status: 400; readonly body: { readonly error: string } };
+
+/** Longer input is refused before any work: no page needs it, and BigInt work grows with it. */
+const MAX_VALUE_LENGTH = 1000;
+
+const fail = (error: string): ConvertAnswer => ({ status: 400, body: { error } });
+
+/** GET /api/convert, as a pure function of its query (decisions.md, "Public conversion API"). */
+export function convertRequest(query: ConvertQuery): ConvertAnswer {
+  const missing = (["page", "from", "to", "value"] as const).filter((k) => !query[k]?.trim());
+  if (missing.length > 0) {
+    return fail(`Missing parameter${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}.`);
+  }
+  const { page: slug = "", from = "", to = "", value = "" } = query;
+  if (value.length > MAX_VALUE_LENGTH) {
+    return fail(
+      `The value is ${value.length} characters long; at most ${MAX_VALUE_LENGTH} are accepted.`,
+    );
+  }
+  const page = apiPages.get(slug);
+  if (!page) return fail(`Unknown page '${slug}'. GET /api/units lists the pages and their units.`);
+  switch (page.kind) {
+    case "units":
+      return convertUnits(page, from, to, value);
+    case "number-base":
+      return convertNumberBase(slug, from, to, value);
+    case "glucose":
+      return convertBloodSugar(slug, from, to, value);
+  }
+}
+
+function unknownUnit(code: string, slug: string): ConvertAnswer {
+  return fail(`Unknown unit '${code}' on page '${slug}'. GET /api/units lists its units.`);
+}
+
+function notANumber(value: string): ConvertAnswer {
+  return fail(`The value '${value}' is not a number.`);
+}
+
+function convertUnits(
+  page: Extract<ApiPage, { kind: "units" }>,
+  from: string,
+  to: string,
+  value: string,
+): ConvertAnswer {
+  const source = findPageUnit(page.page, page.category, from);
+  if (!source) return unknownUnit(from, page.slug);
+  const target = findPageUnit(page.page, page.category, to);
+  if (!target) return unknownUnit(to, page.slug);
+  const number = parseNumber(value);
+  if (number === undefined) return notANumber(value);
+  const result = convert(number, source.unit, target.unit);
+  if (!Number.isFinite(result)) {
+    return fail(`${value} ${source.unit.symbol} has no finite value in ${target.unit.symbol}.`);
+  }
+  const display = formatNumber(
+    result,
+    page.category.display ? { display: page.category.display } : undefined,
+  );
+  return {
+    status: 200,
+    body: { page: page.slug, from: source.code, to: target.code, value: number, result, display },
+  };
+}
+
+function convertNumberBase(slug: string, from: string, to: string, value: string): ConvertAnswer {
+  const fromBase = baseFromCode(from);
+  if (fromBase === undefined) return unknownUnit(from, slug);
+  const toBase = baseFromCode(to);
+  if (toBase === undefined) return unknownUnit(to, slug);
+  const answer = convertBase(value, fromBase, toBase);
+  if (!answer.ok) return fail(answer.error);
+  return {
+    status: 200,
+    body: {
+      page: slug,
+      from,
+      to,
+      value: value.trim(),
+      result: answer.value,
+      display: answer.value,
+    },
+  };
+}
+
+function isGlucoseUnit(code: string): code is GlucoseUnitCode {
+  return code === "mgdl" || code === "mmoll";
+}
+
+function convertBloodSugar(slug: string, from: string, to: string, value: string): ConvertAnswer {
+  if (!isGlucoseUnit(from)) return unknownUnit(from, slug);
+  if (!isGlucoseUnit(to)) return unknownUnit(to, slug);
+  const number = parseNumber(value);
+  if (number === undefined) return notANumber(value);
+  if (number < 0) return fail("A blood glucose reading cannot be negative.");
+  const result = convertGlucose(number, from, to);
+  return {
+    status: 200,
+    body: { page: slug, from, to, value: number, result, display: formatGlucose(result, to) },
+  };
+}

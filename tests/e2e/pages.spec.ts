@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { canonicalPath, pages } from "../../app/site/catalog.ts";
+import { site } from "../../app/site/config.ts";
+import { canonicalLink, firstHeading, metaContent } from "./html.ts";
+
+const htmlPages = pages.filter((p) => p.view !== "sitemap-xml");
+
+test.describe("every page of the catalog, as served", () => {
+  for (const page of htmlPages) {
+    test(`${page.path} answers 200 with its heading, canonical link and head`, async ({
+      request,
+    }) => {
+      const response = await request.get(page.path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      expect(firstHeading(html)).toBe(page.title);
+      const canonical = `${site.url}${canonicalPath(page) === "/" ? "/" : canonicalPath(page)}`;
+      expect(canonicalLink(html)).toBe(canonical);
+      expect(metaContent(html, "property", "og:url")).toBe(canonical);
+      expect(metaContent(html, "name", "description")).toBe(page.description);
+      expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
+      expect(html).toContain('<script type="application/ld+json">');
+      expect(html).toContain(`© 2024 - ${site.buildDate.slice(0, 4)} ${site.name}`);
+    });
+  }
+});
+
+test.describe("every page of the catalog, in the browser", () => {
+  for (const page of htmlPages) {
+    test(`${page.path} hydrates without a console error`, async ({ page: tab }) => {
+      const errors: string[] = [];
+      tab.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      tab.on("pageerror", (e) => errors.push(e.message));
+      await tab.goto(page.path);
+      await expect(tab.locator("html[data-hydrated]")).toHaveCount(1);
+      await expect(tab.getByRole("heading", { level: 1 })).toHaveText(page.title);
+      expect(errors).toEqual([]);
+    });
+  }
+});
