@@ -85,3 +85,25 @@ test("the public API answers through the production server", async ({ request })
   expect(bad.status()).toBe(400);
   expect((await bad.json()).error).toContain("parsec");
 });
+
+test("an in-app navigation to an alias lands on its short form, without a reload or a history entry", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+    // The client router of React Router's framework mode: what a <Link> to the alias would call.
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+    ).__reactRouterDataRouter;
+    router.navigate("/cm-to-inches?v=2");
+  });
+  await expect(page).toHaveURL(/\/cm-to-in\?v=2$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Centimeters to Inches");
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(
+    true,
+  );
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+});
