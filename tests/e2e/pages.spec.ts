@@ -41,3 +41,24 @@ test.describe("every page of the catalog, in the browser", () => {
     });
   }
 });
+
+test("a converter page carries its own category's units and no other's, in neither HTML nor code", async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith(".js")) scripts.push(await response.text());
+  });
+  await page.goto("/weight");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const weightHtml = await (await request.get("/weight")).text();
+  expect(weightHtml).toContain("Troy Ounce");
+  expect(weightHtml).not.toContain("Furlong");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(script).not.toContain("Furlong");
+    expect(script).not.toContain("Troy Ounce");
+  }
+  expect(await (await request.get("/length")).text()).toContain("Furlong");
+});
