@@ -260,9 +260,6 @@ describe("the corrections of unit-errata.md and the conventions of decisions.md"
       [area, "section"],
       [area, "homestead"],
       [dataStorage, "KB"],
-      [pressure, "mpa"],
-      [energy, "mj"],
-      [power, "mw"],
       ...["mach_20c", "mach_si", "sound_water", "sound_seawater", "v1", "v2", "v3", "earth_v"].map(
         (code): [Category, string] => [speed, code],
       ),
@@ -271,5 +268,12 @@ describe("the corrections of unit-errata.md and the conventions of decisions.md"
       .filter(([c, code]) => !unit(c, code).note)
       .map(([c, code]) => `${c.id}/${code}`);
     expect(silent).toEqual([]);
+  });
+
+  it("names the lowercase mega codes as mega, so they cannot be read as milli", () => {
+    expect(unit(pressure, "mpa").label).toBe("Megapascal");
+    expect(unit(energy, "mj").label).toBe("Megajoule");
+    expect(unit(power, "mw").label).toBe("Megawatt");
+    expect(unit(energy, "mj").symbol).toBe("MJ");
   });
 });

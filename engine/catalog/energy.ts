@@ -22,7 +22,8 @@ const HARTREE = 4.3597447222071e-18;
 /** Ton of refrigeration = 12 000 BTU(IT)/h (the heat that melts a short ton of ice a day). */
 const TON_OF_REFRIGERATION_HOUR = 12000 * BTU_IT;
 
-const MEGA_CODE = "The code is lowercase, but the unit is mega (×10⁶), not milli.";
+// Lowercase codes such as `mj`, `mw`, `mpa` are mega (×10⁶) by the spec's factors, not milli;
+// the labels and symbols say so (Megajoule, MJ).
 const FUEL_FIGURE =
   "An energy content, not a unit: the heat of burning the stated amount of fuel oil, by the figure in the label.";
 
@@ -34,7 +35,7 @@ export const category: Category = {
   units: [
     { code: "j", label: "Joule", symbol: "J", factor: 1, group: "Joule" },
     { code: "kj", label: "Kilojoule", symbol: "kJ", factor: 1e3, group: "Joule" },
-    { code: "mj", label: "Megajoule", symbol: "MJ", factor: 1e6, group: "Joule", note: MEGA_CODE },
+    { code: "mj", label: "Megajoule", symbol: "MJ", factor: 1e6, group: "Joule" },
     { code: "gj", label: "Gigajoule", symbol: "GJ", factor: 1e9, group: "Joule" },
     { code: "mj_small", label: "Millijoule", symbol: "mJ", factor: 1e-3, group: "Joule" },
     { code: "μj", label: "Microjoule", symbol: "µJ", factor: 1e-6, group: "Joule" },
@@ -49,7 +50,6 @@ export const category: Category = {
       symbol: "MWh",
       factor: 3.6e9,
       group: "Watt-hour",
-      note: MEGA_CODE,
     },
     { code: "kws", label: "Kilowatt Second", symbol: "kW·s", factor: 1e3, group: "Watt-hour" },
     { code: "ws", label: "Watt Second", symbol: "W·s", factor: 1, group: "Watt-hour" },
@@ -193,7 +193,6 @@ export const category: Category = {
       symbol: "MeV",
       factor: 1e6 * ELECTRONVOLT,
       group: "Atomic",
-      note: MEGA_CODE,
     },
     { code: "hartree", label: "Hartree", symbol: "Eₕ", factor: HARTREE, group: "Atomic" },
     { code: "rydberg", label: "Rydberg", symbol: "Ry", factor: HARTREE / 2, group: "Atomic" },
@@ -266,7 +265,6 @@ export const category: Category = {
       symbol: "Mt TNT",
       factor: 1e6 * TON_OF_TNT,
       group: "TNT equivalent",
-      note: MEGA_CODE,
     },
     {
       code: "kton",

@@ -123,7 +123,8 @@ export const category: Category = {
       symbol: "pc",
       factor: 12 * DTP_POINT,
       group: "Typography",
-      note: "The DTP pica, 1/6 in. The spec's code `pc` names the parsec on this category's pages.",
+      // /typography spells it `pc` (ConverterPage.codes); in this category `pc` is the parsec.
+      note: "The DTP pica: 12 points, 1/6 in.",
     },
   ],
 };

@@ -17,7 +17,8 @@ const HOUR = 3600;
 const FOOT_POUND_FORCE = FOOT * POUND_FORCE;
 /** Nominal solar luminosity, IAU 2015 resolution B3: 3.828 × 10²⁶ W exactly. */
 const SOLAR_LUMINOSITY = 3.828e26;
-const MEGA_CODE = "The code is lowercase, but the unit is mega (×10⁶), not milli.";
+// Lowercase codes such as `mj`, `mw`, `mpa` are mega (×10⁶) by the spec's factors, not milli;
+// the labels and symbols say so (Megajoule, MJ).
 
 /** Power, in watts. BTU and calories are the International Table ones throughout. */
 export const category: Category = {
@@ -27,7 +28,7 @@ export const category: Category = {
   units: [
     { code: "w", label: "Watt", symbol: "W", factor: 1, group: "Watt" },
     { code: "kw", label: "Kilowatt", symbol: "kW", factor: 1e3, group: "Watt" },
-    { code: "mw", label: "Megawatt", symbol: "MW", factor: 1e6, group: "Watt", note: MEGA_CODE },
+    { code: "mw", label: "Megawatt", symbol: "MW", factor: 1e6, group: "Watt" },
     { code: "gw", label: "Gigawatt", symbol: "GW", factor: 1e9, group: "Watt" },
     { code: "tw", label: "Terawatt", symbol: "TW", factor: 1e12, group: "Watt" },
     { code: "mw_small", label: "Milliwatt", symbol: "mW", factor: 1e-3, group: "Watt" },
@@ -157,7 +158,6 @@ export const category: Category = {
       symbol: "MVA",
       factor: 1e6,
       group: "Volt-ampere",
-      note: MEGA_CODE,
     },
     {
       code: "erg_s",
@@ -223,7 +223,8 @@ export const category: Category = {
       symbol: "L☉",
       factor: SOLAR_LUMINOSITY,
       group: "Astronomical",
-      note: 'The power the Sun radiates (IAU 2015 nominal value). The code says "mass", but the unit is the solar luminosity.',
+      // The spec's code says "mass"; the figure is the Sun's luminosity (decisions.md).
+      note: "The power the Sun radiates: the IAU 2015 nominal solar luminosity.",
     },
     {
       code: "planck_power",

@@ -29,8 +29,8 @@ const WATER_60F = 999.017;
 /** Poundal = 1 lb·ft/s² (NIST SP 811). */
 const POUNDAL = POUND * FOOT;
 
-const MEGA_CODE =
-  "The code is lowercase, but the unit is the megapascal (MPa), not the millipascal.";
+// Lowercase codes such as `mj`, `mw`, `mpa` are mega (×10⁶) by the spec's factors, not milli;
+// the labels and symbols say so (Megajoule, MJ).
 
 /** Pressure and stress, in pascals. */
 export const category: Category = {
@@ -46,7 +46,6 @@ export const category: Category = {
       symbol: "MPa",
       factor: 1e6,
       group: "Pascal",
-      note: MEGA_CODE,
     },
     { code: "gpa", label: "Gigapascal", symbol: "GPa", factor: 1e9, group: "Pascal" },
     { code: "hpa", label: "Hectopascal", symbol: "hPa", factor: 100, group: "Pascal" },
