@@ -1,9 +1,28 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageHead } from "~/site/meta";
 
-/** A page's head (site spec 2.5) as React Router meta descriptors. */
-export function headTags(head: PageHead | undefined): MetaDescriptor[] {
+/** A page's head (site spec 2.5) as React Router meta descriptors; its FAQ as FAQPage data. */
+export function headTags(
+  head: PageHead | undefined,
+  faqs?: readonly { readonly question: string; readonly answer: string }[],
+): MetaDescriptor[] {
   if (!head) return [];
+  const faqPage =
+    faqs && faqs.length > 0
+      ? [
+          {
+            "script:ld+json": {
+              "@context": "https://schema.org",
+              "@type": "FAQPage",
+              mainEntity: faqs.map((f) => ({
+                "@type": "Question",
+                name: f.question,
+                acceptedAnswer: { "@type": "Answer", text: f.answer },
+              })),
+            },
+          },
+        ]
+      : [];
   return [
     { title: head.title },
     { name: "description", content: head.description },
@@ -20,5 +39,6 @@ export function headTags(head: PageHead | undefined): MetaDescriptor[] {
     { name: "twitter:description", content: head.description },
     { name: "twitter:image", content: head.image },
     { "script:ld+json": head.jsonLd },
+    ...faqPage,
   ];
 }

@@ -1,73 +1,61 @@
+import { AdSlot } from "~/components/ad-slot";
+import { ContentSection } from "~/components/content-section";
+import { UnitConverter } from "~/components/converter/unit-converter";
+import { LinkCards } from "~/components/link-cards";
+import { RelatedPanel } from "~/components/related-panel";
+import { UnitsTable } from "~/components/units-table";
 import { headTags } from "~/lib/head";
+import {
+  converterContent,
+  converterData,
+  popularPairs,
+  relatedPanel,
+} from "~/site/converter-view.server";
 import { loadPage } from "~/site/page-data.server";
 import { unitTable } from "~/site/unit-table.server";
 import type { Route } from "./+types/converter";
 
+/** Everything a unit converter page shows, computed at build time from the catalogs. */
 export function loader({ request }: Route.LoaderArgs) {
   const data = loadPage(request);
-  return { ...data, units: data.page.converter ? unitTable(data.page.converter) : undefined };
+  const slug = data.page.converter;
+  if (!slug) throw new Response("Not Found", { status: 404 });
+  return {
+    ...data,
+    converter: converterData(slug),
+    content: converterContent(slug),
+    related: relatedPanel(slug),
+    popular: popularPairs(slug),
+    units: unitTable(slug),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
+export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head, data?.content.faqs);
 
-/**
- * A unit converter page: heading, description and the exact size of every unit it offers. The
- * interactive converter widget is added by the converter-pages work.
- */
+/** Category, generic, pair and temperature pages (unit spec 2.3–2.5, 2.8). */
 export default function ConverterPage({ loaderData }: Route.ComponentProps) {
-  const { page, units } = loaderData;
+  const { page, converter, content, related, popular, units } = loaderData;
+  const category = units.quantity;
   return (
     <article>
-      <h1 className="mb-3 text-3xl font-bold tracking-tight">{page.title}</h1>
-      <p className="mb-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-        {page.description}
-      </p>
-      {units && (
-        <section aria-labelledby="units-title" className="max-w-3xl">
-          <h2 id="units-title" className="mb-3 text-xl font-semibold">
-            Units on this page
+      <h1 className="mb-2 text-3xl font-bold tracking-tight">{page.title}</h1>
+      <p className="mb-5 max-w-3xl text-slate-700 dark:text-slate-300">{page.description}</p>
+      <UnitConverter
+        data={converter}
+        placeholder={converter.display === "temperature" ? "Enter temperature" : "Enter value"}
+      />
+      <AdSlot />
+      {related && <RelatedPanel related={related} />}
+      {popular.length > 0 && (
+        <section aria-labelledby="popular-title" className="mt-8">
+          <h2 id="popular-title" className="mb-3 text-xl font-semibold">
+            Popular {category} Conversions
           </h2>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="mb-2 text-left text-slate-600 dark:text-slate-400">
-                One of each unit, expressed in {units.base.label.toLowerCase()} ({units.base.symbol}
-                ).
-              </caption>
-              <thead>
-                <tr className="border-b border-slate-200 dark:border-slate-800">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Unit
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Symbol
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    In {units.base.symbol}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {units.rows.map((u) => (
-                  <tr key={u.code} className="border-b border-slate-100 dark:border-slate-900">
-                    <th scope="row" className="py-2 pr-4 font-normal">
-                      {u.label}
-                      {u.note && (
-                        <span className="block text-xs text-slate-500 dark:text-slate-400">
-                          {u.note}
-                        </span>
-                      )}
-                    </th>
-                    <td className="py-2 pr-4">{u.symbol}</td>
-                    <td className="py-2 font-mono tabular-nums">
-                      1 {u.symbol} = {u.inBase} {units.base.symbol}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LinkCards cards={popular} />
         </section>
       )}
+      <ContentSection title={page.title} content={content} />
+      <UnitsTable table={units} />
     </article>
   );
 }

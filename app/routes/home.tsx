@@ -1,24 +1,69 @@
+import { Link } from "react-router";
+import { AdSlot } from "~/components/ad-slot";
+import { ExpressConverter } from "~/components/express-converter";
 import { LinkSections } from "~/components/link-sections";
 import { headTags } from "~/lib/head";
+import { commonConversions, expressTabData } from "~/site/home-data.server";
 import { directory, homeSidePanel, loadPage } from "~/site/page-data.server";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { ...loadPage(request), sidePanel: homeSidePanel(), directory: directory() };
+  return {
+    ...loadPage(request),
+    express: expressTabData(),
+    common: commonConversions(),
+    sidePanel: homeSidePanel(),
+    directory: directory(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, common } = loaderData;
+  // Two columns; the first takes the first half, rounded up (unit spec 2.2).
+  const half = Math.ceil(common.length / 2);
+  const columns = [common.slice(0, half), common.slice(half)];
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="min-w-0">
         <h1 className="mb-3 text-3xl font-bold tracking-tight">{page.title}</h1>
-        <p className="mb-8 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
+        <p className="mb-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
           {page.description}
         </p>
-        <section aria-labelledby="directory-title">
+        <ExpressConverter tabs={loaderData.express} />
+        <AdSlot />
+        <section aria-labelledby="common-title">
+          <h2 id="common-title" className="text-2xl font-semibold">
+            Common Conversions
+          </h2>
+          <p className="mb-4 text-slate-600 dark:text-slate-400">
+            Click any conversion to open its dedicated converter page
+          </p>
+          <div className="grid gap-x-8 sm:grid-cols-2">
+            {columns.map((column) => (
+              <ul
+                key={column[0]?.url ?? "empty"}
+                className="divide-y divide-slate-100 dark:divide-slate-900"
+              >
+                {column.map((c) => (
+                  <li key={c.url}>
+                    <Link
+                      to={c.url}
+                      className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 hover:text-blue-700 dark:hover:text-blue-400"
+                    >
+                      <span className="font-medium">{c.label}</span>
+                      <span className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
+                        {c.detail}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="directory-title" className="mt-10">
           <h2 id="directory-title" className="mb-4 text-2xl font-semibold">
             Unit Converters — Full Versions
           </h2>
@@ -30,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
       <aside
         aria-labelledby="all-converters-title"
-        className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+        className="h-fit rounded-lg border border-slate-200 p-4 dark:border-slate-800"
       >
         <h2 id="all-converters-title" className="mb-3 text-lg font-semibold">
           All Converters

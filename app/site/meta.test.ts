@@ -24,6 +24,9 @@ describe("page head (spec 2.5)", () => {
       `Convert USD to EUR instantly. Accurate, distraction-free at ${host}.`,
     );
     expect(head("/cm-to-in").title).toBe(`Centimeters to Inches converter | ${site.name}`);
+    expect(head("/c-to-f").description).toBe(
+      `Convert Celsius to Fahrenheit instantly. Accurate, distraction-free at ${host}.`,
+    );
     expect(head("/cm-to-in").description).toBe(
       `Convert centimeters to inches instantly. Accurate, distraction-free at ${host}.`,
     );

@@ -4,21 +4,7 @@ import { formatSignificant } from "../../engine/format.ts";
 import { pageUnits } from "../../engine/page-units.ts";
 import { converterPage } from "../../engine/pages/index.ts";
 import { findUnit } from "../../engine/unit-lookup.ts";
-
-export interface UnitRow {
-  readonly code: string;
-  readonly label: string;
-  readonly symbol: string;
-  /** What one of this unit is in the base unit, to 10 significant digits ("0.3048"). */
-  readonly inBase: string;
-  readonly note?: string;
-}
-
-export interface UnitTable {
-  readonly quantity: string;
-  readonly base: { readonly label: string; readonly symbol: string };
-  readonly rows: readonly UnitRow[];
-}
+import type { UnitTable } from "./view-types.ts";
 
 /** The units a converter page offers, each with its exact size in the base unit, for the page text. */
 export function unitTable(slug: string): UnitTable {

@@ -241,6 +241,11 @@ function groupPage(group: Group, slug: string): Page {
   };
 }
 
+/** Unit names inside a sentence: lower case, except those named after people. */
+function inSentence(name: string): string {
+  return /^(Celsius|Fahrenheit|Kelvin|Rankine)$/.test(name) ? name : name.toLowerCase();
+}
+
 function pairPage(slug: string, aliases: readonly string[]): Page {
   const title = engineTitle(slug);
   const [from = "", to = ""] = title.split(" to ");
@@ -249,7 +254,7 @@ function pairPage(slug: string, aliases: readonly string[]): Page {
     label: `${title} Converter`,
     navLabel: title,
     title,
-    description: `Convert ${from.toLowerCase()} to ${to.toLowerCase()} instantly. Accurate, distraction-free at ${siteHost}.`,
+    description: `Convert ${inSentence(from)} to ${inSentence(to)} instantly. Accurate, distraction-free at ${siteHost}.`,
     keywords: `${title.toLowerCase()}, ${slug.replaceAll("-", " ")}, ${title.toLowerCase()} converter`,
     group: "Pairs",
     view: "converter",

@@ -1,0 +1,7 @@
+/** The look of a converter's value field; shared by every converter so they stay alike. */
+export const valueField =
+  "min-w-0 flex-1 basis-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-lg tabular-nums dark:border-slate-700 dark:bg-slate-900";
+
+/** The panel every converter sits in. */
+export const converterPanel =
+  "rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900/50";

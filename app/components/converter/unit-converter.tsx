@@ -1,0 +1,131 @@
+import { useId, useMemo, useReducer } from "react";
+import { CopyButton } from "../copy-button";
+import { type ConversionEvent, type ConversionState, nextState } from "./conversion-state";
+import { type ConverterData, computeWith } from "./converter-data";
+import { converterPanel, valueField } from "./styles";
+import { SwapButton } from "./swap-button";
+import { UnitSelect } from "./unit-select";
+import { useUrlState } from "./use-url-state";
+
+/** The value the prerendered page converts, so readers without JavaScript see a real answer. */
+export const DEFAULT_VALUE = "1";
+
+/**
+ * The reusable two-way converter (unit spec 2.3, §4): From value and unit, a round swap button,
+ * To value and unit. The state lives in the address, so a conversion can be shared.
+ */
+export function UnitConverter({
+  data,
+  placeholder = "Enter value",
+}: {
+  data: ConverterData;
+  placeholder?: string;
+}) {
+  const compute = useMemo(() => computeWith(data.units, data.display), [data]);
+  const initial: ConversionState = {
+    from: data.from,
+    to: data.to,
+    fromText: DEFAULT_VALUE,
+    toText: compute(DEFAULT_VALUE, data.from, data.to),
+  };
+  const [state, dispatch] = useReducer(
+    (s: ConversionState, e: ConversionEvent) => nextState(s, e, compute),
+    initial,
+  );
+  const codes = useMemo(() => new Set(data.units.map((u) => u.code)), [data]);
+  const url = useUrlState(
+    state,
+    (code) => codes.has(code),
+    (value, from, to) => {
+      const next = {
+        from: data.fixed ? data.from : (from ?? data.from),
+        to: data.fixed ? data.to : (to ?? data.to),
+        fromText: value ?? DEFAULT_VALUE,
+      };
+      dispatch({
+        type: "reset",
+        state: { ...next, toText: compute(next.fromText, next.from, next.to) },
+      });
+    },
+  );
+  const send = (event: ConversionEvent) => {
+    url.touched();
+    dispatch(event);
+  };
+
+  const id = useId();
+  const unit = (code: string) => data.units.find((u) => u.code === code);
+  const fromUnit = unit(state.from);
+  const toUnit = unit(state.to);
+
+  return (
+    <section aria-label="Converter" className={converterPanel}>
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+        <div>
+          <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium">
+            From
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-from`}
+              className={valueField}
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={placeholder}
+              value={state.fromText}
+              onChange={(e) => send({ type: "editFrom", text: e.target.value })}
+            />
+            <UnitSelect
+              aria-label="From unit"
+              units={data.units}
+              value={state.from}
+              disabled={data.fixed}
+              onChange={(e) => send({ type: "fromUnit", code: e.target.value })}
+            />
+          </div>
+        </div>
+        <SwapButton
+          label={data.fixed ? "Swap values" : "Swap units"}
+          onClick={() => send({ type: data.fixed ? "swapValues" : "swap" })}
+        />
+        <div>
+          <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium">
+            To
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-to`}
+              className={valueField}
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="Result"
+              value={state.toText}
+              onChange={(e) => send({ type: "editTo", text: e.target.value })}
+            />
+            <UnitSelect
+              aria-label="To unit"
+              units={data.units}
+              value={state.to}
+              disabled={data.fixed}
+              onChange={(e) => send({ type: "toUnit", code: e.target.value })}
+            />
+          </div>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p
+          aria-live="polite"
+          className="text-lg font-semibold tabular-nums"
+          data-testid="conversion-result"
+        >
+          {state.fromText.trim() !== "" && state.toText !== "" && fromUnit && toUnit
+            ? `${state.fromText.trim()} ${fromUnit.symbol} = ${state.toText} ${toUnit.symbol}`
+            : " "}
+        </p>
+        <CopyButton text={state.toText} />
+      </div>
+    </section>
+  );
+}

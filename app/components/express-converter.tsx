@@ -1,0 +1,140 @@
+import { useId, useMemo, useReducer, useRef, useState } from "react";
+import type { Unit } from "../../engine/types";
+import {
+  type ConversionEvent,
+  type ConversionState,
+  nextState,
+} from "./converter/conversion-state";
+import { computeWith } from "./converter/converter-data";
+import { converterPanel, valueField } from "./converter/styles";
+import { SwapButton } from "./converter/swap-button";
+import { UnitSelect } from "./converter/unit-select";
+
+export interface ExpressTabData {
+  readonly id: string;
+  readonly label: string;
+  readonly units: readonly Unit[];
+  readonly display?: "temperature";
+}
+
+const BLANK: ConversionState = { from: "", to: "", fromText: "", toText: "" };
+
+/**
+ * The home page's express converter (unit spec 2.2, §4): category tabs; units start unselected and
+ * nothing is computed until both are chosen; switching tab clears everything; two-way with swap.
+ */
+export function ExpressConverter({ tabs }: { tabs: readonly ExpressTabData[] }) {
+  const [active, setActive] = useState(0);
+  const tab = tabs[active] ?? tabs[0];
+  const compute = useMemo(() => computeWith(tab?.units ?? [], tab?.display), [tab]);
+  const [state, dispatch] = useReducer(
+    (s: ConversionState, e: ConversionEvent) => nextState(s, e, compute),
+    BLANK,
+  );
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+
+  function select(index: number) {
+    const next = (index + tabs.length) % tabs.length;
+    setActive(next);
+    dispatch({ type: "reset", state: BLANK });
+    tabRefs.current[next]?.focus();
+  }
+
+  function onTabKey(event: React.KeyboardEvent, index: number) {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  }
+
+  if (!tab) return null;
+  return (
+    <section aria-labelledby={`${id}-title`} className={converterPanel}>
+      <h2 id={`${id}-title`} className="mb-4 text-xl font-semibold">
+        Unit Converter Express Version
+      </h2>
+      <div role="tablist" aria-label="Kind of unit" className="mb-4 flex flex-wrap gap-1">
+        {tabs.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${t.id}`}
+            aria-selected={i === active}
+            aria-controls={`${id}-panel`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => select(i)}
+            onKeyDown={(e) => onTabKey(e, i)}
+            className="rounded-full px-3 py-1.5 text-sm font-medium aria-selected:bg-blue-600 aria-selected:text-white hover:bg-slate-200 aria-selected:hover:bg-blue-700 dark:hover:bg-slate-800"
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${tab.id}`}
+        className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]"
+      >
+        <div>
+          <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium">
+            From
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-from`}
+              className={valueField}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="Enter value"
+              value={state.fromText}
+              onChange={(e) => dispatch({ type: "editFrom", text: e.target.value })}
+            />
+            <UnitSelect
+              aria-label="From unit"
+              units={tab.units}
+              placeholder="Select unit"
+              value={state.from}
+              onChange={(e) => dispatch({ type: "fromUnit", code: e.target.value })}
+            />
+          </div>
+        </div>
+        <SwapButton onClick={() => dispatch({ type: "swap" })} />
+        <div>
+          <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium">
+            To
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-to`}
+              className={valueField}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="Result"
+              value={state.toText}
+              onChange={(e) => dispatch({ type: "editTo", text: e.target.value })}
+            />
+            <UnitSelect
+              aria-label="To unit"
+              units={tab.units}
+              placeholder="Select unit"
+              value={state.to}
+              onChange={(e) => dispatch({ type: "toUnit", code: e.target.value })}
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { UnitTable } from "~/site/view-types";
+
+/** Every unit the page offers with its exact size in the base unit, computed at build time. */
+export function UnitsTable({ table }: { table: UnitTable }) {
+  return (
+    <section aria-labelledby="units-title" className="mt-10 max-w-3xl">
+      <h2 id="units-title" className="mb-3 text-2xl font-semibold tracking-tight">
+        Units on this page
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="mb-2 text-left text-slate-600 dark:text-slate-400">
+            One of each unit, expressed in {table.base.label.toLowerCase()} ({table.base.symbol}).
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-slate-800">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Unit
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Symbol
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                In {table.base.symbol}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((u) => (
+              <tr key={u.code} className="border-b border-slate-100 dark:border-slate-900">
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  {u.label}
+                  {u.note && (
+                    <span className="block text-xs text-slate-500 dark:text-slate-400">
+                      {u.note}
+                    </span>
+                  )}
+                </th>
+                <td className="py-2 pr-4">{u.symbol}</td>
+                <td className="py-2 font-mono tabular-nums">{`1 ${u.symbol} = ${u.inBase} ${table.base.symbol}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { pages } from "../../app/site/catalog.ts";
+import { converterPage } from "../../engine/pages/index.ts";
+import { expect, openHydrated, test } from "./console.ts";
+import { engineDisplay } from "./engine-display.ts";
+
+const converterSlugs = pages.filter((p) => p.view === "converter").map((p) => p.path.slice(1));
+
+function pageOf(slug: string) {
+  const page = converterPage(slug);
+  if (!page) throw new Error(`no converter page ${slug}`);
+  return page;
+}
+
+test.describe("every unit converter page converts in the browser", () => {
+  for (const slug of converterSlugs) {
+    test(`/${slug}: typing a value shows the engine's result`, async ({
+      page,
+      consoleErrors: _,
+    }) => {
+      const { from, to } = pageOf(slug);
+      await openHydrated(page, `/${slug}`);
+      const converter = page.getByRole("region", { name: "Converter" });
+      await converter.getByLabel("From", { exact: true }).fill("3");
+      await expect(converter.getByLabel("To", { exact: true })).toHaveValue(
+        engineDisplay(slug, 3, from, to),
+      );
+    });
+  }
+});
+
+test.describe("the reusable converter", () => {
+  test("prerenders the default conversion for readers without JavaScript", async ({ request }) => {
+    const html = await (await request.get("/length")).text();
+    expect(html).toContain(`value="${engineDisplay("length", 1, "m", "ft")}"`);
+    expect(html).toContain(`1 m = ${engineDisplay("length", 1, "m", "ft")} ft`);
+  });
+
+  test("edits both ways, recomputes on a unit change, clears together, ignores what it cannot read", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/length");
+    const from = page.getByLabel("From", { exact: true });
+    const to = page.getByLabel("To", { exact: true });
+    await to.fill("100");
+    await expect(from).toHaveValue(engineDisplay("length", 100, "ft", "m"));
+    await page.getByLabel("To unit").selectOption("in");
+    await expect(to).toHaveValue(
+      engineDisplay("length", Number(engineDisplay("length", 100, "ft", "m")), "m", "in"),
+    );
+    await from.fill("");
+    await expect(to).toHaveValue("");
+    await from.fill("abc");
+    await expect(to).toHaveValue("");
+    await from.fill("1,234.5");
+    await expect(to).toHaveValue(engineDisplay("length", 1234.5, "m", "in"));
+  });
+
+  test("swap exchanges units and values", async ({ page, consoleErrors: _ }) => {
+    await openHydrated(page, "/weight");
+    await page.getByLabel("From", { exact: true }).fill("10");
+    await page.getByRole("button", { name: /Swap/ }).click();
+    await expect(page.getByLabel("From unit")).toHaveValue("lb");
+    await expect(page.getByLabel("To unit")).toHaveValue("kg");
+    await expect(page.getByLabel("From", { exact: true })).toHaveValue(
+      engineDisplay("weight", 10, "kg", "lb"),
+    );
+    await expect(page.getByLabel("To", { exact: true })).toHaveValue("10");
+  });
+
+  test("a shared address opens showing its conversion; edits keep the address current without new history", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/length?v=2&from=km&to=mi");
+    await expect(page.getByLabel("To", { exact: true })).toHaveValue("1.242742");
+    const history = await page.evaluate(() => window.history.length);
+    await page.getByLabel("From", { exact: true }).fill("5");
+    await page.getByLabel("To unit").selectOption("nmi");
+    await expect(page).toHaveURL(/\/length\?v=5&from=km&to=nmi$/);
+    expect(await page.evaluate(() => window.history.length)).toBe(history);
+    await page.reload();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(page.getByLabel("To", { exact: true })).toHaveValue(
+      engineDisplay("length", 5, "km", "nmi"),
+    );
+  });
+
+  test("a tiny value is shown in scientific form, never as 0", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/length?v=1&from=nm&to=km");
+    await expect(page.getByLabel("To", { exact: true })).toHaveValue("1e-12");
+  });
+
+  test("the copy button copies the result", async ({ page, context, consoleErrors: _ }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openHydrated(page, "/cm-to-in?v=10");
+    await page.getByRole("button", { name: "Copy result" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      engineDisplay("cm-to-in", 10, "cm", "in"),
+    );
+  });
+
+  test("works from the keyboard alone", async ({ page, consoleErrors: _ }) => {
+    await openHydrated(page, "/speed");
+    await page.getByLabel("From", { exact: true }).focus();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("100");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("From unit")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: /Swap/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("To", { exact: true })).toHaveValue("100");
+  });
+});
+
+test.describe("°C/°F pair pages", () => {
+  for (const [slug, first, second] of [
+    ["c-to-f", "c", "f"],
+    ["f-to-c", "f", "c"],
+  ] as const) {
+    test(`/${slug}: fixed scales, both fields editable, swap moves the value`, async ({
+      page,
+      consoleErrors: _,
+    }) => {
+      await openHydrated(page, `/${slug}`);
+      await expect(page.getByLabel("From unit")).toBeDisabled();
+      await expect(page.getByLabel("To unit")).toBeDisabled();
+      const from = page.getByLabel("From", { exact: true });
+      const to = page.getByLabel("To", { exact: true });
+      await from.fill("100");
+      await expect(to).toHaveValue(engineDisplay(slug, 100, first, second));
+      await to.fill("-40");
+      await expect(from).toHaveValue("-40");
+      await to.fill("451");
+      const moved = await from.inputValue();
+      await page.getByRole("button", { name: "Swap values" }).click();
+      await expect(from).toHaveValue("451");
+      await expect(to).toHaveValue(engineDisplay(slug, 451, first, second));
+      expect(moved).toBe(engineDisplay(slug, 451, second, first));
+    });
+  }
+});
+
+test.describe("the temperature screen", () => {
+  test("offers the scales and converts both ways with 2 decimals", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/temperature");
+    await expect(page.getByLabel("From", { exact: true })).toHaveAttribute(
+      "placeholder",
+      "Enter temperature",
+    );
+    await page.getByLabel("From", { exact: true }).fill("36.6");
+    await expect(page.getByLabel("To", { exact: true })).toHaveValue("97.88");
+    await page.getByLabel("To unit").selectOption("k");
+    await expect(page.getByLabel("To", { exact: true })).toHaveValue("309.75");
+  });
+});
