@@ -162,3 +162,35 @@ test.describe("the temperature screen", () => {
     await expect(page.getByLabel("To", { exact: true })).toHaveValue("309.75");
   });
 });
+
+test.describe("the content section", () => {
+  test("the FAQ opens one answer at a time, closes the open one, and works from the keyboard", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/length");
+    const faq = page.locator("details[name=faq]");
+    expect(await faq.count()).toBeGreaterThanOrEqual(2);
+    await faq.nth(0).locator("summary").click();
+    await expect(faq.nth(0)).toHaveAttribute("open");
+    await faq.nth(1).locator("summary").click();
+    await expect(faq.nth(1)).toHaveAttribute("open");
+    await expect(faq.nth(0)).not.toHaveAttribute("open");
+    await faq.nth(1).locator("summary").click();
+    await expect(faq.nth(1)).not.toHaveAttribute("open");
+    await faq.nth(0).locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(faq.nth(0)).toHaveAttribute("open");
+  });
+
+  test("tables and formulas are in the served HTML, with the FAQ as FAQPage data", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/c-to-f")).text();
+    expect(html).toContain("°F = °C × 1.8 + 32");
+    expect(html).toContain(
+      `100 °C</td><td class="py-1.5 pr-4">Fahrenheit</td><td class="py-1.5 font-medium">${engineDisplay("c-to-f", 100, "c", "f")} °F`,
+    );
+    expect(html).toContain('"@type":"FAQPage"');
+  });
+});
