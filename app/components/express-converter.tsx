@@ -6,9 +6,9 @@ import {
   nextState,
 } from "./converter/conversion-state";
 import { computeWith } from "./converter/converter-data";
-import { converterPanel, valueField } from "./converter/styles";
+import { ConverterSide } from "./converter/converter-side";
+import { converterPanel } from "./converter/styles";
 import { SwapButton } from "./converter/swap-button";
-import { UnitSelect } from "./converter/unit-select";
 
 export interface ExpressTabData {
   readonly id: string;
@@ -87,53 +87,29 @@ export function ExpressConverter({ tabs }: { tabs: readonly ExpressTabData[] }) 
         aria-labelledby={`${id}-tab-${tab.id}`}
         className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]"
       >
-        <div>
-          <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium">
-            From
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-from`}
-              className={valueField}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="Enter value"
-              value={state.fromText}
-              onChange={(e) => dispatch({ type: "editFrom", text: e.target.value })}
-            />
-            <UnitSelect
-              aria-label="From unit"
-              units={tab.units}
-              placeholder="Select unit"
-              value={state.from}
-              onChange={(e) => dispatch({ type: "fromUnit", code: e.target.value })}
-            />
-          </div>
-        </div>
+        <ConverterSide
+          id={`${id}-from`}
+          side="From"
+          text={state.fromText}
+          placeholder="Enter value"
+          onText={(text) => dispatch({ type: "editFrom", text })}
+          units={tab.units}
+          unit={state.from}
+          onUnit={(code) => dispatch({ type: "fromUnit", code })}
+          unitPlaceholder="Select unit"
+        />
         <SwapButton onClick={() => dispatch({ type: "swap" })} />
-        <div>
-          <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium">
-            To
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-to`}
-              className={valueField}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="Result"
-              value={state.toText}
-              onChange={(e) => dispatch({ type: "editTo", text: e.target.value })}
-            />
-            <UnitSelect
-              aria-label="To unit"
-              units={tab.units}
-              placeholder="Select unit"
-              value={state.to}
-              onChange={(e) => dispatch({ type: "toUnit", code: e.target.value })}
-            />
-          </div>
-        </div>
+        <ConverterSide
+          id={`${id}-to`}
+          side="To"
+          text={state.toText}
+          placeholder="Result"
+          onText={(text) => dispatch({ type: "editTo", text })}
+          units={tab.units}
+          unit={state.to}
+          onUnit={(code) => dispatch({ type: "toUnit", code })}
+          unitPlaceholder="Select unit"
+        />
       </div>
     </section>
   );

@@ -2,9 +2,9 @@ import { useId, useMemo, useReducer } from "react";
 import { CopyButton } from "../copy-button";
 import { type ConversionEvent, type ConversionState, nextState } from "./conversion-state";
 import { type ConverterData, computeWith } from "./converter-data";
-import { converterPanel, valueField } from "./styles";
+import { ConverterSide } from "./converter-side";
+import { converterPanel } from "./styles";
 import { SwapButton } from "./swap-button";
-import { UnitSelect } from "./unit-select";
 import { useUrlState } from "./use-url-state";
 
 /** The value the prerendered page converts, so readers without JavaScript see a real answer. */
@@ -61,58 +61,32 @@ export function UnitConverter({
   return (
     <section aria-label="Converter" className={converterPanel}>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-        <div>
-          <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium">
-            From
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-from`}
-              className={valueField}
-              inputMode="decimal"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={placeholder}
-              value={state.fromText}
-              onChange={(e) => send({ type: "editFrom", text: e.target.value })}
-            />
-            <UnitSelect
-              aria-label="From unit"
-              units={data.units}
-              value={state.from}
-              disabled={data.fixed}
-              onChange={(e) => send({ type: "fromUnit", code: e.target.value })}
-            />
-          </div>
-        </div>
+        <ConverterSide
+          id={`${id}-from`}
+          side="From"
+          text={state.fromText}
+          placeholder={placeholder}
+          onText={(text) => send({ type: "editFrom", text })}
+          units={data.units}
+          unit={state.from}
+          onUnit={(code) => send({ type: "fromUnit", code })}
+          fixed={data.fixed}
+        />
         <SwapButton
           label={data.fixed ? "Swap values" : "Swap units"}
           onClick={() => send({ type: data.fixed ? "swapValues" : "swap" })}
         />
-        <div>
-          <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium">
-            To
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-to`}
-              className={valueField}
-              inputMode="decimal"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="Result"
-              value={state.toText}
-              onChange={(e) => send({ type: "editTo", text: e.target.value })}
-            />
-            <UnitSelect
-              aria-label="To unit"
-              units={data.units}
-              value={state.to}
-              disabled={data.fixed}
-              onChange={(e) => send({ type: "toUnit", code: e.target.value })}
-            />
-          </div>
-        </div>
+        <ConverterSide
+          id={`${id}-to`}
+          side="To"
+          text={state.toText}
+          placeholder="Result"
+          onText={(text) => send({ type: "editTo", text })}
+          units={data.units}
+          unit={state.to}
+          onUnit={(code) => send({ type: "toUnit", code })}
+          fixed={data.fixed}
+        />
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p
