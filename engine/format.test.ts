@@ -247,3 +247,19 @@ describe("formatSignificant (reference tables)", () => {
     expect(formatSignificant(0)).toBe("0");
   });
 });
+
+describe("formatNumber with more decimals (crypto amounts)", () => {
+  it("shows up to 8 decimals, trimmed, and goes scientific only below 1e-8", () => {
+    expect(formatNumber(0.000014, { decimals: 8 })).toBe("0.000014");
+    expect(formatNumber(1 / 71428.57, { decimals: 8 })).toBe("0.000014");
+    expect(formatNumber(0.123456789, { decimals: 8 })).toBe("0.12345679");
+    expect(formatNumber(0.00000001, { decimals: 8 })).toBe("0.00000001");
+    expect(formatNumber(2.4e-9, { decimals: 8 })).toBe("2.4e-9");
+    expect(formatNumber(71428.57, { decimals: 8 })).toBe("71428.57");
+  });
+
+  it("keeps the 6-decimal rule by default", () => {
+    expect(formatNumber(0.123456789)).toBe("0.123457");
+    expect(formatNumber(2.4e-7)).toBe("2.4e-7");
+  });
+});

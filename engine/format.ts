@@ -19,6 +19,11 @@ const LARGE_EXPONENT = 15;
 export interface FormatOptions {
   /** `temperature` keeps 2 decimals (decisions.md). */
   readonly display?: "temperature";
+  /**
+   * Decimals of ordinary magnitudes, 6 unless said (crypto amounts show 8, site spec 9.2); the
+   * scientific form then starts below 10^-decimals.
+   */
+  readonly decimals?: number;
 }
 
 /**
@@ -31,19 +36,23 @@ export function formatNumber(value: number, options?: FormatOptions): string {
   if (!Number.isFinite(value)) return "";
   if (value === 0) return "0";
   const isTemperature = options?.display === "temperature";
-  const fast = fastFixed(value, isTemperature ? TEMPERATURE_DECIMALS : MAX_DECIMALS);
-  if (fast !== undefined) return fast;
+  const decimals = options?.decimals ?? MAX_DECIMALS;
+  // The fast path's error bound holds up to 6 decimals only.
+  if (decimals <= MAX_DECIMALS) {
+    const fast = fastFixed(value, isTemperature ? TEMPERATURE_DECIMALS : decimals);
+    if (fast !== undefined) return fast;
+  }
   const exact = decimalDigits(value);
   // Decided on the noise-free digits: 9.999999999999999e-7 is 1e-6 and shows 0.000001.
   const { exponent } = roundDigits(exact, SIGNIFICANT);
-  if (exponent < SMALL_EXPONENT || exponent >= LARGE_EXPONENT) {
+  if (exponent < Math.min(SMALL_EXPONENT, -decimals) || exponent >= LARGE_EXPONENT) {
     return scientific(value < 0, exact);
   }
   if (isTemperature) {
     const text = fixed(value < 0, exact, TEMPERATURE_DECIMALS);
     if (!isZeroText(text)) return trimZeros(text);
   }
-  return trimZeros(fixed(value < 0, exact, MAX_DECIMALS));
+  return trimZeros(fixed(value < 0, exact, decimals));
 }
 
 const POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6];

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { type RatesReplier, ratesRoutes } from "./api/rates-routes.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { serveStatic } from "./serve-static.ts";
 import type { StaticFile } from "./static-files.ts";
@@ -9,10 +10,12 @@ export interface AppParts {
   /** React Router's request handler: the 404 page, route discovery, aliases. */
   readonly render: (request: Request) => Promise<Response>;
   readonly log?: (line: string) => void;
+  /** The exchange-rate calls (POST /api/get-exchange-rates, /api/get-crypto-rates), when given. */
+  readonly rates?: RatesReplier;
 }
 
 /** The whole HTTP application; `main.ts` binds it to a port. */
-export function createApp({ files, render, log }: AppParts): Hono {
+export function createApp({ files, render, log, rates }: AppParts): Hono {
   const app = new Hono();
 
   if (log) {
@@ -40,6 +43,8 @@ export function createApp({ files, render, log }: AppParts): Hono {
     return next();
   });
 
+  // Before the public API, whose catch-all answers 404 for any path it does not know.
+  if (rates) app.route("/api", ratesRoutes(rates));
   app.route("/api", apiRoutes());
   app.use(serveStatic(files));
   app.all("*", (c) => render(c.req.raw));

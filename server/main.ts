@@ -1,8 +1,12 @@
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { site } from "../app/site/config.ts";
+import { ratesOnNode, ratesReplier } from "./api/rates-routes.ts";
 import { createApp } from "./app.ts";
+import { openDatabase, rateSnapshots } from "./db.ts";
+import { createRatesService } from "./rates/rates-service.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 // This file runs as build/server/server.js, beside React Router's build/server/index.js.
@@ -12,16 +16,36 @@ const files = await loadStaticFiles(fileURLToPath(new URL("../client/", import.m
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "127.0.0.1";
 
+const db = openDatabase(process.env.DATABASE_PATH || "data/unitpilot.db");
+const ratesService = createRatesService({
+  store: rateSnapshots(db),
+  fiatUrl: process.env.FIAT_RATES_URL || undefined,
+  cryptoUrl: process.env.CRYPTO_RATES_URL || undefined,
+});
+const rates = ratesReplier(ratesService);
+
 const app = createApp({
   files,
   render: createRequestHandler(build, "production"),
   log: process.env.ACCESS_LOG === "0" ? undefined : (line) => console.log(line),
+  rates,
 });
 
-const server = serve({ fetch: app.fetch, port, hostname }, () => {
+// The rate calls are answered on Node directly (see ratesOnNode); everything else goes to Hono.
+const fastRates = ratesOnNode(rates);
+const viaHono = getRequestListener(app.fetch);
+const server = createServer((req, res) => {
+  if (!fastRates(req, res)) viaHono(req, res);
+});
+server.listen(port, hostname, () => {
   console.log(`${site.name} is serving ${files.size} files at http://${hostname}:${port}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () =>
+    server.close(() => {
+      db.close();
+      process.exit(0);
+    }),
+  );
 }

@@ -23,8 +23,20 @@ const BLANK: ConversionState = { from: "", to: "", fromText: "", toText: "" };
  * The home page's express converter (unit spec 2.2, §4): category tabs; units start unselected and
  * nothing is computed until both are chosen; switching tab clears everything; two-way with swap.
  */
-export function ExpressConverter({ tabs }: { tabs: readonly ExpressTabData[] }) {
+export function ExpressConverter({
+  tabs,
+  currency,
+}: {
+  tabs: readonly ExpressTabData[];
+  /** The Currency tab's panel: it replaces the unit converter (unit spec 2.2). */
+  currency: React.ReactNode;
+}) {
   const [active, setActive] = useState(0);
+  const captions = [
+    ...tabs.map((t) => ({ id: t.id, label: t.label })),
+    { id: "currency", label: "Currency" },
+  ];
+  const onCurrency = active === tabs.length;
   const tab = tabs[active] ?? tabs[0];
   const compute = useMemo(() => computeWith(tab?.units ?? [], tab?.display), [tab]);
   const [state, dispatch] = useReducer(
@@ -35,7 +47,7 @@ export function ExpressConverter({ tabs }: { tabs: readonly ExpressTabData[] }) 
   const id = useId();
 
   function select(index: number) {
-    const next = (index + tabs.length) % tabs.length;
+    const next = (index + captions.length) % captions.length;
     setActive(next);
     dispatch({ type: "reset", state: BLANK });
     tabRefs.current[next]?.focus();
@@ -46,7 +58,7 @@ export function ExpressConverter({ tabs }: { tabs: readonly ExpressTabData[] }) 
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
       Home: 0,
-      End: tabs.length - 1,
+      End: captions.length - 1,
     };
     const target = moves[event.key];
     if (target === undefined) return;
@@ -61,7 +73,7 @@ export function ExpressConverter({ tabs }: { tabs: readonly ExpressTabData[] }) 
         Unit Converter Express Version
       </h2>
       <div role="tablist" aria-label="Kind of unit" className="mb-4 flex flex-wrap gap-1">
-        {tabs.map((t, i) => (
+        {captions.map((t, i) => (
           <button
             key={t.id}
             ref={(el) => {
@@ -84,32 +96,40 @@ export function ExpressConverter({ tabs }: { tabs: readonly ExpressTabData[] }) 
       <div
         role="tabpanel"
         id={`${id}-panel`}
-        aria-labelledby={`${id}-tab-${tab.id}`}
-        className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]"
+        aria-labelledby={`${id}-tab-${onCurrency ? "currency" : tab.id}`}
+        className={
+          onCurrency ? "" : "grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]"
+        }
       >
-        <ConverterSide
-          id={`${id}-from`}
-          side="From"
-          text={state.fromText}
-          placeholder="Enter value"
-          onText={(text) => dispatch({ type: "editFrom", text })}
-          units={tab.units}
-          unit={state.from}
-          onUnit={(code) => dispatch({ type: "fromUnit", code })}
-          unitPlaceholder="Select unit"
-        />
-        <SwapButton onClick={() => dispatch({ type: "swap" })} />
-        <ConverterSide
-          id={`${id}-to`}
-          side="To"
-          text={state.toText}
-          placeholder="Result"
-          onText={(text) => dispatch({ type: "editTo", text })}
-          units={tab.units}
-          unit={state.to}
-          onUnit={(code) => dispatch({ type: "toUnit", code })}
-          unitPlaceholder="Select unit"
-        />
+        {onCurrency ? (
+          currency
+        ) : (
+          <>
+            <ConverterSide
+              id={`${id}-from`}
+              side="From"
+              text={state.fromText}
+              placeholder="Enter value"
+              onText={(text) => dispatch({ type: "editFrom", text })}
+              units={tab.units}
+              unit={state.from}
+              onUnit={(code) => dispatch({ type: "fromUnit", code })}
+              unitPlaceholder="Select unit"
+            />
+            <SwapButton onClick={() => dispatch({ type: "swap" })} />
+            <ConverterSide
+              id={`${id}-to`}
+              side="To"
+              text={state.toText}
+              placeholder="Result"
+              onText={(text) => dispatch({ type: "editTo", text })}
+              units={tab.units}
+              unit={state.to}
+              onUnit={(code) => dispatch({ type: "toUnit", code })}
+              unitPlaceholder="Select unit"
+            />
+          </>
+        )}
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { ExpressConverter } from "~/components/express-converter";
 import { LinkSections } from "~/components/link-sections";
+import { CurrencyConverter } from "~/components/money/currency-converter";
 import { headTags } from "~/lib/head";
 import { commonConversions, expressTabData } from "~/site/home-data.server";
 import { directory, homeSidePanel, loadPage } from "~/site/page-data.server";
@@ -31,7 +32,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mb-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
           {page.description}
         </p>
-        <ExpressConverter tabs={loaderData.express} />
+        <ExpressConverter
+          tabs={loaderData.express}
+          currency={
+            <CurrencyConverter kind="fiat" from="USD" to="EUR" title="Live Currency Converter" />
+          }
+        />
         <AdSlot />
         <section aria-labelledby="common-title">
           <h2 id="common-title" className="text-2xl font-semibold">

@@ -61,6 +61,7 @@ test.describe("home express converter", () => {
       "Volume",
       "Weight",
       "Time",
+      "Currency",
     ]);
     await expect(tabs.getByRole("tab", { name: "Length" })).toHaveAttribute(
       "aria-selected",
@@ -95,7 +96,10 @@ test.describe("home express converter", () => {
       "true",
     );
     await page.keyboard.press("End");
-    await expect(page.getByRole("tab", { name: "Time" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Currency" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
   });
 
   test("common conversions sit in two columns, the first holding the larger half", async ({

@@ -30,7 +30,8 @@ function pairPage(from: string, to: string, menus?: Partial<Record<MenuId, numbe
     description: `Convert ${from} to ${to} instantly. Accurate, distraction-free at ${new URL(site.url).host}.`,
     keywords: `${from} to ${to}, ${NAMES[from]} to ${NAMES[to]}, ${from.toLowerCase()} ${to.toLowerCase()} converter, exchange rate`,
     group: crypto ? "Crypto" : "Currency",
-    view: crypto ? "crypto" : "currency",
+    // Crypto pairs too show the currency widget (site spec 2.7); /crypto-currency has its own.
+    view: "currency",
     pair: { from, to },
     priority: 0.9,
     changefreq: "daily",

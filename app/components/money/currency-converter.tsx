@@ -1,0 +1,227 @@
+import { useEffect, useId, useMemo, useReducer, useRef } from "react";
+import { COINS, CRYPTO_CONVERTER_CODES, CURRENCY_CODES, currency, FIAT } from "~/money/currencies";
+import { rateBetween } from "~/money/rate-between";
+import type { RatesKind } from "~/money/rates-client";
+import { formatNumber } from "../../../engine/format";
+import {
+  type Compute,
+  type ConversionEvent,
+  type ConversionState,
+  nextState,
+} from "../converter/conversion-state";
+import { converterPanel, valueField } from "../converter/styles";
+import { SwapButton } from "../converter/swap-button";
+import { useRates } from "./use-rates";
+
+/** Amounts are digits with at most one point (site spec 5.1); any other keystroke is ignored. */
+const AMOUNT = /^\d*\.?\d*$/;
+const OFFLINE = "Using offline mode - rates may not be current";
+
+const TEXTS: Record<
+  RatesKind,
+  { loading: string; decimals: number; offered: readonly string[]; targets: readonly string[] }
+> = {
+  fiat: {
+    loading: "Fetching latest exchange rates...",
+    decimals: 6,
+    offered: CURRENCY_CODES,
+    // Every code the service may price: the page then offers every fiat currency the ECB publishes.
+    targets: [
+      ...FIAT.map((c) => c.code),
+      ...CURRENCY_CODES.filter((c) => !FIAT.some((f) => f.code === c)),
+    ],
+  },
+  crypto: {
+    loading: "Fetching latest crypto exchange rates...",
+    decimals: 8,
+    offered: CRYPTO_CONVERTER_CODES,
+    targets: CRYPTO_CONVERTER_CODES,
+  },
+};
+
+function optionText(code: string): string {
+  const c = currency(code);
+  return c ? `${code} — ${c.name} (${c.symbol})` : code;
+}
+
+function when(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : date.toLocaleString();
+}
+
+/**
+ * The live currency converter (site spec 2.7, 4.1) and the crypto converter (2.8, 4.2): rates from
+ * our rate service with the From currency as base, both amounts editable, swap, the loading,
+ * cached and offline states, and where the rate comes from.
+ */
+export function CurrencyConverter({
+  kind,
+  from,
+  to,
+  title,
+  examples,
+}: {
+  kind: RatesKind;
+  from: string;
+  to: string;
+  title: string;
+  /** Amounts for a table of conversions at the live rate. */
+  examples?: readonly number[];
+}) {
+  const texts = TEXTS[kind];
+  const format = (x: number) => formatNumber(x, { decimals: texts.decimals });
+  const initial: ConversionState = { from, to, fromText: "1", toText: "" };
+  // The rates depend on the From currency held by the reducer, so the reducer reaches the latest
+  // rates through a ref: React may run it inside useReducer, before this render computes them.
+  const compute = useRef<Compute>(() => "");
+  const [state, dispatch] = useReducer(
+    (s: ConversionState, e: ConversionEvent) =>
+      nextState(s, e, (text, a, b) => compute.current(text, a, b)),
+    initial,
+  );
+  const rates = useRates(kind, state.from, texts.targets);
+  const answer = rates.answer;
+  compute.current = (text, a, b) => {
+    const amount = text === "" || text === "." ? undefined : Number(text);
+    const rate = answer && rateBetween(answer, a, b);
+    return amount === undefined || rate === undefined || !Number.isFinite(amount)
+      ? ""
+      : format(amount * rate);
+  };
+
+  // New rates (a new base, or the first answer): the To amount follows the From amount.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recompute only when the rates change
+  useEffect(() => {
+    dispatch({ type: "editFrom", text: state.fromText });
+  }, [answer]);
+
+  const offered = useMemo(() => {
+    const priced = answer ? Object.keys(answer.rates).concat(answer.base) : [];
+    const extra = kind === "fiat" ? FIAT.map((c) => c.code).filter((c) => priced.includes(c)) : [];
+    return [...new Set([...texts.offered, ...extra])];
+  }, [answer, kind, texts]);
+
+  const id = useId();
+  const loading = rates.status === "loading";
+  const rate = answer && rateBetween(answer, state.from, state.to);
+  const amountChange = (type: "editFrom" | "editTo") => (text: string) => {
+    if (AMOUNT.test(text)) dispatch({ type, text });
+  };
+
+  const side = (which: "from" | "to") => (
+    <div>
+      <label htmlFor={`${id}-${which}`} className="mb-1 block text-sm font-medium">
+        {which === "from" ? "Amount" : "Converted amount"}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={`${id}-${which}`}
+          className={valueField}
+          inputMode="decimal"
+          autoComplete="off"
+          disabled={loading}
+          value={which === "from" ? state.fromText : state.toText}
+          onChange={(e) => amountChange(which === "from" ? "editFrom" : "editTo")(e.target.value)}
+        />
+        <select
+          aria-label={which === "from" ? "From currency" : "To currency"}
+          value={which === "from" ? state.from : state.to}
+          onChange={(e) =>
+            dispatch({ type: which === "from" ? "fromUnit" : "toUnit", code: e.target.value })
+          }
+          className="min-w-0 flex-1 basis-0 rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-base dark:border-slate-700 dark:bg-slate-900"
+        >
+          <optgroup label="Currencies">
+            {offered
+              .filter((c) => !COINS.some((coin) => coin.code === c))
+              .map((c) => (
+                <option key={c} value={c}>
+                  {optionText(c)}
+                </option>
+              ))}
+          </optgroup>
+          <optgroup label="Cryptocurrencies">
+            {offered
+              .filter((c) => COINS.some((coin) => coin.code === c))
+              .map((c) => (
+                <option key={c} value={c}>
+                  {optionText(c)}
+                </option>
+              ))}
+          </optgroup>
+        </select>
+      </div>
+    </div>
+  );
+
+  return (
+    <section aria-label={title} className={converterPanel}>
+      <h2 className="mb-3 text-xl font-semibold">{title}</h2>
+      <div aria-live="polite" className="mb-4 min-h-14">
+        {loading ? (
+          <p className="text-slate-600 dark:text-slate-400">{texts.loading}</p>
+        ) : rate !== undefined ? (
+          <>
+            <p className="text-lg font-semibold tabular-nums" data-testid="rate">
+              1 {state.from} = {format(rate)} {state.to}
+            </p>
+            <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
+              1 {state.to} = {format(1 / rate)} {state.from}
+              {rates.status === "ready" && answer?.lastUpdated && (
+                <>
+                  {" · "}Last updated: {when(answer.lastUpdated)}
+                  {answer.cached ? " (cached)" : ""}
+                </>
+              )}
+            </p>
+          </>
+        ) : (
+          <p className="text-slate-600 dark:text-slate-400">No rate for this pair is available.</p>
+        )}
+      </div>
+      {rates.status === "offline" && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
+        >
+          {rates.error ? `${rates.error}. ${OFFLINE}` : OFFLINE}
+        </p>
+      )}
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+        {side("from")}
+        <SwapButton
+          label="Swap currencies"
+          disabled={loading}
+          onClick={() => dispatch({ type: "swap" })}
+        />
+        {side("to")}
+      </div>
+      {rates.status === "ready" && answer && (
+        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
+          {answer.sources.fiat &&
+            `${answer.sources.fiat.provider} reference rates of ${answer.sources.fiat.date}. `}
+          {answer.sources.crypto &&
+            `Crypto prices from ${answer.sources.crypto.provider} at ${when(answer.sources.crypto.at)}. `}
+          Reference rates: a bank or exchange adds its own margin.
+        </p>
+      )}
+      {examples && rate !== undefined && !loading && (
+        <table className="mt-4 w-full max-w-md text-left text-sm tabular-nums">
+          <caption className="mb-1 text-left font-medium">At this rate</caption>
+          <tbody>
+            {examples.map((amount) => (
+              <tr key={amount} className="border-b border-slate-200 dark:border-slate-800">
+                <td className="py-1.5 pr-4">
+                  {amount} {state.from}
+                </td>
+                <td className="py-1.5 font-medium">
+                  {format(amount * rate)} {state.to}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from "react";
+import type { RatesAnswer } from "~/money/currencies";
+import { fallbackAnswer } from "~/money/fallback-rates";
+import { fetchRates, type RatesKind } from "~/money/rates-client";
+
+export type RatesState =
+  | { readonly status: "loading"; readonly answer?: RatesAnswer }
+  | { readonly status: "ready"; readonly answer: RatesAnswer }
+  | { readonly status: "offline"; readonly answer: RatesAnswer; readonly error: string };
+
+/**
+ * Rates with `base` as base (site spec 4.1, 4.2): fetched on mount and whenever the base changes;
+ * after a failure, the fallback rates with the error to show. A stale request is aborted.
+ */
+export function useRates(kind: RatesKind, base: string, targets: readonly string[]): RatesState {
+  const [state, setState] = useState<RatesState>({ status: "loading" });
+  const key = targets.join(",");
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `targets`
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ status: "loading", ...(s.answer ? { answer: s.answer } : {}) }));
+    fetchRates(
+      kind,
+      base,
+      targets.filter((t) => t !== base),
+      controller.signal,
+    ).then(
+      (answer) => setState({ status: "ready", answer }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn("Exchange rates unavailable:", error);
+        setState({
+          status: "offline",
+          answer: fallbackAnswer(kind),
+          error: error instanceof Error ? error.message : String(error),
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [kind, base, key]);
+
+  return state;
+}

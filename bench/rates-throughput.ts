@@ -1,0 +1,102 @@
+/**
+ * Requests per second of a cached POST /api/get-exchange-rates, against a bare node:http server
+ * sending the same bytes, measured in the same run (issue target: at least 0.6 of the bare server).
+ *
+ *   npx tsx bench/rates-throughput.ts [--seconds 10] [--check]
+ *
+ * Needs a production build (npm run build). The rate sources are the local fakes of tests/fakes.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { startCoinGeckoFake } from "../tests/fakes/coingecko.ts";
+import { startEcbFake } from "../tests/fakes/ecb.ts";
+
+const args = process.argv.slice(2);
+const seconds = Number(args[args.indexOf("--seconds") + 1]) || 10;
+const check = args.includes("--check");
+const TARGET = 0.6;
+const CONNECTIONS = 50;
+const APP_PORT = 4291;
+const BARE_PORT = 4292;
+const BODY = JSON.stringify({
+  base: "USD",
+  targets: ["EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "BTC"],
+});
+
+function start(command: string, argv: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, argv, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function waitFor(url: string, init?: RequestInit): Promise<Response> {
+  for (let i = 0; i < 100; i++) {
+    const response = await fetch(url, init).catch(() => undefined);
+    if (response?.ok) return response;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function load(port: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: `http://127.0.0.1:${port}/api/get-exchange-rates`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: BODY,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+}
+
+const ecb = await startEcbFake();
+const crypto = await startCoinGeckoFake();
+const dir = mkdtempSync(join(tmpdir(), "rates-bench-"));
+const app = start("node", ["build/server/server.js"], {
+  PORT: String(APP_PORT),
+  ACCESS_LOG: "0",
+  DATABASE_PATH: join(dir, "bench.db"),
+  FIAT_RATES_URL: ecb.url,
+  CRYPTO_RATES_URL: crypto.url,
+});
+try {
+  const init = { method: "POST", headers: { "content-type": "application/json" }, body: BODY };
+  // The first request fetches upstream; every request of the run is then served from the cache.
+  const sample = await waitFor(`http://127.0.0.1:${APP_PORT}/api/get-exchange-rates`, init);
+  const bytes = await sample.text();
+  const bare = start(
+    "node",
+    [
+      "-e",
+      `require("node:http").createServer((q, s) => { q.resume(); q.on("end", () => {
+        s.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }); s.end(process.env.BYTES); }); })
+        .listen(${BARE_PORT}, "127.0.0.1")`,
+    ],
+    { BYTES: bytes },
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/api/get-exchange-rates`, init);
+    const ours = await load(APP_PORT);
+    const baseline = await load(BARE_PORT);
+    const ratio = ours.requests.average / baseline.requests.average;
+    const row = (name: string, r: autocannon.Result) =>
+      `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+    console.log(`${seconds} s each, ${CONNECTIONS} connections, POST of ${BODY.length} bytes`);
+    console.log(row("bare node:http, same bytes", baseline));
+    console.log(row("POST /api/get-exchange-rates", ours));
+    console.log(
+      `ratio ${ratio.toFixed(2)} (target ≥ ${TARGET}): ${ratio >= TARGET ? "met" : "NOT met"}`,
+    );
+    if (check && (ratio < TARGET || ours.errors + ours.non2xx > 0)) process.exitCode = 1;
+  } finally {
+    bare.kill();
+  }
+} finally {
+  app.kill();
+  await Promise.all([ecb.close(), crypto.close()]);
+  rmSync(dir, { recursive: true, force: true });
+}

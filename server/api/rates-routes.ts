@@ -1,0 +1,118 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Hono } from "hono";
+import type { RatesAnswer } from "../../app/money/currencies.ts";
+import type { RatesService } from "../rates/rates-service.ts";
+import { readBody, readIncoming } from "../read-body.ts";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_TARGETS = 100;
+
+/** Rates change under the cache's feet and carry `cached`/`lastUpdated`: never store them. */
+const NO_STORE = { "Cache-Control": "no-store" };
+const JSON_NO_STORE = { ...NO_STORE, "Content-Type": "application/json" };
+
+export type RatesRequest = { readonly base: string; readonly targets?: readonly string[] };
+
+/** Checks a request body's shape (codes are the service's to check). */
+export function parseRatesRequest(body: string): RatesRequest | { readonly error: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return { error: "The request body is not valid JSON." };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return { error: 'The request body must be a JSON object: {"base": "USD", "targets": [...]}.' };
+  }
+  const { base, targets } = value as Record<string, unknown>;
+  if (typeof base !== "string") return { error: "base must be a currency code." };
+  if (targets === undefined) return { base };
+  if (!Array.isArray(targets) || !targets.every((t) => typeof t === "string")) {
+    return { error: "targets must be a list of currency codes." };
+  }
+  if (targets.length > MAX_TARGETS) {
+    return { error: `targets lists ${targets.length} codes; at most ${MAX_TARGETS} are accepted.` };
+  }
+  return { base, targets };
+}
+
+/** What a rate request is answered with: a status and its JSON text. */
+export interface RatesReply {
+  readonly status: 200 | 400 | 413 | 503;
+  readonly json: string;
+}
+export type RatesReplier = (body: string | undefined) => Promise<RatesReply>;
+
+const fail = (status: RatesReply["status"], error: string): RatesReply => ({
+  status,
+  json: JSON.stringify({ error }),
+});
+
+/**
+ * `POST /api/get-exchange-rates` and `POST /api/get-crypto-rates` (site spec section 7): the same
+ * service behind both, each accepting any fiat or crypto code. `body` is undefined when it was over
+ * the size limit. The service hands out the same answer object while its rates are unchanged, so
+ * each answer is serialised once.
+ */
+export function ratesReplier(service: RatesService): RatesReplier {
+  const json = new WeakMap<RatesAnswer, string>();
+  return async (body) => {
+    if (body === undefined)
+      return fail(413, `The request body is over ${MAX_BODY_BYTES / 1024} KB.`);
+    const request = parseRatesRequest(body);
+    if ("error" in request) return fail(400, request.error);
+    const result = await service.getRates(request.base, request.targets);
+    if (!result.ok) return fail(result.status, result.error);
+    let text = json.get(result.answer);
+    if (text === undefined) {
+      text = JSON.stringify(result.answer);
+      json.set(result.answer, text);
+    }
+    return { status: 200, json: text };
+  };
+}
+
+export const RATES_PATHS: readonly string[] = ["/api/get-exchange-rates", "/api/get-crypto-rates"];
+
+/** The rate routes in Hono (mounted at /api). */
+export function ratesRoutes(reply: RatesReplier): Hono {
+  const api = new Hono();
+  for (const path of RATES_PATHS) {
+    const local = path.slice("/api".length);
+    api.post(local, async (c) => {
+      const answer = await reply(await readBody(c, MAX_BODY_BYTES));
+      return c.body(answer.json, answer.status, JSON_NO_STORE);
+    });
+    api.all(local, (c) =>
+      c.json({ error: `${c.req.method} is not supported here; use POST.` }, 405, {
+        ...NO_STORE,
+        Allow: "POST",
+      }),
+    );
+  }
+  return api;
+}
+
+/**
+ * The same POST routes answered on Node's own request, ahead of Hono: on Node 20 the framework's
+ * request and response objects cost more than a cached rate answer (bench/rates-throughput.ts:
+ * 0.45 of a bare server through Hono). Returns false for anything else, which Hono then serves.
+ */
+export function ratesOnNode(reply: RatesReplier) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "POST" || !RATES_PATHS.includes(req.url ?? "")) return false;
+    readIncoming(req, MAX_BODY_BYTES)
+      .then(reply)
+      .then(
+        (answer) => {
+          res.writeHead(answer.status, JSON_NO_STORE);
+          res.end(answer.json);
+        },
+        () => {
+          res.writeHead(400, JSON_NO_STORE);
+          res.end(JSON.stringify({ error: "The request body could not be read." }));
+        },
+      );
+    return true;
+  };
+}

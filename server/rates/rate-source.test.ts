@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import { createRateSource, RATES_TTL_MS, type SnapshotStore } from "./rate-source.ts";
+
+const START = Date.parse("2025-03-14T16:00:00.000Z");
+const MINUTE = 60_000;
+
+function memoryStore(initial?: { body: string; fetchedAt: string }) {
+  const rows = new Map(initial ? [["test", initial]] : []);
+  const store: SnapshotStore & { rows: typeof rows; failSaves?: boolean } = {
+    rows,
+    load: (source) => rows.get(source),
+    save(source, snapshot) {
+      if (store.failSaves) throw new Error("disk full");
+      rows.set(source, snapshot);
+    },
+  };
+  return store;
+}
+
+type Answer = (init: RequestInit | undefined) => Promise<Response> | Response;
+
+/** A stand-in for fetch whose answers the test sets, counting calls. */
+function upstream(initial: Answer = () => new Response("2")) {
+  const fake = {
+    calls: 0,
+    answer: initial,
+    fetch: (async (_input: string | URL | Request, init?: RequestInit) => {
+      fake.calls++;
+      return fake.answer(init);
+    }) as typeof fetch,
+  };
+  return fake;
+}
+
+const hang: Answer = (init) =>
+  new Promise((_, reject) => {
+    init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+  });
+
+/** A positive number is a good answer; anything else is refused. */
+function parse(body: string): number {
+  const value = Number(body);
+  if (!(value > 0)) throw new Error(`bad answer ${body}`);
+  return value;
+}
+
+function setup(options: { store?: ReturnType<typeof memoryStore>; answer?: Answer } = {}) {
+  const clock = { now: START };
+  const up = upstream(options.answer);
+  const store = options.store ?? memoryStore();
+  const logs: string[] = [];
+  const make = () =>
+    createRateSource({
+      name: "test",
+      url: "http://upstream.test/rates",
+      parse,
+      store,
+      now: () => clock.now,
+      fetch: up.fetch,
+      timeoutMs: 50,
+      log: (line) => logs.push(line),
+    });
+  return { source: make(), make, clock, up, store, logs };
+}
+
+describe("a rate source", () => {
+  it("fetches on the first reading, then serves memory until five minutes have passed", async () => {
+    const { source, clock, up } = setup();
+    expect(await source.read()).toEqual({
+      snapshot: { data: 2, fetchedAt: "2025-03-14T16:00:00.000Z" },
+      fresh: true,
+    });
+    clock.now += RATES_TTL_MS - 1;
+    expect(await source.read()).toMatchObject({ snapshot: { data: 2 }, fresh: false });
+    expect(up.calls).toBe(1);
+    clock.now += 1;
+    up.answer = () => new Response("3");
+    expect(await source.read()).toEqual({
+      snapshot: { data: 3, fetchedAt: "2025-03-14T16:05:00.000Z" },
+      fresh: true,
+    });
+    expect(up.calls).toBe(2);
+    expect(RATES_TTL_MS).toBe(5 * MINUTE);
+  });
+
+  it("makes concurrent readings share one fetch, each counting as fresh", async () => {
+    let release = () => {};
+    const { source, up } = setup({
+      answer: () => new Promise((resolve) => (release = () => resolve(new Response("2")))),
+    });
+    const readings = Array.from({ length: 50 }, () => source.read());
+    await new Promise((r) => setTimeout(r, 10));
+    release();
+    const results = await Promise.all(readings);
+    expect(up.calls).toBe(1);
+    expect(results.every((r) => r.fresh && r.snapshot?.data === 2)).toBe(true);
+  });
+
+  it("keeps the last good rates when a fetch fails, and waits out five minutes before retrying", async () => {
+    const { source, clock, up, logs } = setup();
+    await source.read();
+    clock.now += RATES_TTL_MS;
+    up.answer = () => new Response("oops", { status: 500 });
+    expect(await source.read()).toEqual({
+      snapshot: { data: 2, fetchedAt: "2025-03-14T16:00:00.000Z" },
+      fresh: false,
+    });
+    expect(logs.at(-1)).toMatch(/HTTP 500.*serving the rates of 2025-03-14T16:00:00.000Z/);
+    clock.now += RATES_TTL_MS - 1;
+    await source.read();
+    expect(up.calls).toBe(2);
+    clock.now += 1;
+    up.answer = () => new Response("4");
+    expect(await source.read()).toMatchObject({ snapshot: { data: 4 }, fresh: true });
+    expect(up.calls).toBe(3);
+  });
+
+  it("refuses a malformed answer: the previous rates stay, in memory and in the store", async () => {
+    const { source, clock, up, store } = setup();
+    await source.read();
+    clock.now += RATES_TTL_MS;
+    up.answer = () => new Response("<html>maintenance</html>");
+    expect(await source.read()).toMatchObject({ snapshot: { data: 2 }, fresh: false });
+    expect(store.rows.get("test")?.body).toBe("2");
+  });
+
+  it("has no rates after a first failure, and does not ask again within five minutes", async () => {
+    const { source, clock, up } = setup({
+      answer: () =>
+        Promise.reject(new TypeError("fetch failed", { cause: new Error("ECONNREFUSED") })),
+    });
+    expect(await source.read()).toEqual({ snapshot: undefined, fresh: false });
+    clock.now += MINUTE;
+    expect(await source.read()).toEqual({ snapshot: undefined, fresh: false });
+    expect(up.calls).toBe(1);
+  });
+
+  it("gives up on an upstream that does not answer within the timeout", async () => {
+    const { source, logs } = setup({ answer: hang });
+    const started = performance.now();
+    expect(await source.read()).toEqual({ snapshot: undefined, fresh: false });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(logs.at(-1)).toMatch(/timeout/i);
+  });
+
+  it("serves the stored rates after a restart, without asking upstream within five minutes", async () => {
+    const first = setup();
+    await first.source.read();
+    first.clock.now += 2 * MINUTE;
+    const restarted = first.make();
+    expect(await restarted.read()).toEqual({
+      snapshot: { data: 2, fetchedAt: "2025-03-14T16:00:00.000Z" },
+      fresh: false,
+    });
+    expect(first.up.calls).toBe(1);
+    first.clock.now += 3 * MINUTE;
+    expect(await restarted.read()).toMatchObject({ fresh: true });
+    expect(first.up.calls).toBe(2);
+  });
+
+  it("ignores a stored answer that no longer reads as good, and fetches", async () => {
+    const store = memoryStore({ body: "garbage", fetchedAt: "2025-03-14T15:59:00.000Z" });
+    const { source, up, logs } = setup({ store });
+    expect(logs[0]).toMatch(/stored snapshot is unusable/);
+    expect(await source.read()).toMatchObject({ snapshot: { data: 2 }, fresh: true });
+    expect(up.calls).toBe(1);
+  });
+
+  it("logs a failure without the URL's query, which may carry an API key", async () => {
+    const logs: string[] = [];
+    const source = createRateSource({
+      name: "crypto",
+      url: "https://pro-api.coingecko.com/api/v3/simple/price?ids=bitcoin&x_cg_pro_api_key=secret",
+      parse,
+      store: memoryStore(),
+      fetch: upstream(() => new Response("", { status: 401 })).fetch,
+      log: (line) => logs.push(line),
+    });
+    await source.read();
+    expect(logs).toEqual([
+      "crypto rates: https://pro-api.coingecko.com/api/v3/simple/price failed (HTTP 401); serving no rates",
+    ]);
+  });
+
+  it("still serves new rates when they cannot be stored", async () => {
+    const store = memoryStore();
+    store.failSaves = true;
+    const { source, logs } = setup({ store });
+    expect(await source.read()).toMatchObject({ snapshot: { data: 2 }, fresh: true });
+    expect(logs.at(-1)).toMatch(/could not store.*disk full/);
+  });
+});

@@ -1,0 +1,224 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { RatesAnswer } from "../../app/money/currencies.ts";
+import { type CoinGeckoFake, startCoinGeckoFake } from "../../tests/fakes/coingecko.ts";
+import { type EcbFake, startEcbFake } from "../../tests/fakes/ecb.ts";
+import type { FakeMode } from "../../tests/fakes/fake-upstream.ts";
+import { COIN_PRICES_USD, ECB_DATE, ECB_RATES } from "../../tests/fakes/rates-data.ts";
+import { ratesReplier } from "../api/rates-routes.ts";
+import { createApp } from "../app.ts";
+import { type Db, openDatabase, rateSnapshots } from "../db.ts";
+import { RATES_TTL_MS } from "./rate-source.ts";
+import { createRatesService } from "./rates-service.ts";
+
+// The real service, over HTTP to local fakes of the ECB and CoinGecko, with a database on disk.
+// Time is a clock the tests move; only the upstream timeout is real (and short).
+const START = Date.parse("2025-03-14T16:00:00.000Z");
+const TIMEOUT_MS = 300;
+
+let ecb: EcbFake;
+let coingecko: CoinGeckoFake;
+let dir: string;
+let databases: Db[];
+let logs: string[];
+const clock = { now: START };
+
+beforeEach(async () => {
+  [ecb, coingecko] = await Promise.all([startEcbFake(), startCoinGeckoFake()]);
+  dir = await mkdtemp(join(tmpdir(), "rates-"));
+  databases = [];
+  logs = [];
+  clock.now = START;
+});
+
+afterEach(async () => {
+  await Promise.all([ecb.close(), coingecko.close()]);
+  for (const db of databases) db.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A server process as main.ts builds it; calling it again is a restart on the same database. */
+function startServer() {
+  const db = openDatabase(join(dir, "data", "unitpilot.db"));
+  databases.push(db);
+  const rates = createRatesService({
+    store: rateSnapshots(db),
+    fiatUrl: ecb.url,
+    cryptoUrl: coingecko.url,
+    timeoutMs: TIMEOUT_MS,
+    now: () => clock.now,
+    log: (line) => logs.push(line),
+  });
+  return createApp({
+    files: new Map(),
+    render: async () => new Response("", { status: 404 }),
+    rates: ratesReplier(rates),
+  });
+}
+
+type App = ReturnType<typeof startServer>;
+
+async function ask(app: App, path: string, body: unknown) {
+  const res = await app.request(`/api/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as RatesAnswer & { error?: string } };
+}
+
+const currencyRequest = { base: "USD", targets: ["EUR", "GBP", "JPY", "BTC", "ETH", "LTC"] };
+const cryptoRequest = { base: "BTC", targets: ["ETH", "AVAX", "USD", "EUR", "GBP", "JPY"] };
+const exchangeRates = (app: App) => ask(app, "get-exchange-rates", currencyRequest);
+const cryptoRates = (app: App) => ask(app, "get-crypto-rates", cryptoRequest);
+
+async function setBoth(mode: FakeMode) {
+  await Promise.all([ecb.setMode(mode), coingecko.setMode(mode)]);
+}
+
+describe("rates from live upstreams (local fakes)", () => {
+  it("answers from the ECB file and simple/price, crossed exactly", async () => {
+    const app = startServer();
+    const fiat = await exchangeRates(app);
+    expect(fiat.status).toBe(200);
+    expect(fiat.body).toEqual({
+      base: "USD",
+      rates: {
+        EUR: 1 / ECB_RATES.USD,
+        GBP: ECB_RATES.GBP / ECB_RATES.USD,
+        JPY: ECB_RATES.JPY / ECB_RATES.USD,
+        BTC: 1 / COIN_PRICES_USD.bitcoin,
+        ETH: 1 / COIN_PRICES_USD.ethereum,
+        LTC: 1 / COIN_PRICES_USD.litecoin,
+      },
+      cached: false,
+      lastUpdated: "2025-03-14T16:00:00.000Z",
+      sources: {
+        fiat: { provider: "European Central Bank", date: ECB_DATE },
+        crypto: { provider: "127.0.0.1", at: "2025-03-14T16:00:00.000Z" },
+      },
+    });
+    const crypto = await cryptoRates(app);
+    expect(crypto.body.rates.USD).toBe(COIN_PRICES_USD.bitcoin);
+    expect(crypto.body.rates.AVAX).toBe(COIN_PRICES_USD.bitcoin / COIN_PRICES_USD["avalanche-2"]);
+    expect(crypto.body.cached).toBe(true);
+    expect(coingecko.lastRequest).toMatch(
+      /^\/api\/v3\/simple\/price\?ids=bitcoin,ethereum,.*avalanche-2.*&vs_currencies=usd$/,
+    );
+  });
+
+  it("makes one fetch per upstream for 50 concurrent requests, all answered as just fetched", async () => {
+    const app = startServer();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? cryptoRates(app) : exchangeRates(app))),
+    );
+    expect(ecb.requests).toBe(1);
+    expect(coingecko.requests).toBe(1);
+    expect(answers.every((a) => a.status === 200 && a.body.cached === false)).toBe(true);
+  });
+
+  it("asks each upstream at most once per five minutes however many requests arrive", async () => {
+    const app = startServer();
+    for (let minute = 0; minute < 12; minute++) {
+      await Promise.all([exchangeRates(app), cryptoRates(app)]);
+      clock.now += 60_000;
+    }
+    // At 0, 5 and 10 minutes.
+    expect(ecb.requests).toBe(3);
+    expect(coingecko.requests).toBe(3);
+  });
+
+  it("serves new rates once five minutes have passed", async () => {
+    const app = startServer();
+    await exchangeRates(app);
+    ecb.setDay({ date: "2025-03-17", rates: { ...ECB_RATES, USD: 1.0921 } });
+    clock.now += RATES_TTL_MS;
+    const later = await exchangeRates(app);
+    expect(later.body).toMatchObject({
+      rates: { EUR: 1 / 1.0921 },
+      cached: false,
+      lastUpdated: "2025-03-14T16:05:00.000Z",
+      sources: { fiat: { date: "2025-03-17" } },
+    });
+  });
+
+  it.each<FakeMode>(["down", "hang", "error", "garbage"])(
+    "serves the stored rates, marked cached with their real time, when upstream is %s",
+    async (mode) => {
+      const app = startServer();
+      const good = await exchangeRates(app);
+      await setBoth(mode);
+      clock.now += RATES_TTL_MS + 60_000;
+      const started = performance.now();
+      const fiat = await exchangeRates(app);
+      const crypto = await cryptoRates(app);
+      expect(performance.now() - started).toBeLessThan(TIMEOUT_MS * 3);
+      expect(fiat).toEqual({
+        status: 200,
+        body: { ...good.body, cached: true, lastUpdated: "2025-03-14T16:00:00.000Z" },
+      });
+      expect(crypto.status).toBe(200);
+      expect(crypto.body.cached).toBe(true);
+      // The failed attempt counts: no second try within five minutes.
+      const tried = ecb.requests;
+      await exchangeRates(app);
+      expect(ecb.requests).toBe(tried);
+      expect(logs.some((line) => line.startsWith("fiat rates:"))).toBe(true);
+    },
+  );
+
+  it("serves the stored rates after a restart while upstream is down", async () => {
+    const good = await exchangeRates(startServer());
+    await setBoth("down");
+    clock.now += 60 * 60_000;
+    const restarted = startServer();
+    const fiat = await exchangeRates(restarted);
+    expect(fiat).toEqual({
+      status: 200,
+      body: { ...good.body, cached: true, lastUpdated: "2025-03-14T16:00:00.000Z" },
+    });
+    expect((await cryptoRates(restarted)).status).toBe(200);
+  });
+
+  it("does not ask upstream again after a restart within five minutes of the stored rates", async () => {
+    await exchangeRates(startServer());
+    clock.now += 60_000;
+    const restarted = startServer();
+    expect((await exchangeRates(restarted)).body.cached).toBe(true);
+    expect(ecb.requests).toBe(1);
+  });
+
+  it.each<FakeMode>(["down", "hang", "error", "garbage"])(
+    "answers 503 with a JSON error on a fresh database when upstream is %s",
+    async (mode) => {
+      await setBoth(mode);
+      const app = startServer();
+      for (const answer of [await exchangeRates(app), await cryptoRates(app)]) {
+        expect(answer.status).toBe(503);
+        expect(answer.body).toEqual({
+          error: "Live rates are not available yet; please try again in a few minutes.",
+        });
+      }
+    },
+  );
+
+  it("recovers from a first outage once five minutes have passed", async () => {
+    await setBoth("down");
+    const app = startServer();
+    expect((await exchangeRates(app)).status).toBe(503);
+    await setBoth("ok");
+    clock.now += RATES_TTL_MS;
+    expect(await exchangeRates(app)).toMatchObject({ status: 200, body: { cached: false } });
+  });
+
+  it("answers bad input with 400 without asking upstream", async () => {
+    const app = startServer();
+    expect(
+      (await ask(app, "get-exchange-rates", { base: "USD", targets: ["EUR", "XYZ"] })).status,
+    ).toBe(400);
+    expect((await ask(app, "get-crypto-rates", { base: "BTC", targets: "ETH" })).status).toBe(400);
+    expect(ecb.requests + coingecko.requests).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { type FakeUpstream, startFakeUpstream } from "./fake-upstream.ts";
+import { ECB_DATE, ECB_RATES } from "./rates-data.ts";
+
+export const ECB_PATH = "/stats/eurofxref/eurofxref-daily.xml";
+
+export interface EcbDay {
+  readonly date: string;
+  /** Units per 1 EUR. */
+  readonly rates: Readonly<Record<string, number>>;
+}
+
+/** The daily reference rates file as the ECB writes it: its envelope, tabs and single quotes. */
+export function ecbXml({ date, rates }: EcbDay): string {
+  const cubes = Object.entries(rates)
+    .map(([currency, rate]) => `\t\t\t<Cube currency='${currency}' rate='${rate}'/>\n`)
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+\t<gesmes:subject>Reference rates</gesmes:subject>
+\t<gesmes:Sender>
+\t\t<gesmes:name>European Central Bank</gesmes:name>
+\t</gesmes:Sender>
+\t<Cube>
+\t\t<Cube time='${date}'>
+${cubes}\t\t</Cube>
+\t</Cube>
+</gesmes:Envelope>`;
+}
+
+export interface EcbFake extends FakeUpstream {
+  /** What the next "ok" answers carry. */
+  setDay(day: EcbDay): void;
+}
+
+/** A local stand-in for www.ecb.europa.eu serving the daily reference rates file. */
+export async function startEcbFake(port = 0): Promise<EcbFake> {
+  let day: EcbDay = { date: ECB_DATE, rates: ECB_RATES };
+  const fake = await startFakeUpstream({
+    port,
+    path: ECB_PATH,
+    answer: (url) =>
+      url.pathname === ECB_PATH
+        ? { status: 200, type: "text/xml", body: ecbXml(day) }
+        : { status: 404, type: "text/html", body: "<h1>Not Found</h1>" },
+    // What a proxy or maintenance page puts in place of the file.
+    garbage: {
+      status: 200,
+      type: "text/html",
+      body: "<!DOCTYPE html><html><body><h1>Service temporarily unavailable</h1></body></html>",
+    },
+  });
+  return Object.assign(fake, {
+    setDay(next: EcbDay) {
+      day = next;
+    },
+  });
+}
