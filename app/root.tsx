@@ -6,6 +6,7 @@ import { Breadcrumb } from "./components/breadcrumb";
 import { ErrorScreen } from "./components/error-screen";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { Toaster } from "./components/toaster";
 import { THEME_BOOTSTRAP } from "./lib/theme";
 import { shellLinks } from "./site/page-data.server";
 
@@ -66,6 +67,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter links={loaderData.shell.footer} />
+      <Toaster />
     </div>
   );
 }

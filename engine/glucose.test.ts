@@ -77,6 +77,25 @@ describe("blood glucose bands (site-currency-medical.md §9.3)", () => {
     expect(classifyGlucose(mgdl)?.id).toBe(band);
   });
 
+  // The edges: "bands at their edges (70, 100, 101, 125, 126, 200, 201)", and a tenth
+  // on the other side of each inclusive or exclusive edge.
+  it.each([
+    [69.9, "low"],
+    [70, "normal"],
+    [100, "normal"],
+    [100.1, "prediabetic"],
+    [101, "prediabetic"],
+    [125, "prediabetic"],
+    [125.1, "high"],
+    [126, "high"],
+    [200, "high"],
+    [200.1, "very-high"],
+    [201, "very-high"],
+  ])("edge: %d mg/dL is %s, also when entered as its mmol/L equivalent", (mgdl, band) => {
+    expect(classifyGlucose(mgdl, "mgdl")?.id).toBe(band);
+    expect(classifyGlucose(convertGlucose(mgdl, "mgdl", "mmoll"), "mmoll")?.id).toBe(band);
+  });
+
   it("classifies mmol/L readings on their exact mg/dL value", () => {
     // 5.55 mmol/L = 99.98658 mg/dL (Normal) although 5.55 × 18.02 would be 100.01.
     expect(classifyGlucose(5.55, "mmoll")?.id).toBe("normal");

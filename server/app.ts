@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { type RatesReplier, ratesRoutes } from "./api/rates-routes.ts";
 import { apiRoutes } from "./api/routes.ts";
+import { type ContactReplier, contactRoutes } from "./contact/contact-routes.ts";
 import { serveStatic } from "./serve-static.ts";
 import type { StaticFile } from "./static-files.ts";
 
@@ -12,10 +13,12 @@ export interface AppParts {
   readonly log?: (line: string) => void;
   /** The exchange-rate calls (POST /api/get-exchange-rates, /api/get-crypto-rates), when given. */
   readonly rates?: RatesReplier;
+  /** The contact form's call (POST /api/send-contact-email), when given. */
+  readonly contact?: ContactReplier;
 }
 
 /** The whole HTTP application; `main.ts` binds it to a port. */
-export function createApp({ files, render, log, rates }: AppParts): Hono {
+export function createApp({ files, render, log, rates, contact }: AppParts): Hono {
   const app = new Hono();
 
   if (log) {
@@ -45,6 +48,7 @@ export function createApp({ files, render, log, rates }: AppParts): Hono {
 
   // Before the public API, whose catch-all answers 404 for any path it does not know.
   if (rates) app.route("/api", ratesRoutes(rates));
+  if (contact) app.route("/api", contactRoutes(contact));
   app.route("/api", apiRoutes());
   app.use(serveStatic(files));
   app.all("*", (c) => render(c.req.raw));

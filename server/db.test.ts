@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, rateSnapshots } from "./db.ts";
+import { MIGRATIONS, openDatabase, rateSnapshots } from "./db.ts";
 
 const dirs: string[] = [];
 const tempDir = async () => {
@@ -26,7 +26,7 @@ describe("the database", () => {
     rateSnapshots(first).save("fiat", { body: "<xml/>", fetchedAt: "2025-03-14T16:00:00.000Z" });
     first.close();
     const again = openDatabase(path);
-    expect(again.pragma("user_version", { simple: true })).toBe(1);
+    expect(again.pragma("user_version", { simple: true })).toBe(MIGRATIONS.length);
     expect(rateSnapshots(again).load("fiat")).toEqual({
       body: "<xml/>",
       fetchedAt: "2025-03-14T16:00:00.000Z",

@@ -9,7 +9,7 @@ export type Db = Database.Database;
  * `PRAGMA user_version`) and is written to be harmless if run again. Append; never edit a step
  * that has shipped.
  */
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   // The last good answer of each rate source ("fiat", "crypto"): the upstream body as received,
   // so a restart parses it with the same code that accepted it.
   `CREATE TABLE IF NOT EXISTS rate_snapshots (
@@ -17,6 +17,27 @@ const MIGRATIONS: readonly string[] = [
      body TEXT NOT NULL,
      fetched_at TEXT NOT NULL
    )`,
+  // Contact messages and their delivery (server/contact/): a row is written before the sender is
+  // told "success", and stays 'pending' until the outbox has handed it to the SMTP server. Times
+  // are ISO 8601 in UTC, so text order is time order. `client` is the address the rate limit
+  // counts (an IPv6 address by its /64).
+  `CREATE TABLE IF NOT EXISTS contact_messages (
+     id INTEGER PRIMARY KEY,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     message TEXT NOT NULL,
+     client TEXT NOT NULL,
+     received_at TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT NOT NULL,
+     last_error TEXT,
+     sent_at TEXT,
+     message_id TEXT
+   );
+   CREATE INDEX IF NOT EXISTS contact_messages_by_client ON contact_messages (client, received_at);
+   CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (status, next_attempt_at)`,
 ];
 
 /** Opens (creating if needed) the SQLite database at `path`, migrated; `:memory:` for tests. */
@@ -24,6 +45,10 @@ export function openDatabase(path: string): Db {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma("journal_mode = WAL");
+  // A commit is on disk (the WAL fsynced) before the call returns. NORMAL with WAL already survives
+  // a killed process, but not a power cut or an OS crash; an acknowledged contact message must
+  // survive those too, and the few writes this database takes make one fsync each affordable.
+  db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
   migrate(db);
   return db;

@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { site } from "../app/site/config.ts";
 import { ratesOnNode, ratesReplier } from "./api/rates-routes.ts";
 import { createApp } from "./app.ts";
+import { openContact } from "./contact/contact-routes.ts";
 import { openDatabase, rateSnapshots } from "./db.ts";
 import { createRatesService } from "./rates/rates-service.ts";
 import { loadStaticFiles } from "./static-files.ts";
@@ -23,12 +24,14 @@ const ratesService = createRatesService({
   cryptoUrl: process.env.CRYPTO_RATES_URL || undefined,
 });
 const rates = ratesReplier(ratesService);
+const contact = openContact(db, process.env, site, (line) => console.log(line));
 
 const app = createApp({
   files,
   render: createRequestHandler(build, "production"),
   log: process.env.ACCESS_LOG === "0" ? undefined : (line) => console.log(line),
   rates,
+  contact: contact.reply,
 });
 
 // The rate calls are answered on Node directly (see ratesOnNode); everything else goes to Hono.
@@ -40,12 +43,17 @@ const server = createServer((req, res) => {
 server.listen(port, hostname, () => {
   console.log(`${site.name} is serving ${files.size} files at http://${hostname}:${port}`);
 });
+// After a crash or a stop, what was pending is delivered now.
+contact.outbox.start();
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () =>
-    server.close(() => {
+  process.on(signal, () => {
+    // No new delivery begins; one in progress ends (or times out) before the database closes.
+    const outboxStopped = contact.outbox.stop();
+    server.close(async () => {
+      await outboxStopped;
       db.close();
       process.exit(0);
-    }),
-  );
+    });
+  });
 }

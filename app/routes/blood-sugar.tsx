@@ -1,24 +1,181 @@
+import { Link } from "react-router";
+import { AdSlot } from "~/components/ad-slot";
+import { ContentSection } from "~/components/content-section";
+import { BloodSugarConverter } from "~/components/medical/blood-sugar-converter";
+import { Hba1cConverter } from "~/components/medical/hba1c-converter";
+import {
+  bloodSugarContent,
+  bloodSugarInfoCards,
+  hba1cContent,
+} from "~/content/medical/blood-sugar";
+import { renderPlain } from "~/content/render.server";
 import { headTags } from "~/lib/head";
-import { loadPage } from "~/site/page-data.server";
+import { loadPage, pageLinks } from "~/site/page-data.server";
+import { formatFixed } from "../../engine/format";
+import { convertGlucose, formatGlucose, MGDL_PER_MMOLL } from "../../engine/glucose";
 import type { Route } from "./+types/blood-sugar";
 
+const DISCLAIMER =
+  "These ranges are for fasting blood sugar. Always consult your healthcare provider for medical advice.";
+
+/** mmol/L to one decimal, as the reference table writes it. */
+const mmol = (mgdl: number) => formatFixed(convertGlucose(mgdl, "mgdl", "mmoll"), 1);
+
+/** The page's tables, computed with the engine (site spec 9.3, with the true factor). */
 export function loader({ request }: Route.LoaderArgs) {
-  return loadPage(request);
+  const common = [
+    [100, "mgdl", "Normal fasting"],
+    [126, "mgdl", "Diabetes threshold (fasting)"],
+    [180, "mgdl", "High after a meal"],
+    [70, "mgdl", "Low end of normal"],
+    [5.0, "mmoll", "Normal"],
+    [7.8, "mmoll", "Elevated"],
+  ] as const;
+  return {
+    ...loadPage(request),
+    content: renderPlain(bloodSugarContent),
+    cards: bloodSugarInfoCards,
+    hba1c: hba1cContent,
+    reference: [
+      { range: "Normal", mgdl: "70-100", mmoll: `${mmol(70)}-${mmol(100)}` },
+      { range: "Pre-diabetic", mgdl: "101-125", mmoll: `${mmol(101)}-${mmol(125)}` },
+      { range: "Diabetic", mgdl: "126+", mmoll: `${mmol(126)}+` },
+      { range: "Low", mgdl: "below 70", mmoll: `below ${mmol(70)}` },
+    ],
+    common: common.map(([value, unit, note]) => {
+      const other = unit === "mgdl" ? "mmoll" : "mgdl";
+      const label = (u: string) => (u === "mgdl" ? "mg/dL" : "mmol/L");
+      return {
+        from: `${formatGlucose(value, unit)} ${label(unit)}`,
+        to: `${formatGlucose(convertGlucose(value, unit, other), other)} ${label(other)}`,
+        note,
+      };
+    }),
+    related: pageLinks(["/temperature", "/weight", "/volume"]),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
+export const meta: Route.MetaFunction = ({ data }) =>
+  headTags(data?.head, data ? [...data.content.faqs, ...data.hba1c.faqs] : undefined);
 
-/** The blood-sugar page. Its converter is not built yet; the page says so. */
+const h2 = "mb-3 text-2xl font-semibold tracking-tight";
+
+/** The blood-sugar page (site spec 2.9) and its HbA1c section. */
 export default function BloodSugarPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, content, cards, hba1c, reference, common, related } = loaderData;
   return (
     <article>
-      <h1 className="mb-3 text-3xl font-bold tracking-tight">{page.title}</h1>
-      <p className="mb-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-        {page.description}
+      <h1 className="mb-2 text-3xl font-bold tracking-tight">{page.title}</h1>
+      <p className="mb-5 max-w-3xl text-slate-700 dark:text-slate-300">{page.description}</p>
+      <BloodSugarConverter />
+      <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
+        {DISCLAIMER}
       </p>
-      <p className="rounded-lg border border-slate-200 p-4 text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        The live converter for this page is not available yet.
+
+      <section aria-labelledby="reference-title" className="mt-8 max-w-2xl">
+        <h2 id="reference-title" className={h2}>
+          Blood Sugar Reference Ranges
+        </h2>
+        <table className="w-full text-left tabular-nums">
+          <thead>
+            <tr className="border-b border-slate-300 dark:border-slate-700">
+              <th scope="col" className="py-2 pr-4">
+                Range
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                mg/dL
+              </th>
+              <th scope="col" className="py-2">
+                mmol/L
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {reference.map((r) => (
+              <tr key={r.range} className="border-b border-slate-100 dark:border-slate-900">
+                <th scope="row" className="py-1.5 pr-4 font-medium">
+                  {r.range}
+                </th>
+                <td className="py-1.5 pr-4">{r.mgdl}</td>
+                <td className="py-1.5">{r.mmoll}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <div className="mt-8 grid gap-4 md:grid-cols-2">
+        {cards.map((card) => (
+          <section
+            key={card.unit}
+            className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+          >
+            <h2 className="mb-2 font-semibold">{card.title}</h2>
+            <ul className="list-disc space-y-1 pl-5">
+              {card.places.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+
+      <AdSlot />
+
+      <section aria-labelledby="common-title" className="max-w-2xl">
+        <h2 id="common-title" className={h2}>
+          Common Conversions
+        </h2>
+        <table className="w-full text-left tabular-nums">
+          <tbody>
+            {common.map((c) => (
+              <tr key={c.from} className="border-b border-slate-100 dark:border-slate-900">
+                <td className="py-1.5 pr-4">{c.from}</td>
+                <td className="py-1.5 pr-4 font-medium">{c.to}</td>
+                <td className="py-1.5 text-slate-600 dark:text-slate-400">{c.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="hba1c-title" className="mt-10">
+        <h2 id="hba1c-title" className={h2}>
+          HbA1c and Average Glucose
+        </h2>
+        <p className="mb-4 max-w-3xl leading-relaxed">{hba1c.intro}</p>
+        <Hba1cConverter />
+        <div className="mt-4 max-w-3xl space-y-3">
+          {hba1c.faqs.map((f) => (
+            <details
+              key={f.question}
+              className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+            >
+              <summary className="cursor-pointer font-medium">{f.question}</summary>
+              <p className="mt-2">{f.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <ContentSection title={page.title} content={content} />
+
+      <section aria-labelledby="related-title" className="mt-10">
+        <h2 id="related-title" className="mb-3 text-xl font-semibold">
+          Related Converters
+        </h2>
+        <ul className="flex flex-wrap gap-3">
+          {related.map((l) => (
+            <li key={l.path}>
+              <Link to={l.path} className="text-blue-700 hover:underline dark:text-blue-400">
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
+        {`Formula: mmol/L = mg/dL ÷ ${MGDL_PER_MMOLL} (glucose, 180.156 g/mol); mg/dL = mmol/L × ${MGDL_PER_MMOLL}.`}
       </p>
     </article>
   );

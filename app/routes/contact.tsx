@@ -1,3 +1,4 @@
+import { ContactForm } from "~/components/contact-form";
 import { ContactDetails } from "~/components/content/contact-details";
 import { StaticLayout } from "~/components/static-layout";
 import { headTags } from "~/lib/head";
@@ -13,7 +14,15 @@ export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <StaticLayout title={loaderData.page.title} sidebar={loaderData.sidebar}>
-      <ContactDetails />
+      <div className="grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="mb-4 text-xl font-semibold">
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
+        <ContactDetails />
+      </div>
     </StaticLayout>
   );
 }

@@ -33,3 +33,12 @@ export function aliasTarget(path: string): string {
   if (!target) throw new Response("Not Found", { status: 404 });
   return target;
 }
+
+/** Links to catalog pages under their labels; a path the catalog lacks stops the build. */
+export function pageLinks(paths: readonly string[]): { path: string; label: string }[] {
+  return paths.map((path) => {
+    const page = pageAt(path);
+    if (!page) throw new Error(`No page ${path} to link to`);
+    return { path, label: page.label };
+  });
+}

@@ -1,0 +1,117 @@
+import { useId, useState } from "react";
+import { toast } from "~/lib/toast-store";
+
+const FIELDS = ["name", "email", "subject", "message"] as const;
+type Field = (typeof FIELDS)[number];
+const EMPTY: Record<Field, string> = { name: "", email: "", subject: "", message: "" };
+/** The limits the server enforces (decisions.md), mirrored so a reader is stopped while typing. */
+const MAX: Record<Field, number> = { name: 100, email: 254, subject: 200, message: 5000 };
+const FAILED = "Failed to send message. Please try again later.";
+
+const input =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base dark:border-slate-700 dark:bg-slate-900";
+
+/**
+ * The contact form (site spec 2.10, 4.4, 5.3): every field required, the e-mail checked by the
+ * browser; idle → sending → success (fields reset, toast) or failure (error toast).
+ */
+export function ContactForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [website, setWebsite] = useState("");
+  const [sending, setSending] = useState(false);
+  const id = useId();
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (FIELDS.some((f) => values[f].trim() === "")) {
+      toast({
+        title: "Missing Information",
+        description: "Please fill in all required fields.",
+        variant: "destructive",
+      });
+      return;
+    }
+    setSending(true);
+    // The server's reason when it gives one (a limit, an address it cannot read), else the spec's.
+    let reason = FAILED;
+    try {
+      const response = await fetch("/api/send-contact-email", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...values, website }),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        success?: boolean;
+        error?: string;
+      };
+      if (body.success) {
+        setValues(EMPTY);
+        toast({
+          title: "Message Sent!",
+          description: "Thank you for contacting us. We'll get back to you soon.",
+        });
+        return;
+      }
+      if (body.error) reason = body.error;
+    } catch {
+      // A transport failure: the spec's message.
+    } finally {
+      setSending(false);
+    }
+    toast({ title: "Error", description: reason, variant: "destructive" });
+  }
+
+  const field = (name: Field, label: string, control: "input" | "textarea", type = "text") => {
+    const props = {
+      id: `${id}-${name}`,
+      name,
+      value: values[name],
+      maxLength: MAX[name],
+      "aria-required": true,
+      disabled: sending,
+      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setValues((v) => ({ ...v, [name]: e.target.value })),
+      className: input,
+    };
+    return (
+      <div>
+        <label htmlFor={props.id} className="mb-1 block text-sm font-medium">
+          {label}
+        </label>
+        {control === "input" ? (
+          <input {...props} type={type} autoComplete={name === "subject" ? "off" : name} />
+        ) : (
+          <textarea {...props} rows={6} />
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Contact form" className="space-y-4">
+      {field("name", "Name", "input")}
+      {field("email", "Email", "input", "email")}
+      {field("subject", "Subject", "input")}
+      {field("message", "Message", "textarea")}
+      {/* A field people never see; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded-lg bg-blue-600 px-5 py-2.5 font-medium text-white hover:bg-blue-700 disabled:opacity-60"
+      >
+        {sending ? "Sending..." : "Send Message"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { startTestSmtp, type TestSmtp } from "../../tests/fakes/smtp.ts";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const HARNESS = fileURLToPath(new URL("./crash-harness.ts", import.meta.url));
+
+const children = new Set<ChildProcess>();
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const child of children) child.kill("SIGKILL");
+  await Promise.all(cleanups.map((f) => f()));
+});
+
+/** The harness in its own Node process (no tsx wrapper process, so SIGKILL reaches the server). */
+async function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", HARNESS], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.add(child);
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.once("exit", (code, signal) => {
+      children.delete(child);
+      resolve(signal ?? code);
+    }),
+  );
+  let output = "";
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no port in 10 s: ${output}`)), 10_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    child.once("exit", () => reject(new Error(`the harness exited: ${output}`)));
+  });
+  const post = (subject: string, client: string) =>
+    fetch(`http://127.0.0.1:${port}/api/send-contact-email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
+      body: JSON.stringify({
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        subject,
+        message: `The message called ${subject}.`,
+      }),
+    });
+  const kill = async () => {
+    child.kill("SIGKILL");
+    return exited;
+  };
+  return { post, kill, log: () => output };
+}
+
+interface Row {
+  subject: string;
+  status: string;
+  attempts: number;
+}
+
+/** Reads the table as another process would (WAL lets it read beside the server). */
+function readRows(path: string): Row[] {
+  const db = new Database(path, { readonly: true });
+  try {
+    return db
+      .prepare<[], Row>("SELECT subject, status, attempts FROM contact_messages ORDER BY id")
+      .all();
+  } finally {
+    db.close();
+  }
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 8_000) {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("a server killed with SIGKILL", () => {
+  it("loses no acknowledged message: after a restart with SMTP up, every one arrives", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "contact-crash-"));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const smtp: TestSmtp = await startTestSmtp({ mode: "down" });
+    cleanups.push(() => smtp.close());
+    const database = join(dir, "unitpilot.db");
+    const env = {
+      DATABASE_PATH: database,
+      SMTP_URL: smtp.url,
+      CONTACT_TO: "inbox@unitpilot.test",
+      TRUST_PROXY: "1",
+    };
+
+    // SMTP is down: four messages are acknowledged and each fails its first delivery attempt.
+    const first = await startServer(env);
+    const acknowledged: string[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const response = await first.post(`steady ${i}`, `198.51.100.${i}`);
+      expect(response.status).toBe(200);
+      acknowledged.push(`steady ${i}`);
+    }
+    await until(
+      () => readRows(database).every((r) => r.attempts >= 1),
+      "every message had a failed attempt",
+    );
+
+    // Then a burst, and the process dies as soon as the first of it is acknowledged: any of
+    // the others may or may not have been stored, but each one acknowledged must be.
+    let killed: Promise<unknown> | undefined;
+    const burst = Array.from({ length: 8 }, (_, i) => `burst ${i + 1}`);
+    await Promise.allSettled(
+      burst.map(async (subject, i) => {
+        const response = await first.post(subject, `203.0.113.${i + 1}`);
+        const body = (await response.json()) as { success: boolean };
+        if (response.status === 200 && body.success) acknowledged.push(subject);
+        killed ??= first.kill();
+      }),
+    );
+    expect(await killed).toBe("SIGKILL");
+
+    const stored = readRows(database);
+    for (const subject of acknowledged) {
+      expect(stored.find((r) => r.subject === subject)?.status).toBe("pending");
+    }
+    expect(smtp.received).toHaveLength(0);
+
+    // Restarted with SMTP up: what was pending goes out at once, despite the retry times set.
+    await smtp.setMode("up");
+    const second = await startServer(env);
+    const mails = await smtp.waitFor(stored.length, 8_000);
+    await until(
+      () => readRows(database).every((r) => r.status === "sent"),
+      "every message was marked sent",
+    );
+    await second.kill();
+
+    const subjects = mails.map((m) => m.headers.get("subject"));
+    for (const subject of acknowledged) expect(subjects).toContain(`[Contact] ${subject}`);
+    // Nothing was sent twice (SMTP was down until the restart) and nothing unknown was sent.
+    expect(new Set(subjects).size).toBe(subjects.length);
+    expect(subjects.sort()).toEqual(stored.map((r) => `[Contact] ${r.subject}`).sort());
+    for (const mail of mails) {
+      expect(mail.envelope.to).toEqual(["inbox@unitpilot.test"]);
+      expect(mail.headers.get("reply-to")).toBe("Ada Lovelace <ada@example.com>");
+    }
+  });
+
+  it("sends again a message whose delivery was under way when it died (at least once)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "contact-crash-"));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const smtp = await startTestSmtp({ mode: "hang" });
+    cleanups.push(() => smtp.close());
+    const database = join(dir, "unitpilot.db");
+    const env = { DATABASE_PATH: database, SMTP_URL: smtp.url, CONTACT_TO: "inbox@unitpilot.test" };
+
+    const first = await startServer(env);
+    expect((await first.post("in flight", "198.51.100.1")).status).toBe(200);
+    // The SMTP server has the message's data but has not said "250 accepted".
+    await until(() => smtp.hung === 1, "the message was being sent");
+    expect(await first.kill()).toBe("SIGKILL");
+    expect(readRows(database)).toEqual([{ subject: "in flight", status: "pending", attempts: 1 }]);
+
+    await smtp.setMode("up");
+    const second = await startServer(env);
+    const [mail] = await smtp.waitFor(1, 8_000);
+    await until(() => readRows(database)[0]?.status === "sent", "the message was marked sent");
+    await second.kill();
+    expect(mail?.headers.get("subject")).toBe("[Contact] in flight");
+    expect(readRows(database)).toEqual([{ subject: "in flight", status: "sent", attempts: 2 }]);
+  });
+});

@@ -1,0 +1,170 @@
+import type { IncomingMessage } from "node:http";
+import { Hono } from "hono";
+import type { SiteConfig } from "../../site.config.ts";
+import type { Db } from "../db.ts";
+import { readBody } from "../read-body.ts";
+import { type MessageStore, messageStore } from "./message-store.ts";
+import { createOutbox, mailConfigFromEnv, type Outbox, smtpMailer } from "./outbox.ts";
+import {
+  checkRateLimit,
+  clientAddress,
+  RATE_WINDOW_MS,
+  type RateVerdict,
+  trustProxyFromEnv,
+} from "./rate-limit.ts";
+import { validateContact } from "./validate.ts";
+
+export const CONTACT_PATH = "/api/send-contact-email";
+export const MAX_CONTACT_BODY_BYTES = 64 * 1024;
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** What the route hands the core: the body (undefined when over the limit) and where it came from. */
+export interface ContactRequest {
+  readonly body: string | undefined;
+  readonly contentType?: string | undefined;
+  readonly remoteAddress?: string | undefined;
+  readonly forwardedFor?: string | undefined;
+}
+
+/** Site spec 3.5: `success`, and `error` when it is false. */
+export interface ContactReply {
+  readonly status: 200 | 400 | 413 | 415 | 429 | 500;
+  readonly body: { readonly success: boolean; readonly error?: string };
+  readonly retryAfterSeconds?: number;
+}
+
+export type ContactReplier = (request: ContactRequest) => ContactReply;
+
+export interface ContactReplierOptions {
+  readonly store: MessageStore;
+  /** Called once a message is committed (the outbox's wake). */
+  readonly onStored?: () => void;
+  /** Reverse proxies in front of the server (TRUST_PROXY); 0: use the TCP peer. */
+  readonly trustProxy?: number;
+  readonly now?: () => number;
+  readonly log?: (line: string) => void;
+}
+
+const fail = (status: ContactReply["status"], error: string): ContactReply => ({
+  status,
+  body: { success: false, error },
+});
+
+/**
+ * `POST /api/send-contact-email` (site spec 7, decisions.md "Contact form"). `success: true` is
+ * answered only after the message is committed to SQLite; delivery is the outbox's business.
+ */
+export function contactReplier(options: ContactReplierOptions): ContactReplier {
+  const { store, onStored, trustProxy = 0, now = Date.now, log = () => {} } = options;
+  return (request) => {
+    if (request.body === undefined) {
+      return fail(413, `The message is too large: at most ${MAX_CONTACT_BODY_BYTES / 1024} KB.`);
+    }
+    // Only JSON: a form on another site can post text/plain here without asking, not JSON.
+    if (!/^application\/json\s*(;|$)/i.test(request.contentType ?? "")) {
+      return fail(415, "Send the message as JSON (Content-Type: application/json).");
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(request.body);
+    } catch {
+      return fail(400, "The request body is not valid JSON.");
+    }
+    const checked = validateContact(parsed);
+    if (checked.kind === "invalid") return fail(400, checked.error);
+    if (checked.kind === "honeypot") {
+      // A bot filled the hidden field: it is told "sent" so that it does not try another way,
+      // and nothing is stored, sent or counted against the address.
+      log("contact: a message with the hidden field filled in was dropped");
+      return { status: 200, body: { success: true } };
+    }
+
+    const client = clientAddress({ ...request, trustProxy });
+    const at = now();
+    let stored: { readonly verdict: RateVerdict };
+    try {
+      stored = store.storeIfAllowed(
+        checked.message,
+        client,
+        new Date(at).toISOString(),
+        new Date(at - RATE_WINDOW_MS).toISOString(),
+        (recent) => checkRateLimit(recent.map(Date.parse), at),
+      );
+    } catch (error) {
+      console.error(error);
+      return fail(500, "Your message could not be saved. Please try again later.");
+    }
+    if (!stored.verdict.ok) {
+      const { error, retryAfterSeconds } = stored.verdict;
+      return { ...fail(429, error), retryAfterSeconds };
+    }
+    try {
+      onStored?.();
+    } catch (error) {
+      // Stored is stored: the outbox picks the message up at its next round or start.
+      console.error(error);
+    }
+    return { status: 200, body: { success: true } };
+  };
+}
+
+/** The contact route in Hono (mounted at /api, ahead of the public API's catch-all). */
+export function contactRoutes(reply: ContactReplier): Hono {
+  const api = new Hono();
+  const local = CONTACT_PATH.slice("/api".length);
+  api.post(local, async (c) => {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    let body: string | undefined;
+    try {
+      body = await readBody(c, MAX_CONTACT_BODY_BYTES);
+    } catch {
+      return c.json(fail(400, "The request body could not be read.").body, 400, NO_STORE);
+    }
+    const answer = reply({
+      body,
+      contentType: c.req.header("content-type"),
+      remoteAddress: incoming?.socket.remoteAddress,
+      forwardedFor: c.req.header("x-forwarded-for"),
+    });
+    const headers: Record<string, string> = { ...NO_STORE };
+    if (answer.retryAfterSeconds !== undefined) {
+      headers["Retry-After"] = String(answer.retryAfterSeconds);
+    }
+    return c.json(answer.body, answer.status, headers);
+  });
+  api.all(local, (c) =>
+    c.json({ success: false, error: `${c.req.method} is not supported here; use POST.` }, 405, {
+      ...NO_STORE,
+      Allow: "POST",
+    }),
+  );
+  return api;
+}
+
+/**
+ * The contact part of the server from its configuration (README): the store, the outbox (not
+ * started) and the replier that wakes it. Shared by main.ts and the crash test's harness.
+ */
+export function openContact(
+  db: Db,
+  env: Record<string, string | undefined>,
+  site: Pick<SiteConfig, "name" | "url" | "contactEmail">,
+  log?: (line: string) => void,
+): { readonly reply: ContactReplier; readonly outbox: Outbox } {
+  const store = messageStore(db);
+  const config = mailConfigFromEnv(env, site);
+  const outbox = createOutbox({
+    store,
+    config,
+    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined,
+    log,
+  });
+  const reply = contactReplier({
+    store,
+    onStored: outbox.wake,
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    log,
+  });
+  return { reply, outbox };
+}

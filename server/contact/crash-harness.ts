@@ -1,0 +1,27 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { site } from "../../app/site/config.ts";
+import { createApp } from "../app.ts";
+import { openDatabase } from "../db.ts";
+import { openContact } from "./contact-routes.ts";
+
+/**
+ * The contact part of the server alone, wired as main.ts wires it, for contact-crash.test.ts to
+ * start and kill: `node --import tsx server/contact/crash-harness.ts` with DATABASE_PATH, SMTP_URL,
+ * CONTACT_TO and TRUST_PROXY in the environment. It prints `listening <port>` when ready.
+ */
+// Never the real database by accident.
+if (!process.env.DATABASE_PATH) throw new Error("crash-harness: set DATABASE_PATH");
+const db = openDatabase(process.env.DATABASE_PATH);
+const contact = openContact(db, process.env, site, (line) => console.log(line));
+const app = createApp({
+  files: new Map(),
+  render: async () => new Response("Not found", { status: 404 }),
+  contact: contact.reply,
+});
+const server = createServer(getRequestListener(app.fetch));
+server.listen(Number(process.env.PORT || 0), "127.0.0.1", () => {
+  console.log(`listening ${(server.address() as AddressInfo).port}`);
+});
+contact.outbox.start();
