@@ -13,7 +13,7 @@ const files = new Map<string, StaticFile>([
       gzip: gzipSync(html),
       type: "text/html; charset=utf-8",
       etag: '"abc"',
-      immutable: false,
+      cacheControl: "public, max-age=0, must-revalidate",
     },
   ],
   [
@@ -22,7 +22,7 @@ const files = new Map<string, StaticFile>([
       body: new TextEncoder().encode("export{}"),
       type: "text/javascript; charset=utf-8",
       etag: '"js"',
-      immutable: true,
+      cacheControl: "public, max-age=31536000, immutable",
     },
   ],
 ]);

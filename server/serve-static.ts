@@ -22,9 +22,7 @@ export function serveStatic(files: ReadonlyMap<string, StaticFile>): MiddlewareH
 
     const headers: Record<string, string> = {
       "Content-Type": file.type,
-      "Cache-Control": file.immutable
-        ? "public, max-age=31536000, immutable"
-        : "public, max-age=0, must-revalidate",
+      "Cache-Control": file.cacheControl,
       ETag: file.etag,
       Vary: "Accept-Encoding",
     };

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadStaticFiles, urlPathOf } from "./static-files.ts";
+import { cacheControlFor, loadStaticFiles, urlPathOf } from "./static-files.ts";
 
 describe("client build in memory", () => {
   it("answers each page at its path without index.html", () => {
@@ -24,5 +24,13 @@ describe("client build in memory", () => {
     expect(files.get("/length")?.gzip).toBeUndefined();
     expect(files.get("/length")?.type).toBe("text/html; charset=utf-8");
     expect(files.get("/favicon.png")?.type).toBe("image/png");
+  });
+});
+
+describe("caching of the client build", () => {
+  it("keeps hashed assets a year, checks the service worker on every load, revalidates the rest", () => {
+    expect(cacheControlFor("/assets/root-1.js")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlFor("/sw.js")).toBe("no-cache");
+    expect(cacheControlFor("/length")).toBe("public, max-age=0, must-revalidate");
   });
 });

@@ -9,8 +9,7 @@ export interface StaticFile {
   readonly gzip?: Uint8Array;
   readonly type: string;
   readonly etag: string;
-  /** Hashed assets never change under their name: cached for a year. */
-  readonly immutable: boolean;
+  readonly cacheControl: string;
 }
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -39,6 +38,16 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
+/**
+ * Hashed assets never change under their name: cached for a year. The service worker must be
+ * checked on every load (site spec 4.7). Everything else may be kept but is revalidated.
+ */
+export function cacheControlFor(path: string): string {
+  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (path === "/sw.js") return "no-cache";
+  return "public, max-age=0, must-revalidate";
+}
+
 async function readIfPresent(file: string): Promise<Buffer | undefined> {
   return readFile(file).catch(() => undefined);
 }
@@ -55,7 +64,7 @@ async function prepare(file: string, path: string): Promise<StaticFile> {
     ...(gzip ? { gzip } : {}),
     type: TYPES[extname(file)] ?? "application/octet-stream",
     etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
-    immutable: path.startsWith("/assets/"),
+    cacheControl: cacheControlFor(path),
   };
 }
 
