@@ -15,6 +15,8 @@ export interface SiteConfig {
   readonly buildDate: string;
   /** A preview build: pages are marked noindex and send readers to the canonical origin. */
   readonly preview: boolean;
+  /** A third-party analytics script, loaded only when configured (decisions.md, "Analytics"). */
+  readonly analyticsScriptUrl: string;
 }
 
 export function siteConfigFromEnv(
@@ -29,5 +31,6 @@ export function siteConfigFromEnv(
     hours: env.BUSINESS_HOURS || "Monday - Friday: 9:00 AM - 6:00 PM (PST)",
     buildDate: now.toISOString().slice(0, 10),
     preview: env.SITE_PREVIEW === "1",
+    analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || "",
   };
 }
