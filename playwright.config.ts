@@ -6,6 +6,8 @@ export const OFFLINE_PORT = PORT + 3;
 const ECB_FAKE = PORT + 7;
 const CRYPTO_FAKE = PORT + 8;
 const NOTHING_LISTENS = PORT + 9;
+/** A host name the servers treat as a preview deployment's (PREVIEW_HOSTS): they redirect it. */
+export const PREVIEW_HOST = "preview.unitpilot.test";
 
 const server = (port: number, fiat: number, crypto: number, db: string) => ({
   // A fresh database each run: the offline server must start with no rates ever obtained.
@@ -17,6 +19,7 @@ const server = (port: number, fiat: number, crypto: number, db: string) => ({
     DATABASE_PATH: db,
     FIAT_RATES_URL: `http://127.0.0.1:${fiat}/stats/eurofxref/eurofxref-daily.xml`,
     CRYPTO_RATES_URL: `http://127.0.0.1:${crypto}/api/v3`,
+    PREVIEW_HOSTS: PREVIEW_HOST,
   },
   url: `http://127.0.0.1:${port}/robots.txt`,
   reuseExistingServer: false,
@@ -36,6 +39,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
+    // The service worker would precache the site in every test and answer later navigations from
+    // its cache; tests/e2e/pwa.spec.ts allows it and tests it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

@@ -5,5 +5,5 @@ export default {
   // Server rendering stays on for what is not prerendered: the 404 page and route discovery.
   ssr: true,
   // Every page of the catalog is prerendered to static HTML (and its .data for client navigation).
-  prerender: [...pages.map((p) => p.path), "/robots.txt"],
+  prerender: [...pages.map((p) => p.path), "/robots.txt", "/manifest.webmanifest"],
 } satisfies Config;

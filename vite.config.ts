@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 import { siteConfigFromEnv } from "./site.config.ts";
 
 export default defineConfig({
-  define: { __SITE__: JSON.stringify(siteConfigFromEnv(process.env)) },
+  define: { __SITE__: JSON.stringify(siteConfigFromEnv(process.env)), __SITE_DEFINED__: "true" },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter()],
 });

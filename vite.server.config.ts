@@ -7,7 +7,7 @@ import { siteConfigFromEnv } from "./site.config.ts";
  * as an external module (a custom server entry inside that build breaks prerendering).
  */
 export default defineConfig({
-  define: { __SITE__: JSON.stringify(siteConfigFromEnv(process.env)) },
+  define: { __SITE__: JSON.stringify(siteConfigFromEnv(process.env)), __SITE_DEFINED__: "true" },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     ssr: "server/main.ts",

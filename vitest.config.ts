@@ -3,7 +3,7 @@ import { siteConfigFromEnv } from "./site.config.ts";
 
 // Unit tests only; the React Router plugin stays out of the test run (conventions.md).
 export default defineConfig({
-  define: { __SITE__: JSON.stringify(siteConfigFromEnv(process.env)) },
+  define: { __SITE__: JSON.stringify(siteConfigFromEnv(process.env)), __SITE_DEFINED__: "true" },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: ["{engine,app,server,bench}/**/*.test.{ts,tsx}"],

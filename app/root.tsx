@@ -1,18 +1,33 @@
-import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { useEffect, useState } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Breadcrumb } from "./components/breadcrumb";
 import { ErrorScreen } from "./components/error-screen";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { Toaster } from "./components/toaster";
+import { UpdateBanner } from "./components/update-banner";
+import { recordPageView } from "./lib/page-views";
+import { PREVIEW_REDIRECT } from "./lib/preview";
 import { THEME_BOOTSTRAP } from "./lib/theme";
+import { registerServiceWorker } from "./pwa/register";
+import { site } from "./site/config";
 import { shellLinks } from "./site/page-data.server";
+import { APPLE_TOUCH_ICON, THEME_COLOR } from "./site/web-manifest";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "192x192" },
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 /** The shell's links, from the page catalog, computed on the server and at build time only. */
@@ -32,10 +47,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        {site.preview && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, sends preview readers to the canonical origin
+          <script dangerouslySetInnerHTML={{ __html: PREVIEW_REDIRECT }} />
+        )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, run before paint */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP }} />
         <Meta />
         <Links />
+        {/* A third-party analytics script only when the operator configures one (decisions.md). */}
+        {site.analyticsScriptUrl && <script async src={site.analyticsScriptUrl} />}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
@@ -55,9 +77,16 @@ function useCrumb(): string | undefined {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const crumb = useCrumb();
+  const { pathname } = useLocation();
+  // The local page-view counter (site spec 4.9): every page view, the first one included.
+  useEffect(() => recordPageView(pathname), [pathname]);
+  // The installed app's update (site spec 4.7): what applies it, once a new version is ready.
+  const [applyUpdate, setApplyUpdate] = useState<() => void>();
   useEffect(() => {
     // Tests and scripts wait for this mark before they interact.
     document.documentElement.dataset.hydrated = "true";
+    // The development server has no service worker, and one would cache its modules.
+    if (!import.meta.env.DEV) registerServiceWorker((apply) => setApplyUpdate(() => apply));
   }, []);
   return (
     <div className="flex min-h-screen flex-col">
@@ -67,7 +96,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter links={loaderData.shell.footer} />
-      <Toaster />
+      {applyUpdate && <UpdateBanner onUpdate={applyUpdate} />}
     </div>
   );
 }

@@ -28,6 +28,7 @@ export default [
       : route(p.path, MODULES[p.view], { id: `page:${p.path}` }),
   ),
   route("/robots.txt", "routes/robots-txt.ts"),
+  route("/manifest.webmanifest", "routes/manifest.ts"),
   ...[...redirects.keys()].map((alias) =>
     route(alias, "routes/alias.tsx", { id: `alias:${alias}` }),
   ),

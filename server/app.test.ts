@@ -1,6 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
+import { cspForFile } from "./security-headers.ts";
 import type { StaticFile } from "./static-files.ts";
 
 const html = new TextEncoder().encode("<!doctype html><h1>Length Converter</h1>".repeat(30));
@@ -14,6 +15,7 @@ const files = new Map<string, StaticFile>([
       type: "text/html; charset=utf-8",
       etag: '"abc"',
       cacheControl: "public, max-age=0, must-revalidate",
+      csp: cspForFile("text/html; charset=utf-8", html),
     },
   ],
   [
@@ -23,6 +25,7 @@ const files = new Map<string, StaticFile>([
       type: "text/javascript; charset=utf-8",
       etag: '"js"',
       cacheControl: "public, max-age=31536000, immutable",
+      csp: cspForFile("text/javascript; charset=utf-8", new Uint8Array()),
     },
   ],
 ]);

@@ -1,7 +1,10 @@
 import { Hono } from "hono";
+import { site } from "../app/site/config.ts";
 import { type RatesReplier, ratesRoutes } from "./api/rates-routes.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { type ContactReplier, contactRoutes } from "./contact/contact-routes.ts";
+import { previewRedirect } from "./preview-hosts.ts";
+import { type SecurityConfig, securityHeaders } from "./security-headers.ts";
 import { serveStatic } from "./serve-static.ts";
 import type { StaticFile } from "./static-files.ts";
 
@@ -15,10 +18,15 @@ export interface AppParts {
   readonly rates?: RatesReplier;
   /** The contact form's call (POST /api/send-contact-email), when given. */
   readonly contact?: ContactReplier;
+  /** Host names answered with a 301 to the canonical origin (PREVIEW_HOSTS). */
+  readonly previewHosts?: ReadonlySet<string>;
+  /** The canonical origin and analytics script the headers depend on; the site's by default. */
+  readonly security?: SecurityConfig;
 }
 
 /** The whole HTTP application; `main.ts` binds it to a port. */
-export function createApp({ files, render, log, rates, contact }: AppParts): Hono {
+export function createApp(parts: AppParts): Hono {
+  const { files, render, log, rates, contact, previewHosts, security = site } = parts;
   const app = new Hono();
 
   if (log) {
@@ -31,6 +39,10 @@ export function createApp({ files, render, log, rates, contact }: AppParts): Hon
       );
     });
   }
+
+  // CSP, nosniff, HSTS...: on every answer below, errors and redirects included.
+  app.use(securityHeaders(security));
+  if (previewHosts?.size) app.use(previewRedirect(previewHosts, security.url));
 
   // One URL per page: `/length/` answers 301 to `/length`, query kept.
   app.use(async (c, next) => {
@@ -50,6 +62,15 @@ export function createApp({ files, render, log, rates, contact }: AppParts): Hon
   if (rates) app.route("/api", ratesRoutes(rates));
   if (contact) app.route("/api", contactRoutes(contact));
   app.route("/api", apiRoutes());
+  // Pages are read, never posted to: no route outside /api has an action, and none reads a body.
+  app.use(async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD") return next();
+    return c.json({ error: `${method} is not supported here; use GET.` }, 405, {
+      Allow: "GET, HEAD",
+      "Cache-Control": "no-store",
+    });
+  });
   app.use(serveStatic(files));
   app.all("*", (c) => render(c.req.raw));
 

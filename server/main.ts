@@ -7,6 +7,7 @@ import { ratesOnNode, ratesReplier } from "./api/rates-routes.ts";
 import { createApp } from "./app.ts";
 import { openContact } from "./contact/contact-routes.ts";
 import { openDatabase, rateSnapshots } from "./db.ts";
+import { previewHostsFromEnv } from "./preview-hosts.ts";
 import { createRatesService } from "./rates/rates-service.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
@@ -25,6 +26,7 @@ const ratesService = createRatesService({
 });
 const rates = ratesReplier(ratesService);
 const contact = openContact(db, process.env, site, (line) => console.log(line));
+const previewHosts = previewHostsFromEnv(process.env.PREVIEW_HOSTS, site.url);
 
 const app = createApp({
   files,
@@ -32,10 +34,12 @@ const app = createApp({
   log: process.env.ACCESS_LOG === "0" ? undefined : (line) => console.log(line),
   rates,
   contact: contact.reply,
+  previewHosts,
 });
 
-// The rate calls are answered on Node directly (see ratesOnNode); everything else goes to Hono.
-const fastRates = ratesOnNode(rates);
+// The rate calls are answered on Node directly (see ratesOnNode); everything else goes to Hono,
+// and so do requests to preview hosts, which it redirects.
+const fastRates = ratesOnNode(rates, { previewHosts });
 const viaHono = getRequestListener(app.fetch);
 const server = createServer((req, res) => {
   if (!fastRates(req, res)) viaHono(req, res);

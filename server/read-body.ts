@@ -40,3 +40,11 @@ export function readIncoming(
     incoming.on("error", reject);
   });
 }
+
+/**
+ * Whether a request says its body is JSON. POST APIs accept nothing else: a form on another site
+ * can post text/plain or form data here without asking the browser's permission, not JSON.
+ */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return /^application\/json\s*(;|$)/i.test(contentType ?? "");
+}

@@ -25,6 +25,7 @@ export function serveStatic(files: ReadonlyMap<string, StaticFile>): MiddlewareH
       "Cache-Control": file.cacheControl,
       ETag: file.etag,
       Vary: "Accept-Encoding",
+      "Content-Security-Policy": file.csp,
     };
     const ifNoneMatch = c.req.header("If-None-Match");
     if (ifNoneMatch?.split(",").some((tag) => tag.trim() === file.etag)) {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
+import { cspForFile } from "./security-headers.ts";
 
 /** A file of the client build held in memory, with the compressed forms the build wrote beside it. */
 export interface StaticFile {
@@ -10,6 +11,8 @@ export interface StaticFile {
   readonly type: string;
   readonly etag: string;
   readonly cacheControl: string;
+  /** Its Content-Security-Policy: for a page, with the hashes of its own inline scripts. */
+  readonly csp: string;
 }
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -58,13 +61,16 @@ async function prepare(file: string, path: string): Promise<StaticFile> {
     readIfPresent(`${file}.br`),
     readIfPresent(`${file}.gz`),
   ]);
+  const type = TYPES[extname(file)] ?? "application/octet-stream";
   return {
     body,
     ...(br ? { br } : {}),
     ...(gzip ? { gzip } : {}),
-    type: TYPES[extname(file)] ?? "application/octet-stream",
+    type,
     etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
     cacheControl: cacheControlFor(path),
+    // The build's own inline scripts, hashed once here rather than on every request.
+    csp: cspForFile(type, body),
   };
 }
 

@@ -1,6 +1,7 @@
 import { ContactForm } from "~/components/contact-form";
 import { ContactDetails } from "~/components/content/contact-details";
 import { StaticLayout } from "~/components/static-layout";
+import { Toaster } from "~/components/toaster";
 import { headTags } from "~/lib/head";
 import { loadPage, staticSidebar } from "~/site/page-data.server";
 import type { Route } from "./+types/contact";
@@ -20,6 +21,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             Send us a message
           </h2>
           <ContactForm />
+          {/* Only this page raises toasts: the toaster ships with it, not with every page. */}
+          <Toaster />
         </section>
         <ContactDetails />
       </div>

@@ -40,7 +40,9 @@ export default function ConverterPage({ loaderData }: Route.ComponentProps) {
     <article>
       <h1 className="mb-2 text-3xl font-bold tracking-tight">{page.title}</h1>
       <p className="mb-5 max-w-3xl text-slate-700 dark:text-slate-300">{page.description}</p>
+      {/* One route module serves every converter page: a new page starts a new converter. */}
       <UnitConverter
+        key={page.path}
         data={converter}
         placeholder={converter.display === "temperature" ? "Enter temperature" : "Enter value"}
       />

@@ -35,7 +35,8 @@ export default function MoneyPage({ loaderData }: Route.ComponentProps) {
     <article>
       <h1 className="mb-2 text-3xl font-bold tracking-tight">{page.title}</h1>
       <p className="mb-5 max-w-3xl text-slate-700 dark:text-slate-300">{page.description}</p>
-      <CurrencyConverter {...widget} title={page.label} />
+      {/* One route module serves every money page: a new page starts a new widget. */}
+      <CurrencyConverter key={page.path} {...widget} title={page.label} />
       <noscript>
         <p className="mt-3">Live rates need JavaScript; the rest of this page reads without it.</p>
       </noscript>

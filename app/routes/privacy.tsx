@@ -1,6 +1,7 @@
 import { PrivacyContent } from "~/components/content/privacy-content";
 import { StaticLayout } from "~/components/static-layout";
 import { headTags } from "~/lib/head";
+import { site } from "~/site/config";
 import { loadPage, staticSidebar } from "~/site/page-data.server";
 import type { Route } from "./+types/privacy";
 
@@ -13,7 +14,11 @@ export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   return (
     <StaticLayout title={loaderData.page.title} sidebar={loaderData.sidebar}>
-      <PrivacyContent />
+      <PrivacyContent
+        {...(site.analyticsScriptUrl
+          ? { analyticsHost: new URL(site.analyticsScriptUrl).host }
+          : {})}
+      />
     </StaticLayout>
   );
 }

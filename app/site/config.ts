@@ -1,6 +1,8 @@
 import { type SiteConfig, siteConfigFromEnv } from "../../site.config.ts";
 
-declare const __SITE__: SiteConfig | undefined;
+declare const __SITE__: SiteConfig;
+/** `true` wherever Vite's `define` applies; a literal, so bundles drop the fallback below. */
+declare const __SITE_DEFINED__: boolean;
 
 /**
  * The one place the product's name, origin and contact details come from. Builds receive them
@@ -8,7 +10,9 @@ declare const __SITE__: SiteConfig | undefined;
  * environment there.
  */
 export const site: SiteConfig =
-  typeof __SITE__ !== "undefined" ? __SITE__ : siteConfigFromEnv(globalThis.process?.env ?? {});
+  typeof __SITE_DEFINED__ !== "undefined"
+    ? __SITE__
+    : siteConfigFromEnv(globalThis.process?.env ?? {});
 
 /** The canonical origin's host name, as shown in texts ("unitpilot.app"). */
 export const siteHost = new URL(site.url).host;

@@ -152,6 +152,29 @@ describe("POST /api/get-exchange-rates and /api/get-crypto-rates", () => {
     expect((await post(app, body)).status).toBe(200);
   });
 
+  it("refuses a body not declared as JSON with 415, before asking the service", async () => {
+    const { app, calls } = appWith();
+    for (const type of [undefined, "text/plain", "multipart/form-data; boundary=x"]) {
+      const res = await app.request("/api/get-crypto-rates", {
+        method: "POST",
+        body: '{"base":"USD"}',
+        headers: type ? { "Content-Type": type } : {},
+      });
+      expect(res.status).toBe(415);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await res.json()).toEqual({
+        error: "Send the request as JSON (Content-Type: application/json).",
+      });
+    }
+    const charset = await app.request("/api/get-crypto-rates", {
+      method: "POST",
+      body: '{"base":"USD"}',
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+    });
+    expect(charset.status).toBe(200);
+    expect(calls).toHaveLength(1);
+  });
+
   it("answers other methods with 405 and the method to use", async () => {
     const { app } = appWith();
     const res = await app.request("/api/get-exchange-rates");
@@ -181,9 +204,14 @@ describe("POST /api/get-exchange-rates and /api/get-crypto-rates", () => {
 });
 
 describe("the rate calls answered on Node ahead of Hono", () => {
+  const JSON_TYPE = { "Content-Type": "application/json" };
+
   async function nodeServer(result: RatesResult = { ok: true, answer }) {
     const service: RatesService = { getRates: async () => result };
-    const fast = ratesOnNode(ratesReplier(service));
+    const fast = ratesOnNode(ratesReplier(service), {
+      previewHosts: new Set(["preview.example.dev"]),
+      security: { url: "https://unitpilot.app", analyticsScriptUrl: "" },
+    });
     const server = createServer((req, res) => {
       if (fast(req, res)) return;
       res.writeHead(418);
@@ -199,13 +227,18 @@ describe("the rate calls answered on Node ahead of Hono", () => {
     try {
       const res = await fetch(`${origin}/api/get-crypto-rates`, {
         method: "POST",
+        headers: JSON_TYPE,
         body: '{"base":"USD"}',
       });
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("application/json");
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(await res.json()).toEqual(answer);
-      const bad = await fetch(`${origin}/api/get-exchange-rates`, { method: "POST", body: "{" });
+      const bad = await fetch(`${origin}/api/get-exchange-rates`, {
+        method: "POST",
+        headers: JSON_TYPE,
+        body: "{",
+      });
       expect(bad.status).toBe(400);
       expect(await bad.json()).toEqual({ error: "The request body is not valid JSON." });
     } finally {
@@ -218,6 +251,7 @@ describe("the rate calls answered on Node ahead of Hono", () => {
     try {
       const big = await fetch(`${origin}/api/get-exchange-rates`, {
         method: "POST",
+        headers: JSON_TYPE,
         body: `{"base":"${"x".repeat(MAX_BODY_BYTES)}"}`,
       });
       expect(big.status).toBe(413);
@@ -225,6 +259,74 @@ describe("the rate calls answered on Node ahead of Hono", () => {
       expect((await fetch(`${origin}/api/convert`, { method: "POST", body: "{}" })).status).toBe(
         418,
       );
+    } finally {
+      await close();
+    }
+  });
+
+  it("refuses a body that is not declared JSON with 415, like the Hono route", async () => {
+    const { origin, close } = await nodeServer();
+    try {
+      const kinds: Record<string, string>[] = [
+        {},
+        { "Content-Type": "text/plain" },
+        { "Content-Type": "application/x-www-form-urlencoded" },
+      ];
+      for (const headers of kinds) {
+        const res = await fetch(`${origin}/api/get-exchange-rates`, {
+          method: "POST",
+          headers,
+          body: '{"base":"USD"}',
+        });
+        expect(res.status).toBe(415);
+        expect(await res.json()).toEqual({
+          error: "Send the request as JSON (Content-Type: application/json).",
+        });
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it("sends the security headers Hono sends, with the strict policy of a non-document", async () => {
+    const { origin, close } = await nodeServer();
+    try {
+      const res = await fetch(`${origin}/api/get-exchange-rates`, {
+        method: "POST",
+        headers: JSON_TYPE,
+        body: '{"base":"USD"}',
+      });
+      expect(res.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("strict-transport-security")).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
+      expect(res.headers.get("x-powered-by")).toBeNull();
+    } finally {
+      await close();
+    }
+  });
+
+  it("leaves a request to a preview host to Hono, which redirects it", async () => {
+    const { origin, close } = await nodeServer();
+    try {
+      const { request } = await import("node:http");
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        const req = request(`${origin}/api/get-exchange-rates`, {
+          method: "POST",
+          headers: { ...JSON_TYPE, Host: "Preview.Example.dev:8080" },
+        });
+        req.on("response", (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        });
+        req.on("error", reject);
+        req.end('{"base":"USD"}');
+      });
+      expect(status).toBe(418);
     } finally {
       await close();
     }

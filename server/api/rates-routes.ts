@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Hono } from "hono";
 import type { RatesAnswer } from "../../app/money/currencies.ts";
+import { site } from "../../app/site/config.ts";
+import { hostnameOf } from "../preview-hosts.ts";
 import type { RatesService } from "../rates/rates-service.ts";
-import { readBody, readIncoming } from "../read-body.ts";
+import { isJsonContentType, readBody, readIncoming } from "../read-body.ts";
+import { fixedSecurityHeaders, type SecurityConfig, STRICT_CSP } from "../security-headers.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_TARGETS = 100;
@@ -38,10 +41,14 @@ export function parseRatesRequest(body: string): RatesRequest | { readonly error
 
 /** What a rate request is answered with: a status and its JSON text. */
 export interface RatesReply {
-  readonly status: 200 | 400 | 413 | 503;
+  readonly status: 200 | 400 | 413 | 415 | 503;
   readonly json: string;
 }
-export type RatesReplier = (body: string | undefined) => Promise<RatesReply>;
+/** `body` is undefined when it was over the size limit; `contentType` is the request's. */
+export type RatesReplier = (
+  body: string | undefined,
+  contentType: string | undefined,
+) => Promise<RatesReply>;
 
 const fail = (status: RatesReply["status"], error: string): RatesReply => ({
   status,
@@ -50,15 +57,17 @@ const fail = (status: RatesReply["status"], error: string): RatesReply => ({
 
 /**
  * `POST /api/get-exchange-rates` and `POST /api/get-crypto-rates` (site spec section 7): the same
- * service behind both, each accepting any fiat or crypto code. `body` is undefined when it was over
- * the size limit. The service hands out the same answer object while its rates are unchanged, so
- * each answer is serialised once.
+ * service behind both, each accepting any fiat or crypto code, in a JSON body only. The service
+ * hands out the same answer object while its rates are unchanged: each is serialised once.
  */
 export function ratesReplier(service: RatesService): RatesReplier {
   const json = new WeakMap<RatesAnswer, string>();
-  return async (body) => {
+  return async (body, contentType) => {
     if (body === undefined)
       return fail(413, `The request body is over ${MAX_BODY_BYTES / 1024} KB.`);
+    if (!isJsonContentType(contentType)) {
+      return fail(415, "Send the request as JSON (Content-Type: application/json).");
+    }
     const request = parseRatesRequest(body);
     if ("error" in request) return fail(400, request.error);
     const result = await service.getRates(request.base, request.targets);
@@ -80,7 +89,7 @@ export function ratesRoutes(reply: RatesReplier): Hono {
   for (const path of RATES_PATHS) {
     const local = path.slice("/api".length);
     api.post(local, async (c) => {
-      const answer = await reply(await readBody(c, MAX_BODY_BYTES));
+      const answer = await reply(await readBody(c, MAX_BODY_BYTES), c.req.header("content-type"));
       return c.body(answer.json, answer.status, JSON_NO_STORE);
     });
     api.all(local, (c) =>
@@ -93,23 +102,38 @@ export function ratesRoutes(reply: RatesReplier): Hono {
   return api;
 }
 
+export interface RatesOnNodeOptions {
+  /** Host names answered with a redirect to the canonical origin, which Hono does. */
+  readonly previewHosts?: ReadonlySet<string>;
+  /** What the security headers depend on (security-headers.ts); the site's configuration. */
+  readonly security?: SecurityConfig;
+}
+
 /**
  * The same POST routes answered on Node's own request, ahead of Hono: on Node 20 the framework's
  * request and response objects cost more than a cached rate answer (bench/rates-throughput.ts:
  * 0.45 of a bare server through Hono). Returns false for anything else, which Hono then serves.
  */
-export function ratesOnNode(reply: RatesReplier) {
+export function ratesOnNode(reply: RatesReplier, options: RatesOnNodeOptions = {}) {
+  const { previewHosts } = options;
+  const headers = {
+    ...JSON_NO_STORE,
+    // The headers Hono's middleware puts on everything else.
+    ...fixedSecurityHeaders(options.security ?? site),
+    "Content-Security-Policy": STRICT_CSP,
+  };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "POST" || !RATES_PATHS.includes(req.url ?? "")) return false;
+    if (previewHosts?.size && previewHosts.has(hostnameOf(req.headers.host))) return false;
     readIncoming(req, MAX_BODY_BYTES)
-      .then(reply)
+      .then((body) => reply(body, req.headers["content-type"]))
       .then(
         (answer) => {
-          res.writeHead(answer.status, JSON_NO_STORE);
+          res.writeHead(answer.status, headers);
           res.end(answer.json);
         },
         () => {
-          res.writeHead(400, JSON_NO_STORE);
+          res.writeHead(400, headers);
           res.end(JSON.stringify({ error: "The request body could not be read." }));
         },
       );

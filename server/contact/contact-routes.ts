@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { Hono } from "hono";
 import type { SiteConfig } from "../../site.config.ts";
 import type { Db } from "../db.ts";
-import { readBody } from "../read-body.ts";
+import { isJsonContentType, readBody } from "../read-body.ts";
 import { type MessageStore, messageStore } from "./message-store.ts";
 import { createOutbox, mailConfigFromEnv, type Outbox, smtpMailer } from "./outbox.ts";
 import {
@@ -61,8 +61,7 @@ export function contactReplier(options: ContactReplierOptions): ContactReplier {
     if (request.body === undefined) {
       return fail(413, `The message is too large: at most ${MAX_CONTACT_BODY_BYTES / 1024} KB.`);
     }
-    // Only JSON: a form on another site can post text/plain here without asking, not JSON.
-    if (!/^application\/json\s*(;|$)/i.test(request.contentType ?? "")) {
+    if (!isJsonContentType(request.contentType)) {
       return fail(415, "Send the message as JSON (Content-Type: application/json).");
     }
     let parsed: unknown;

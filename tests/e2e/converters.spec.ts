@@ -194,3 +194,20 @@ test.describe("the content section", () => {
     expect(html).toContain('"@type":"FAQPage"');
   });
 });
+
+test("moving in the app from one converter page to another starts that page's own converter", async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await openHydrated(page, "/length?v=2&from=km&to=mi");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Weight" })
+    .click();
+  await expect(page).toHaveURL(/\/weight$/);
+  await expect(page.getByLabel("From unit")).toHaveValue("kg");
+  await expect(page.getByLabel("To unit")).toHaveValue("lb");
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue(
+    engineDisplay("weight", 1, "kg", "lb"),
+  );
+});

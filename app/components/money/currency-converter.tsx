@@ -167,7 +167,7 @@ export function CurrencyConverter({
             </p>
             <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
               1 {state.to} = {format(1 / rate)} {state.from}
-              {rates.status === "ready" && answer?.lastUpdated && (
+              {answer?.lastUpdated && (
                 <>
                   {" · "}Last updated: {when(answer.lastUpdated)}
                   {answer.cached ? " (cached)" : ""}

@@ -8,9 +8,32 @@ export type RatesState =
   | { readonly status: "ready"; readonly answer: RatesAnswer }
   | { readonly status: "offline"; readonly answer: RatesAnswer; readonly error: string };
 
+const storageKey = (kind: RatesKind) => `last_rates_${kind}`;
+
+/** The last answer this browser received, kept so an offline page still has real rates. */
+function lastReceived(kind: RatesKind): RatesAnswer | undefined {
+  try {
+    const value = JSON.parse(
+      localStorage.getItem(storageKey(kind)) ?? "null",
+    ) as RatesAnswer | null;
+    return value?.rates && typeof value.base === "string" ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keep(kind: RatesKind, answer: RatesAnswer): void {
+  try {
+    localStorage.setItem(storageKey(kind), JSON.stringify(answer));
+  } catch {
+    // Storage unavailable: offline pages will use the fallback rates.
+  }
+}
+
 /**
- * Rates with `base` as base (site spec 4.1, 4.2): fetched on mount and whenever the base changes;
- * after a failure, the fallback rates with the error to show. A stale request is aborted.
+ * Rates with `base` as base (site spec 4.1, 4.2): fetched on mount and whenever the base changes.
+ * After a failure, the last rates this browser received (they keep their real time), else the
+ * fallback rates, with the error to show. A stale request is aborted.
  */
 export function useRates(kind: RatesKind, base: string, targets: readonly string[]): RatesState {
   const [state, setState] = useState<RatesState>({ status: "loading" });
@@ -26,13 +49,16 @@ export function useRates(kind: RatesKind, base: string, targets: readonly string
       targets.filter((t) => t !== base),
       controller.signal,
     ).then(
-      (answer) => setState({ status: "ready", answer }),
+      (answer) => {
+        keep(kind, answer);
+        setState({ status: "ready", answer });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn("Exchange rates unavailable:", error);
         setState({
           status: "offline",
-          answer: fallbackAnswer(kind),
+          answer: lastReceived(kind) ?? fallbackAnswer(kind),
           error: error instanceof Error ? error.message : String(error),
         });
       },

@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { site } from "~/site/config";
+
+const DISMISSED_KEY = "update-banner-dismissed";
+
+/** sessionStorage may be refused (some private modes): then the banner is simply shown. */
+function dismissed(set?: boolean): boolean {
+  try {
+    if (set) sessionStorage.setItem(DISMISSED_KEY, "1");
+    return sessionStorage.getItem(DISMISSED_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The 'Update Available' notice (site spec 2.3, 4.7), bottom right. Dismissed, it stays hidden for
+ * the session. Its markup repeats the toasts' on purpose: it is in every page's first script, and
+ * gzip stores a repeat for almost nothing.
+ */
+export function UpdateBanner({ onUpdate }: { onUpdate: () => void }) {
+  const [hidden, setHidden] = useState(dismissed);
+  if (hidden) return null;
+  return (
+    <div
+      role="status"
+      aria-label="Update Available"
+      className="fixed right-4 bottom-4 z-50 w-[calc(100%-2rem)] max-w-sm rounded-xl border p-4 shadow-lg border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold">Update Available</p>
+          <p className="mt-1 text-sm">A new version of {site.name} is ready!</p>
+        </div>
+        <button
+          type="button"
+          aria-label="Dismiss update notice"
+          onClick={() => setHidden(dismissed(true) || true)}
+          className="rounded p-1 hover:bg-black/5 dark:hover:bg-white/10"
+        >
+          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
+            <path
+              d="M5 5l10 10M15 5L5 15"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <button
+        type="button"
+        onClick={onUpdate}
+        className="mt-3 rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+      >
+        Update
+      </button>
+    </div>
+  );
+}
