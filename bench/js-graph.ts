@@ -6,7 +6,7 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export interface InlineScript {
   readonly module: boolean;
@@ -24,22 +24,31 @@ export interface Asset {
   readonly url: string;
   readonly bytes: number;
   readonly gzipBytes: number;
+  readonly brotliBytes: number;
 }
 
 export interface PageWeight {
   /** Every JS file loaded on first view, deduplicated, in discovery order. */
   readonly js: Asset[];
   readonly jsGzip: number;
+  readonly jsBrotli: number;
   /** The executable inline scripts, gzipped together (they travel inside the HTML). */
   readonly inlineGzip: number;
   readonly cssGzip: number;
+  readonly cssBrotli: number;
   readonly htmlGzip: number;
+  readonly htmlBrotli: number;
   /** URLs named by the page or its modules that are not files of the build (or not same-origin). */
   readonly unresolved: string[];
 }
 
 export function gzipSize(data: string | Uint8Array): number {
   return gzipSync(data, { level: 9 }).length;
+}
+
+/** Brotli at quality 11, as server/precompress.ts writes what the server sends. */
+export function brotliSize(data: string | Uint8Array): number {
+  return brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
 // An import clause of minified ESM: default, namespace, named, or default plus one of the others.
@@ -185,7 +194,7 @@ export function measurePage(clientDir: string, pagePath: string): PageWeight {
 
   const asset = (url: string): Asset => {
     const data = readFileSync(fileOf(clientDir, url) ?? "");
-    return { url, bytes: data.length, gzipBytes: gzipSize(data) };
+    return { url, bytes: data.length, gzipBytes: gzipSize(data), brotliBytes: brotliSize(data) };
   };
   const js = modules.urls.map(asset);
   const css = [...new Set(sameOrigin(refs.stylesheetUrls))].flatMap((url) => {
@@ -197,9 +206,12 @@ export function measurePage(clientDir: string, pagePath: string): PageWeight {
   return {
     js,
     jsGzip: sum(js.map((a) => a.gzipBytes)),
+    jsBrotli: sum(js.map((a) => a.brotliBytes)),
     inlineGzip: inline === "" ? 0 : gzipSize(inline),
     cssGzip: sum(css.map((a) => a.gzipBytes)),
+    cssBrotli: sum(css.map((a) => a.brotliBytes)),
     htmlGzip: gzipSize(html),
+    htmlBrotli: brotliSize(html),
     unresolved,
   };
 }

@@ -1,13 +1,13 @@
 /**
- * The gzip JavaScript a page loads on first view, for a sample of page types, next to the floor of
- * the framework: a bare React Router 7 app (one route rendering <h1>Hello</h1>) built in the same
- * run from this repository's node_modules. Target: every converter page at most 13 KB above it.
+ * Page weight (issue 8): the JavaScript, CSS and HTML a browser loads on the first view of one page
+ * of each type, gzip and brotli, next to the floor of the framework: a bare React Router 7 app (one
+ * route rendering <h1>Hello</h1>) built in the same run from this repository's node_modules.
+ * Target: at most 13 KB of gzip JavaScript above that floor.
  *
- *   npx tsx bench/page-weight.ts [--build] [--check] [--files]
+ *   npx tsx bench/page-weight.ts [--files]      (alone, against the existing build)
  *
- * --build rebuilds the site first (it is built anyway when build/ is missing); --check exits 1 when
- * a converter page misses the target; --files lists each page's JS files. 1 KB = 1000 bytes, as in
- * Vite's build log; gzip is zlib level 9, each file compressed on its own as it travels.
+ * 1 KB = 1000 bytes, as in Vite's build log; gzip is zlib level 9 and brotli quality 11, each file
+ * compressed on its own as it travels.
  */
 import { spawnSync } from "node:child_process";
 import {
@@ -23,30 +23,16 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { isConverter, pageAt } from "../app/site/catalog.ts";
+import { type BenchContext, type BenchSection, SAMPLE_PAGES, type Section } from "./harness.ts";
 import { htmlFileOf, measurePage, type PageWeight } from "./js-graph.ts";
+import { formatSection } from "./print.ts";
+import { isMain } from "./standalone.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const CLIENT_DIR = join(ROOT, "build/client");
 const TARGET_ABOVE_FLOOR = 13_000;
 const OUR_PACKAGE = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
   dependencies: Record<string, string>;
 };
-
-const SAMPLE = [
-  "/",
-  "/length",
-  "/temperature",
-  "/torque",
-  "/cm-to-in",
-  "/c-to-f",
-  "/case",
-  "/number-base",
-  "/about",
-  "/currency-converter",
-  "/blood-sugar-converter",
-  "/contact",
-];
 
 /** A React Router 7 app with nothing of ours: what any page of any such app ships at least. */
 const FLOOR_APP: Record<string, string> = {
@@ -140,100 +126,72 @@ function newestMtime(dirs: readonly string[]): number {
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0))) ?? [];
-  return rows
-    .map((r) =>
-      r
-        .map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
-        .join("  "),
-    )
-    .join("\n");
-}
-
-function main(argv: readonly string[]): number {
-  const check = argv.includes("--check");
-  const listFiles = argv.includes("--files");
-  if (argv.includes("--build") || htmlFileOf(CLIENT_DIR, "/") === undefined) {
-    console.error("Building the site (npm run build)...");
-    run("npm", ["run", "build"], ROOT);
-  } else if (
-    newestMtime(["app", "engine"].map((d) => join(ROOT, d))) >
-    statSync(join(CLIENT_DIR, "index.html")).mtimeMs
-  ) {
-    console.error(
-      "Warning: app/ or engine/ changed after the build; pass --build to measure the code as it is.",
-    );
-  }
-
-  console.error("Building the floor app (React Router 7, nothing of ours)...");
-  const floor = measureFloor();
-
-  const header = [
-    "page",
-    "kind",
-    "JS gzip KB",
-    "above floor KB",
-    "ratio to floor",
-    "inline JS gzip KB",
-    "CSS gzip KB",
-    "HTML gzip KB",
-  ];
-  const row = (page: string, kind: string, w: PageWeight) => [
+function row(page: string, type: string, w: PageWeight, floor: PageWeight) {
+  return {
     page,
-    kind,
-    kb(w.jsGzip),
-    `${w.jsGzip >= floor.jsGzip ? "+" : ""}${kb(w.jsGzip - floor.jsGzip)}`,
-    `${(w.jsGzip / floor.jsGzip).toFixed(2)}x`,
-    kb(w.inlineGzip),
-    kb(w.cssGzip),
-    kb(w.htmlGzip),
-  ];
-  const rows = [header, row("floor /", "React Router 7 <h1>Hello</h1>", floor)];
-  const details: string[] = [];
-  const skipped: string[] = [];
-  const over: string[] = [];
-  let converters = 0;
-  for (const path of SAMPLE) {
-    if (htmlFileOf(CLIENT_DIR, path) === undefined) {
-      skipped.push(path);
-      continue;
-    }
-    const page = pageAt(path);
-    const converter = page !== undefined && isConverter(page);
-    const weight = measurePage(CLIENT_DIR, path);
-    rows.push(row(path, page ? `${page.view} (${page.group})` : "?", weight));
-    if (converter) {
-      converters++;
-      if (weight.jsGzip - floor.jsGzip > TARGET_ABOVE_FLOOR)
-        over.push(`${path} +${kb(weight.jsGzip - floor.jsGzip)} KB`);
-    }
-    for (const url of weight.unresolved)
-      details.push(`Warning: ${path} names ${url}, not a file of the build`);
-    if (listFiles)
-      details.push(`${path}: ${weight.js.map((a) => `${a.url} ${kb(a.gzipBytes)}`).join(", ")}`);
-  }
-  if (listFiles)
-    details.unshift(`floor /: ${floor.js.map((a) => `${a.url} ${kb(a.gzipBytes)}`).join(", ")}`);
-
-  console.log(table(rows));
-  for (const line of details) console.log(line);
-  if (skipped.length > 0) console.log(`Skipped (not in the build): ${skipped.join(", ")}`);
-  const unmeasured = skipped.filter((path) => {
-    const page = pageAt(path);
-    return page !== undefined && isConverter(page);
-  }).length;
-  const verdict =
-    converters === 0
-      ? "no converter page measured"
-      : over.length === 0
-        ? `yes, all ${converters} measured`
-        : `no: ${over.join(", ")}`;
-  const caveat = unmeasured > 0 ? ` (${unmeasured} sample converter pages not in the build)` : "";
-  console.log(
-    `Every converter page within ${kb(TARGET_ABOVE_FLOOR)} KB of the floor: ${verdict}${caveat}`,
-  );
-  return check && over.length > 0 ? 1 : 0;
+    type,
+    "JS gzip KB": kb(w.jsGzip),
+    "JS br KB": kb(w.jsBrotli),
+    "above floor KB": `${w.jsGzip >= floor.jsGzip ? "+" : ""}${kb(w.jsGzip - floor.jsGzip)}`,
+    "inline JS gzip KB": kb(w.inlineGzip),
+    "CSS gzip KB": kb(w.cssGzip),
+    "CSS br KB": kb(w.cssBrotli),
+    "HTML gzip KB": kb(w.htmlGzip),
+    "HTML br KB": kb(w.htmlBrotli),
+  };
 }
 
-process.exitCode = main(process.argv.slice(2));
+export const pageWeight: BenchSection = async (context) => {
+  context.log("page weight: building the floor app (React Router 7, nothing of ours)...");
+  const floor = measureFloor();
+  const over: string[] = [];
+  const notes: string[] = [];
+  const rows = [row("floor /", "React Router 7, <h1>Hello</h1>", floor, floor)];
+  for (const { type, path } of SAMPLE_PAGES) {
+    if (htmlFileOf(context.buildDir, path) === undefined)
+      throw new Error(`${path} is not in the build`);
+    const weight = measurePage(context.buildDir, path);
+    rows.push(row(path, type, weight, floor));
+    if (weight.jsGzip - floor.jsGzip > TARGET_ABOVE_FLOOR)
+      over.push(`${path} +${kb(weight.jsGzip - floor.jsGzip)} KB`);
+    for (const url of weight.unresolved)
+      notes.push(`${path} names ${url}, not a file of the build`);
+    if (process.argv.includes("--files"))
+      notes.push(`${path}: ${weight.js.map((a) => `${a.url} ${kb(a.gzipBytes)}`).join(", ")}`);
+  }
+  notes.push(
+    "First view: scripts, modulepreloads and their static imports; inline scripts counted apart.",
+  );
+  return {
+    title: "Page weight (first view)",
+    rows,
+    notes,
+    targets: [
+      {
+        name: `every page at most ${kb(TARGET_ABOVE_FLOOR)} KB of gzip JavaScript above the floor`,
+        met: over.length === 0,
+        detail: over.length === 0 ? `all ${SAMPLE_PAGES.length} pages` : over.join(", "),
+        hard: true,
+      },
+    ],
+  };
+};
+
+/** Alone: measures the existing build (`npm run build` first). */
+if (isMain(import.meta.url)) {
+  const buildDir = join(ROOT, "build/client");
+  if (
+    newestMtime(["app", "engine"].map((d) => join(ROOT, d))) >
+    statSync(join(buildDir, "index.html")).mtimeMs
+  ) {
+    console.error("Warning: app/ or engine/ changed after the build; run npm run build first.");
+  }
+  const context = {
+    buildDir,
+    quick: false,
+    log: (line: string) => console.error(line),
+  } as BenchContext;
+  const section: Section = await pageWeight(context);
+  console.log(formatSection(section));
+  process.exitCode = section.targets.every((t) => t.met) ? 0 : 1;
+}

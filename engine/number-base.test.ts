@@ -161,10 +161,19 @@ describe("base codes", () => {
     expect(baseFromCode(code)).toBe(base);
   });
 
-  it.each([["1"], ["37"], ["0"], ["-2"], ["16.0"], ["base"], ["hexa"], [""]])(
-    "%j names no base",
-    (code) => {
-      expect(baseFromCode(code)).toBeUndefined();
-    },
-  );
+  it.each([
+    ["1"],
+    ["37"],
+    ["0"],
+    ["-2"],
+    ["16.0"],
+    ["base"],
+    ["hexa"],
+    [""],
+    ["constructor"],
+    ["__proto__"],
+    ["toString"],
+  ])("%j names no base", (code) => {
+    expect(baseFromCode(code)).toBeUndefined();
+  });
 });

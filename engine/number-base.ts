@@ -41,7 +41,10 @@ const LONG_NAMES: Readonly<Record<string, number>> = {
  */
 export function baseFromCode(code: string): number | undefined {
   const key = code.trim().toLowerCase();
-  const named = namedBases.find((b) => b.code === key)?.base ?? LONG_NAMES[key];
+  // Own names only: `constructor` or `__proto__` must not find Object's.
+  const named =
+    namedBases.find((b) => b.code === key)?.base ??
+    (Object.hasOwn(LONG_NAMES, key) ? LONG_NAMES[key] : undefined);
   if (named !== undefined) return named;
   const match = /^(?:base[-_]?)?(\d{1,2})$/.exec(key);
   const base = match ? Number(match[1]) : Number.NaN;

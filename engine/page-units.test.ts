@@ -31,6 +31,15 @@ describe("units of a page", () => {
     expect(unitOn("length", "pc")?.label).toMatch(/parsec/i);
   });
 
+  it.each([["typography"], ["length"]])(
+    "finds no unit on /%s for the names of Object's own properties",
+    (slug) => {
+      for (const code of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
+        expect(unitOn(slug, code)).toBeUndefined();
+      }
+    },
+  );
+
   it("refuses a unit of the category that the page does not offer", () => {
     expect(unitOn("mm-to-in", "ly")).toBeUndefined();
     expect(unitOn("length", "ly")).toBeDefined();

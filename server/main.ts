@@ -8,6 +8,7 @@ import { createApp } from "./app.ts";
 import { openContact } from "./contact/contact-routes.ts";
 import { openDatabase, rateSnapshots } from "./db.ts";
 import { previewHostsFromEnv } from "./preview-hosts.ts";
+import { ratesTtlMsFromEnv } from "./rates/rate-source.ts";
 import { createRatesService } from "./rates/rates-service.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
@@ -23,6 +24,7 @@ const ratesService = createRatesService({
   store: rateSnapshots(db),
   fiatUrl: process.env.FIAT_RATES_URL || undefined,
   cryptoUrl: process.env.CRYPTO_RATES_URL || undefined,
+  ttlMs: ratesTtlMsFromEnv(process.env.RATES_TTL_SECONDS),
 });
 const rates = ratesReplier(ratesService);
 const contact = openContact(db, process.env, site, (line) => console.log(line));

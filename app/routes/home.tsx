@@ -1,12 +1,17 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { ExpressConverter } from "~/components/express-converter";
 import { LinkSections } from "~/components/link-sections";
-import { CurrencyConverter } from "~/components/money/currency-converter";
 import { headTags } from "~/lib/head";
 import { commonConversions, expressTabData } from "~/site/home-data.server";
 import { directory, homeSidePanel, loadPage } from "~/site/page-data.server";
 import type { Route } from "./+types/home";
+
+// Loaded when the Currency tab is chosen: the home page's first view stays light.
+const CurrencyConverter = lazy(() =>
+  import("~/components/money/currency-converter").then((m) => ({ default: m.CurrencyConverter })),
+);
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
@@ -35,7 +40,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ExpressConverter
           tabs={loaderData.express}
           currency={
-            <CurrencyConverter kind="fiat" from="USD" to="EUR" title="Live Currency Converter" />
+            <Suspense fallback={<p className="p-4">Loading the currency converter…</p>}>
+              <CurrencyConverter kind="fiat" from="USD" to="EUR" title="Live Currency Converter" />
+            </Suspense>
           }
         />
         <AdSlot />

@@ -107,6 +107,17 @@ describe("GET /api/convert", () => {
     );
   });
 
+  it("answers 400, not a crash, for units and pages named like Object's own properties", () => {
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      for (const page of ["typography", "length", "number-base", "blood-sugar-converter"]) {
+        expect(error({ page, from: name, to: "pt", value: "1" })).toContain(
+          `Unknown unit '${name}'`,
+        );
+      }
+      expect(error({ page: name, from: "m", to: "ft", value: "1" })).toContain("Unknown page");
+    }
+  });
+
   it("refuses a value that is not a number, and says why a result cannot exist", () => {
     expect(error({ page: "length", from: "m", to: "ft", value: "abc" })).toBe(
       "The value 'abc' is not a number.",

@@ -111,7 +111,7 @@ export interface RatesOnNodeOptions {
 
 /**
  * The same POST routes answered on Node's own request, ahead of Hono: on Node 20 the framework's
- * request and response objects cost more than a cached rate answer (bench/rates-throughput.ts:
+ * request and response objects cost more than a cached rate answer (bench/throughput.ts:
  * 0.45 of a bare server through Hono). Returns false for anything else, which Hono then serves.
  */
 export function ratesOnNode(reply: RatesReplier, options: RatesOnNodeOptions = {}) {

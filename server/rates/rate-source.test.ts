@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createRateSource, RATES_TTL_MS, type SnapshotStore } from "./rate-source.ts";
+import {
+  createRateSource,
+  RATES_TTL_MS,
+  ratesTtlMsFromEnv,
+  type SnapshotStore,
+} from "./rate-source.ts";
 
 const START = Date.parse("2025-03-14T16:00:00.000Z");
 const MINUTE = 60_000;
@@ -44,7 +49,14 @@ function parse(body: string): number {
   return value;
 }
 
-function setup(options: { store?: ReturnType<typeof memoryStore>; answer?: Answer } = {}) {
+function setup(
+  options: {
+    store?: ReturnType<typeof memoryStore>;
+    answer?: Answer;
+    timeoutMs?: number;
+    staleGraceMs?: number;
+  } = {},
+) {
   const clock = { now: START };
   const up = upstream(options.answer);
   const store = options.store ?? memoryStore();
@@ -57,7 +69,8 @@ function setup(options: { store?: ReturnType<typeof memoryStore>; answer?: Answe
       store,
       now: () => clock.now,
       fetch: up.fetch,
-      timeoutMs: 50,
+      timeoutMs: options.timeoutMs ?? 50,
+      ...(options.staleGraceMs === undefined ? {} : { staleGraceMs: options.staleGraceMs }),
       log: (line) => logs.push(line),
     });
   return { source: make(), make, clock, up, store, logs };
@@ -94,6 +107,40 @@ describe("a rate source", () => {
     const results = await Promise.all(readings);
     expect(up.calls).toBe(1);
     expect(results.every((r) => r.fresh && r.snapshot?.data === 2)).toBe(true);
+  });
+
+  it("serves the rates it has, after a short grace, while a refetch hangs; the fetch carries on", async () => {
+    const { source, clock, up } = setup({ timeoutMs: 5000, staleGraceMs: 20 });
+    await source.read();
+    clock.now += RATES_TTL_MS;
+    let release = () => {};
+    up.answer = () => new Promise((resolve) => (release = () => resolve(new Response("3"))));
+    const started = performance.now();
+    const during = await Promise.all([source.read(), source.read(), source.read()]);
+    expect(performance.now() - started).toBeLessThan(1000);
+    for (const reading of during) {
+      expect(reading).toEqual({
+        snapshot: { data: 2, fetchedAt: "2025-03-14T16:00:00.000Z" },
+        fresh: false,
+      });
+    }
+    // Past the grace, a reading is not held at all while the fetch is still out.
+    const later = performance.now();
+    expect(await source.read()).toMatchObject({ snapshot: { data: 2 }, fresh: false });
+    expect(performance.now() - later).toBeLessThan(10);
+    expect(up.calls).toBe(2);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await source.read()).toMatchObject({ snapshot: { data: 3 }, fresh: false });
+    expect(up.calls).toBe(2);
+  });
+
+  it("serves a refetch that lands within the grace as fresh", async () => {
+    const { source, clock, up } = setup({ staleGraceMs: 1000 });
+    await source.read();
+    clock.now += RATES_TTL_MS;
+    up.answer = () => new Promise((resolve) => setTimeout(() => resolve(new Response("3")), 20));
+    expect(await source.read()).toMatchObject({ snapshot: { data: 3 }, fresh: true });
   });
 
   it("keeps the last good rates when a fetch fails, and waits out five minutes before retrying", async () => {
@@ -188,5 +235,19 @@ describe("a rate source", () => {
     const { source, logs } = setup({ store });
     expect(await source.read()).toMatchObject({ snapshot: { data: 2 }, fresh: true });
     expect(logs.at(-1)).toMatch(/could not store.*disk full/);
+  });
+});
+
+describe("RATES_TTL_SECONDS", () => {
+  it("sets the time rates are served before upstream is asked again, in seconds", () => {
+    expect(ratesTtlMsFromEnv("1")).toBe(1000);
+    expect(ratesTtlMsFromEnv("0.5")).toBe(500);
+    expect(ratesTtlMsFromEnv(" 600 ")).toBe(600_000);
+  });
+
+  it("keeps five minutes when unset, empty, zero, negative or not a number", () => {
+    for (const value of [undefined, "", " ", "0", "-5", "abc", "Infinity", "1s"]) {
+      expect(ratesTtlMsFromEnv(value)).toBe(RATES_TTL_MS);
+    }
   });
 });

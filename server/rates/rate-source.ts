@@ -33,6 +33,11 @@ export interface RateSourceOptions<T> {
   readonly ttlMs?: number;
   /** An upstream call is abandoned after this many milliseconds (default 5 s). */
   readonly timeoutMs?: number;
+  /**
+   * How long after a refetch starts readings that have rates to serve wait for it (default
+   * 250 ms): past that, they are served the rates they have, and the fetch carries on.
+   */
+  readonly staleGraceMs?: number;
   readonly now?: () => number;
   readonly fetch?: typeof fetch;
   readonly log?: (line: string) => void;
@@ -40,11 +45,30 @@ export interface RateSourceOptions<T> {
 
 export const RATES_TTL_MS = 5 * 60 * 1000;
 export const UPSTREAM_TIMEOUT_MS = 5000;
+/**
+ * Long enough for an upstream that answers normally (ECB and CoinGecko: a few hundred ms at most),
+ * so that the reading that starts a refetch usually gets its rates; short enough that nobody
+ * notices it when upstream hangs. Before this, every rate request waited for the hanging fetch,
+ * up to UPSTREAM_TIMEOUT_MS, and the rates calls stalled for 5 s once per TTL (bench/faults.ts).
+ */
+export const STALE_GRACE_MS = 250;
+
+/**
+ * RATES_TTL_SECONDS (README): how long fetched rates are served before upstream is asked again.
+ * Five minutes when unset or not a positive number of seconds; the bench shortens it so that its
+ * fault phases make the service refetch.
+ */
+export function ratesTtlMsFromEnv(value: string | undefined): number {
+  const seconds = Number(value);
+  return value?.trim() && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : RATES_TTL_MS;
+}
 
 /**
  * One upstream rate source behind a cache. A reading within the TTL of the last attempt is
- * answered from memory; past it, one fetch starts and every reading meanwhile awaits that same
- * fetch. A failed fetch keeps the last good snapshot and still counts as the attempt, so upstream
+ * answered from memory; past it, one fetch starts and every reading meanwhile joins that same
+ * fetch: it waits for it when there are no rates yet, and otherwise only until `staleGraceMs`
+ * after the fetch started, then is served the rates it has (not fresh) while the fetch carries
+ * on. A failed fetch keeps the last good snapshot and still counts as the attempt, so upstream
  * is asked at most once per TTL even while it is failing. Good answers are stored, and the stored
  * one is served after a restart.
  */
@@ -57,6 +81,7 @@ export function createRateSource<T>(options: RateSourceOptions<T>): RateSource<T
     accept = "*/*",
     ttlMs = RATES_TTL_MS,
     timeoutMs = UPSTREAM_TIMEOUT_MS,
+    staleGraceMs = STALE_GRACE_MS,
     now = Date.now,
     fetch: fetchUpstream = fetch,
     log = (line) => console.error(line),
@@ -68,6 +93,8 @@ export function createRateSource<T>(options: RateSourceOptions<T>): RateSource<T
   // A snapshot stored less than a TTL ago counts as the last attempt: restarting does not refetch.
   let lastAttempt = snapshot ? Math.min(Date.parse(snapshot.fetchedAt), now()) : undefined;
   let inflight: Promise<boolean> | undefined;
+  /** When readings stop waiting for the fetch in progress (performance.now() time). */
+  let graceEnds = 0;
 
   function restore(): Snapshot<T> | undefined {
     try {
@@ -115,14 +142,34 @@ export function createRateSource<T>(options: RateSourceOptions<T>): RateSource<T
           return { snapshot, fresh: false };
         }
         lastAttempt = now();
+        graceEnds = performance.now() + staleGraceMs;
         inflight = refresh().finally(() => {
           inflight = undefined;
         });
       }
-      const fresh = await inflight;
+      const fetching = inflight;
+      // With nothing to serve yet, the fetch (bounded by its timeout) is all there is to wait for.
+      // Otherwise only the grace from its start: readings that come later are not held at all.
+      const fresh = snapshot
+        ? await within(fetching, graceEnds - performance.now())
+        : await fetching;
       return { snapshot, fresh };
     },
   };
+}
+
+/** What `promise` resolves to if it does within `ms`, else false. */
+async function within(promise: Promise<boolean>, ms: number): Promise<boolean> {
+  if (ms <= 0) return false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function describeError(error: unknown): string {

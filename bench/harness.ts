@@ -1,0 +1,57 @@
+import type { CoinGeckoFake } from "../tests/fakes/coingecko.ts";
+import type { EcbFake } from "../tests/fakes/ecb.ts";
+
+/**
+ * What every section of `npm run bench` receives: the production server under test (started by
+ * bench/run.ts on a fresh database, with the rate sources replaced by local fakes whose modes the
+ * section may switch), and whether this is the quick run CI makes so the harness cannot rot.
+ */
+export interface BenchContext {
+  /** Origin of the production server under test, e.g. http://127.0.0.1:4391. */
+  readonly origin: string;
+  /** Its process id, for memory readings. */
+  readonly serverPid: number;
+  /** The client build the server serves. */
+  readonly buildDir: string;
+  readonly fakes: { readonly ecb: EcbFake; readonly crypto: CoinGeckoFake };
+  /** A short run: fewer pages, seconds instead of tens of seconds, fewer requests. */
+  readonly quick: boolean;
+  /** Progress lines (stderr), so the table on stdout stays clean. */
+  readonly log: (line: string) => void;
+}
+
+/** A target of the issue, and whether this run met it. */
+export interface Target {
+  readonly name: string;
+  readonly met: boolean;
+  readonly detail: string;
+  /**
+   * Correctness (no 5xx, no crash, no errors) rather than speed: a quick run fails on these only,
+   * because speed on a shared two-core machine is too noisy for a short run to judge.
+   */
+  readonly hard?: boolean;
+}
+
+export interface Section {
+  readonly title: string;
+  /** Rows of the section's table; every row has the same keys, in print order. */
+  readonly rows: readonly Readonly<Record<string, string | number>>[];
+  readonly targets: readonly Target[];
+  /** Notes printed under the table (what was compared, in which conditions). */
+  readonly notes?: readonly string[];
+}
+
+export type BenchSection = (context: BenchContext) => Promise<Section>;
+
+/** The page of each type the sections measure (issue 8: home, category, generic, pair, ...). */
+export const SAMPLE_PAGES: readonly { readonly type: string; readonly path: string }[] = [
+  { type: "home", path: "/" },
+  { type: "category", path: "/length" },
+  { type: "generic", path: "/torque" },
+  { type: "pair", path: "/cm-to-in" },
+  { type: "temperature", path: "/c-to-f" },
+  { type: "currency", path: "/usd-to-eur" },
+  { type: "crypto", path: "/crypto-currency" },
+  { type: "blood sugar", path: "/blood-sugar-converter" },
+  { type: "contact", path: "/contact" },
+];

@@ -1,0 +1,276 @@
+/**
+ * Lighthouse 12 on one page of each type (issue 8): mobile form factor with simulated throttling
+ * (Lighthouse's default config), in Debian's Chromium. Targets: performance at least 98 (soft: it
+ * varies with the machine's load), accessibility, best practices and SEO 100 (hard: their audits
+ * are pass/fail checks of the document, the same on every run).
+ *
+ * Each page runs in a fresh Chromium with a fresh profile, one after another: a page never sees
+ * another page's cache, service worker or CPU. Lighthouse resets the origin's storage before it
+ * loads the page, so the page is measured as a first visit.
+ *
+ *   npx tsx bench/lighthouse.ts <origin> [--quick] [--only /a,/b] [--reports <dir>]
+ *
+ * runs it against a server already running. --only measures just those sample pages; --reports
+ * writes each page's Lighthouse report (HTML and JSON) into <dir>.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouseRun, { type Flags, generateReport, type Result } from "lighthouse";
+import { type BenchContext, type BenchSection, SAMPLE_PAGES, type Section } from "./harness.ts";
+import { formatSection } from "./print.ts";
+import { isMain } from "./standalone.ts";
+
+const CHROME_PATH = "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type CategoryId = (typeof CATEGORIES)[number];
+const QUICK_PATHS = new Set(["/", "/length"]);
+const PERFORMANCE_TARGET = 98;
+/** Lighthouse's own line between a passed and a failed audit (its report colours by it). */
+const PASS_THRESHOLD = 0.9;
+/** Audit display modes that carry a verdict; the others only inform. */
+const JUDGED = new Set(["binary", "numeric", "metricSavings"]);
+
+/** One page's run: its four scores (0-100), its metrics, and what failed. */
+interface PageResult {
+  readonly type: string;
+  readonly path: string;
+  readonly scores: Readonly<Record<CategoryId, number>>;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly failed: readonly FailedAudit[];
+  readonly warnings: readonly string[];
+  /** Lighthouse's full report, for a reader who wants the details (the CLI's --reports). */
+  readonly lhr: Result;
+}
+
+interface FailedAudit {
+  readonly category: CategoryId;
+  readonly id: string;
+  readonly title: string;
+  /** What Lighthouse says about it on this page (its display value or error), if anything. */
+  readonly detail: string;
+}
+
+/** The audits of a category that did not pass on this page, diagnostics included. */
+function failedAudits(lhr: Result, category: CategoryId): FailedAudit[] {
+  const failed: FailedAudit[] = [];
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    if (ref.group === "hidden") continue; // Lighthouse's own duplicates (insights, TTI, FMP)
+    const audit = lhr.audits[ref.id];
+    if (!audit) continue;
+    const errored = audit.scoreDisplayMode === "error";
+    const judgedFail =
+      JUDGED.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < PASS_THRESHOLD;
+    // A weighted audit below 1 costs points even when Lighthouse would colour it as passed.
+    const costsPoints = ref.weight > 0 && audit.score !== null && audit.score < 1;
+    if (!errored && !judgedFail && !(costsPoints && category !== "performance")) continue;
+    failed.push({
+      category,
+      id: audit.id,
+      title: audit.title,
+      detail: errored ? `error: ${audit.errorMessage ?? "?"}` : (audit.displayValue ?? ""),
+    });
+  }
+  return failed;
+}
+
+/** Runs the pages one after another: parallel runs would share the CPU that throttling scales. */
+export async function measurePages(
+  origin: string,
+  pages: readonly { readonly type: string; readonly path: string }[],
+  log: (line: string) => void,
+): Promise<PageResult[]> {
+  const results: PageResult[] = [];
+  for (const { type, path } of pages) results.push(await measurePage(origin, type, path, log));
+  return results;
+}
+
+async function measurePage(
+  origin: string,
+  type: string,
+  path: string,
+  log: (line: string) => void,
+): Promise<PageResult> {
+  const userDataDir = mkdtempSync(join(tmpdir(), "lighthouse-chrome-"));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: "silent",
+  });
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    };
+    // No config: Lighthouse's default, which is mobile with simulated throttling.
+    const run = await lighthouseRun(new URL(path, origin).href, flags);
+    if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = run;
+    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    const score = (id: CategoryId) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const result: PageResult = {
+      type,
+      path,
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      },
+      lcpMs: metric("largest-contentful-paint"),
+      tbtMs: metric("total-blocking-time"),
+      cls: metric("cumulative-layout-shift"),
+      failed: CATEGORIES.flatMap((category) => failedAudits(lhr, category)),
+      warnings: lhr.runWarnings,
+      lhr,
+    };
+    log(
+      `lighthouse ${path}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(", ")}` +
+        ` (${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "?"})`,
+    );
+    return result;
+  } finally {
+    chrome.kill();
+    await new Promise((resolve) =>
+      chrome.process.exitCode === null ? chrome.process.once("exit", resolve) : resolve(null),
+    );
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+/** One target over every page: which pages missed it, and the lowest score. */
+function target(
+  results: readonly PageResult[],
+  category: CategoryId,
+  name: string,
+  threshold: number,
+  hard: boolean,
+) {
+  const missed = results.filter((r) => r.scores[category] < threshold);
+  const lowest = Math.min(...results.map((r) => r.scores[category]));
+  return {
+    name,
+    met: missed.length === 0,
+    hard,
+    detail:
+      missed.length === 0
+        ? `lowest ${lowest} over ${results.length} pages`
+        : `${missed.map((r) => `${r.path} ${r.scores[category]}`).join(", ")}`,
+  };
+}
+
+/** Failed audits grouped by audit, with the pages each failed on (and what it said there). */
+function failureNotes(results: readonly PageResult[]): string[] {
+  const byAudit = new Map<string, { audit: FailedAudit; pages: string[] }>();
+  for (const result of results) {
+    for (const audit of result.failed) {
+      const key = `${audit.category} ${audit.id}`;
+      const entry = byAudit.get(key) ?? { audit, pages: [] };
+      entry.pages.push(audit.detail ? `${result.path} (${audit.detail})` : result.path);
+      byAudit.set(key, entry);
+    }
+  }
+  if (byAudit.size === 0) return ["No audit failed on any page."];
+  return [
+    "Failed audits (category: id, title: pages):",
+    ...[...byAudit.values()].map(
+      ({ audit, pages }) =>
+        `  ${audit.category}: ${audit.id}, "${audit.title}": ${pages.length === results.length ? "every page: " : ""}${pages.join(", ")}`,
+    ),
+  ];
+}
+
+/** The section's table, targets and notes from the pages' results. */
+export function toSection(results: readonly PageResult[]): Section {
+  const warnings = [...new Set(results.flatMap((r) => r.warnings))];
+  return {
+    title: "Lighthouse 12, mobile, simulated throttling (Debian Chromium)",
+    rows: results.map((r) => ({
+      page: r.path,
+      type: r.type,
+      performance: r.scores.performance,
+      accessibility: r.scores.accessibility,
+      "best practices": r.scores["best-practices"],
+      SEO: r.scores.seo,
+      "LCP (s)": (r.lcpMs / 1000).toFixed(2),
+      "TBT (ms)": Math.round(r.tbtMs),
+      CLS: r.cls.toFixed(3),
+    })),
+    targets: [
+      target(
+        results,
+        "performance",
+        `performance >= ${PERFORMANCE_TARGET}`,
+        PERFORMANCE_TARGET,
+        false,
+      ),
+      target(results, "accessibility", "accessibility = 100", 100, true),
+      target(results, "best-practices", "best practices = 100", 100, true),
+      target(results, "seo", "SEO = 100", 100, true),
+    ],
+    notes: [
+      "Lighthouse's default config (mobile: Moto G Power viewport, 4x CPU slowdown, 150 ms RTT /",
+      "1.6 Mbps simulated), each page in a fresh Chromium with a fresh profile, one page at a time.",
+      ...failureNotes(results),
+      ...warnings.map((w) => `Lighthouse warning: ${w}`),
+    ],
+  };
+}
+
+/** The pages a run measures: every sample page, or in quick mode the home and a category page. */
+export const pagesFor = (quick: boolean) =>
+  quick ? SAMPLE_PAGES.filter((p) => QUICK_PATHS.has(p.path)) : SAMPLE_PAGES;
+
+export const lighthouse: BenchSection = async ({ origin, quick, log }: BenchContext) =>
+  toSection(await measurePages(origin, pagesFor(quick), log));
+
+/**
+ * Alone, against a running server: `--reports <dir>` also writes each page's Lighthouse report
+ * (HTML and JSON), `--only /a,/b` measures just those sample pages.
+ */
+if (isMain(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const origin = args.find(
+    (a, i) => !a.startsWith("--") && !["--only", "--reports"].includes(args[i - 1] ?? ""),
+  );
+  if (!origin) {
+    console.error(
+      "usage: npx tsx bench/lighthouse.ts <origin> [--quick] [--only /a,/b] [--reports <dir>]",
+    );
+    process.exit(2);
+  }
+  const reports = option("--reports");
+  const only = option("--only")?.split(",");
+  const pages = pagesFor(args.includes("--quick")).filter((p) => !only || only.includes(p.path));
+  const results = await measurePages(origin, pages, (line) => process.stderr.write(`${line}\n`));
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    for (const { path, lhr } of results) {
+      const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
+      writeFileSync(join(reports, `${name}.html`), generateReport(lhr, "html"));
+      writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr));
+    }
+    process.stderr.write(`reports written to ${reports}\n`);
+  }
+  const section = toSection(results);
+  console.log(formatSection(section));
+  process.exitCode = section.targets.some((t) => !t.met && t.hard) ? 1 : 0;
+}

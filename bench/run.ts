@@ -1,0 +1,88 @@
+/**
+ * `npm run bench`: where the site stands against its targets, in one run (issue 8).
+ *
+ *   npm run bench [-- --quick] [--skip-build] [--report docs/performance.md]
+ *
+ * Builds the site, starts the production server on a fresh database with local fakes of the rate
+ * sources, runs every section and prints one report. A full run exits 1 when a target is missed;
+ * --quick (what CI runs, so the harness cannot rot) is short and fails only on hard targets:
+ * errors, 5xx, crashes and deterministic scores, not speed on a shared machine.
+ */
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { cpus, release, totalmem } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { FAULTS_RATES_TTL_SECONDS, faults } from "./faults.ts";
+import { fuzz } from "./fuzz.ts";
+import type { BenchSection, Section } from "./harness.ts";
+import { lighthouse } from "./lighthouse.ts";
+import { pageWeight } from "./page-weight.ts";
+import { formatSection, formatTarget, markdownReport } from "./print.ts";
+import { type LocalServer, startLocalServer } from "./standalone.ts";
+import { throughput } from "./throughput.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * The sections in print order. The fault section gets a server of its own whose rates expire
+ * every second, so that the upstream faults reach it; the others share one production server.
+ */
+const SECTIONS: readonly { readonly run: BenchSection; readonly env?: Record<string, string> }[] = [
+  { run: pageWeight },
+  { run: lighthouse },
+  { run: throughput },
+  { run: faults, env: { RATES_TTL_SECONDS: FAULTS_RATES_TTL_SECONDS } },
+  { run: fuzz },
+];
+
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const reportPath = args.includes("--report") ? args[args.indexOf("--report") + 1] : undefined;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+if (!args.includes("--skip-build")) {
+  log("bench: building the site (npm run build)...");
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (build.status !== 0) throw new Error("npm run build failed");
+}
+
+const sections: Section[] = [];
+let shared: LocalServer | undefined;
+try {
+  for (const { run, env } of SECTIONS) {
+    const own = env ? await startLocalServer(env) : undefined;
+    shared ??= own ? undefined : await startLocalServer();
+    const server = (own ?? shared) as LocalServer;
+    try {
+      const result = await run({ ...server.context, quick, log });
+      sections.push(result);
+      console.log(`${formatSection(result)}\n`);
+    } finally {
+      await own?.stop();
+    }
+  }
+} finally {
+  await shared?.stop();
+}
+
+const targets = sections.flatMap((s) => s.targets);
+const missed = targets.filter((t) => !t.met && (!quick || t.hard));
+console.log(`## Summary${quick ? " (quick run: speed targets not judged)" : ""}\n`);
+for (const target of targets) console.log(formatTarget(target));
+console.log(
+  `\n${targets.length - targets.filter((t) => !t.met).length} of ${targets.length} targets met.`,
+);
+
+if (reportPath) {
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}`;
+  writeFileSync(
+    join(ROOT, reportPath),
+    markdownReport(sections, { machine, date: new Date(), quick }),
+  );
+  log(`bench: wrote ${reportPath}`);
+}
+process.exitCode = missed.length > 0 ? 1 : 0;

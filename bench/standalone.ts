@@ -1,0 +1,151 @@
+/**
+ * Running one bench section on its own (its CLI at the bottom of its file): starts the local fake
+ * rate sources and the production server on a fresh database, as the whole bench does, runs the
+ * section and prints its table. Or, with `--origin` (and `--pid` for memory readings), runs it
+ * against a server already running, for the sections that need no fakes.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startCoinGeckoFake } from "../tests/fakes/coingecko.ts";
+import { startEcbFake } from "../tests/fakes/ecb.ts";
+import type { BenchContext, BenchSection, Section } from "./harness.ts";
+import { formatSection } from "./print.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** A port nothing listens on now (the kernel's choice: never the tests' 4173-4190). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once `url` answers 2xx; rejects after `ms`. */
+export async function waitUntilUp(url: string, ms = 20_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const response = await fetch(url).catch(() => undefined);
+    await response?.body?.cancel();
+    if (response?.ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+export interface LocalServer {
+  readonly context: Omit<BenchContext, "quick" | "log">;
+  readonly process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** The fakes and `node build/server/server.js` on a fresh database; `env` adds server variables. */
+export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
+  const ecb = await startEcbFake();
+  const crypto = await startCoinGeckoFake();
+  const dir = mkdtempSync(join(tmpdir(), "unitpilot-bench-"));
+  const port = await freePort();
+  const server = spawn("node", [join(ROOT, "build/server/server.js")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ACCESS_LOG: "0",
+      DATABASE_PATH: join(dir, "bench.db"),
+      FIAT_RATES_URL: ecb.url,
+      CRYPTO_RATES_URL: crypto.url,
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+    await exited;
+    await Promise.all([ecb.close(), crypto.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(`${origin}/robots.txt`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    context: {
+      origin,
+      serverPid: server.pid ?? 0,
+      buildDir: join(ROOT, "build/client"),
+      fakes: { ecb, crypto },
+    },
+    process: server,
+    stop,
+  };
+}
+
+export interface AloneOptions {
+  /** Server variables the section needs when this starts the server (e.g. a short rates TTL). */
+  readonly env?: Record<string, string>;
+  /** Whether it can run against a server started elsewhere (it does not switch the fakes). */
+  readonly external?: boolean;
+}
+
+/**
+ * The CLI of a section: `[--quick] [--check] [--origin http://127.0.0.1:3000 [--pid 1234]]`.
+ * Prints the table on stdout, progress on stderr; `--check` exits 1 when a target is missed
+ * (hard targets only with `--quick`, as in the whole bench).
+ */
+export async function runAlone(section: BenchSection, options: AloneOptions = {}): Promise<void> {
+  const args = process.argv.slice(2);
+  const value = (name: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const quick = args.includes("--quick");
+  const log = (line: string) => console.error(line);
+  const origin = value("--origin");
+  let result: Section;
+  if (origin) {
+    if (!options.external)
+      throw new Error("This section switches the fakes: run it without --origin.");
+    const noFakes = new Proxy({} as BenchContext["fakes"]["ecb"], {
+      get() {
+        throw new Error("no fakes when running against --origin");
+      },
+    });
+    result = await section({
+      origin: origin.replace(/\/$/, ""),
+      serverPid: Number(value("--pid") ?? 0),
+      buildDir: join(ROOT, "build/client"),
+      fakes: { ecb: noFakes, crypto: noFakes as never },
+      quick,
+      log,
+    });
+  } else {
+    const local = await startLocalServer(options.env);
+    try {
+      result = await section({ ...local.context, quick, log });
+    } finally {
+      await local.stop();
+    }
+  }
+  console.log(formatSection(result));
+  const missed = result.targets.filter((t) => !t.met && (t.hard || !quick));
+  if (args.includes("--check") && missed.length > 0) process.exitCode = 1;
+}
+
+/** Whether the module at `url` is the script node was started with. */
+export function isMain(url: string): boolean {
+  return process.argv[1] !== undefined && fileURLToPath(url) === resolve(process.argv[1]);
+}
