@@ -9,7 +9,7 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import css from "./app.css?inline";
 import { Breadcrumb } from "./components/breadcrumb";
 import { ErrorScreen } from "./components/error-screen";
 import { SiteFooter } from "./components/site-footer";
@@ -17,11 +17,22 @@ import { SiteHeader } from "./components/site-header";
 import { UpdateBanner } from "./components/update-banner";
 import { recordPageView } from "./lib/page-views";
 import { PREVIEW_REDIRECT } from "./lib/preview";
+import { STYLESHEET_ID } from "./lib/stylesheet";
 import { THEME_BOOTSTRAP } from "./lib/theme";
 import { registerServiceWorker } from "./pwa/register";
 import { site } from "./site/config";
 import { shellLinks } from "./site/page-data.server";
 import { APPLE_TOUCH_ICON, THEME_COLOR } from "./site/web-manifest";
+
+/**
+ * The stylesheet travels inside every page, so that the first paint waits for no other request
+ * (docs/decisions/012-inline-stylesheet.md). The server renders it; the browser, which must not
+ * download it again inside the JavaScript, hydrates the element with the text already in the page.
+ * One object for every render: React rewrites innerHTML whenever this prop is a new object.
+ */
+const STYLESHEET = {
+  __html: import.meta.env.SSR ? css : (document.getElementById(STYLESHEET_ID)?.textContent ?? ""),
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -55,6 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, run before paint */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP }} />
         <Meta />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, from the build */}
+        <style id={STYLESHEET_ID} dangerouslySetInnerHTML={STYLESHEET} />
         <Links />
         {/* A third-party analytics script only when the operator configures one (decisions.md). */}
         {site.analyticsScriptUrl && <script async src={site.analyticsScriptUrl} />}

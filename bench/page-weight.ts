@@ -9,20 +9,10 @@
  * 1 KB = 1000 bytes, as in Vite's build log; gzip is zlib level 9 and brotli quality 11, each file
  * compressed on its own as it travels.
  */
-import { spawnSync } from "node:child_process";
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildFloorApp } from "./floor-app.ts";
 import { type BenchContext, type BenchSection, SAMPLE_PAGES, type Section } from "./harness.ts";
 import { htmlFileOf, measurePage, type PageWeight } from "./js-graph.ts";
 import { formatSection } from "./print.ts";
@@ -30,85 +20,14 @@ import { isMain } from "./standalone.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const TARGET_ABOVE_FLOOR = 13_000;
-const OUR_PACKAGE = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
-  dependencies: Record<string, string>;
-};
 
-/** A React Router 7 app with nothing of ours: what any page of any such app ships at least. */
-const FLOOR_APP: Record<string, string> = {
-  // React Router picks its default server entry from the dependencies a package.json declares.
-  "package.json": JSON.stringify({
-    name: "react-router-floor",
-    private: true,
-    type: "module",
-    dependencies: Object.fromEntries(
-      ["@react-router/node", "isbot", "react", "react-dom", "react-router"].map((name) => [
-        name,
-        OUR_PACKAGE.dependencies[name],
-      ]),
-    ),
-  }),
-  "react-router.config.ts": `export default { ssr: true, prerender: ["/"] };\n`,
-  // The cache stays in the temporary directory, not in the symlinked node_modules.
-  "vite.config.ts": `import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
-export default defineConfig({ cacheDir: ".vite-cache", plugins: [reactRouter()] });
-`,
-  "app/root.tsx": `import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
-  );
-}
-export default function App() {
-  return <Outlet />;
-}
-`,
-  "app/routes.ts": `import { index, type RouteConfig } from "@react-router/dev/routes";
-export default [index("routes/home.tsx")] satisfies RouteConfig;
-`,
-  "app/routes/home.tsx": `export default function Home() {
-  return <h1>Hello</h1>;
-}
-`,
-};
-
-function run(command: string, args: string[], cwd: string): void {
-  const env = { ...process.env };
-  delete env.NODE_ENV; // a build under NODE_ENV=test or development would not be production
-  const result = spawnSync(command, args, { cwd, env, encoding: "utf8" });
-  if (result.status !== 0) {
-    process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
-    throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
-  }
-}
-
-/** Builds the floor app in a temporary directory and measures its "/". */
+/** Builds the floor app and measures its "/". */
 function measureFloor(): PageWeight {
-  const dir = mkdtempSync(join(tmpdir(), "react-router-floor-"));
+  const floor = buildFloorApp();
   try {
-    for (const [path, text] of Object.entries(FLOOR_APP)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
-    run(join(ROOT, "node_modules/.bin/react-router"), ["build"], dir);
-    return measurePage(join(dir, "build/client"), "/");
+    return measurePage(floor.clientDir, "/");
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    floor.remove();
   }
 }
 

@@ -33,16 +33,18 @@ export function formatTarget(target: Target): string {
   return `${target.met ? "  ok  " : "  MISS"} ${target.name}: ${target.detail}`;
 }
 
+/** A Markdown table, its columns padded as Biome formats Markdown (docs/ is checked by it). */
 function markdownTable(section: Section): string[] {
   const first = section.rows[0];
   if (!first) return [];
   const keys = Object.keys(first);
   const cell = (value: string | number | undefined) => String(value ?? "").replaceAll("|", "\\|");
-  return [
-    `| ${keys.join(" | ")} |`,
-    `| ${keys.map(() => "---").join(" | ")} |`,
-    ...section.rows.map((row) => `| ${keys.map((k) => cell(row[k])).join(" | ")} |`),
-  ];
+  const cells = [keys, ...section.rows.map((row) => keys.map((k) => cell(row[k])))];
+  const widths = keys.map((_, i) => Math.max(3, ...cells.map((r) => r[i]?.length ?? 0)));
+  const line = (row: readonly string[]) =>
+    `| ${row.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  const [head = [], ...body] = cells;
+  return [line(head), line(widths.map((w) => "-".repeat(w))), ...body.map(line)];
 }
 
 /** docs/performance.md: the latest tables, the machine they ran on, and how to reproduce them. */

@@ -15,13 +15,34 @@ function ownSpelling(page: ConverterPage, code: string): string {
   return page.codes && Object.hasOwn(page.codes, code) ? (page.codes[code] ?? code) : code;
 }
 
-/** The units a page offers, in its order, each under the page's own code. */
-export function pageUnits(page: ConverterPage, category: Category): PageUnit[] {
-  return page.units.map((code) => {
+interface Offered {
+  readonly category: Category;
+  readonly units: readonly PageUnit[];
+  /** The first offer of each unit, by unit. */
+  readonly byUnit: ReadonlyMap<Unit, PageUnit>;
+}
+
+/** Pages are constants: what each offers is worked out once (it is asked per API request). */
+const offers = new WeakMap<ConverterPage, Offered>();
+
+function offered(page: ConverterPage, category: Category): Offered {
+  const known = offers.get(page);
+  if (known?.category === category) return known;
+  const units = page.units.map((code) => {
     const unit = findUnit(category, ownSpelling(page, code));
     if (!unit) throw new Error(`/${page.slug} offers '${code}', which '${category.id}' lacks`);
     return { code, unit };
   });
+  const byUnit = new Map<Unit, PageUnit>();
+  for (const offer of units) if (!byUnit.has(offer.unit)) byUnit.set(offer.unit, offer);
+  const result = { category, units, byUnit };
+  offers.set(page, result);
+  return result;
+}
+
+/** The units a page offers, in its order, each under the page's own code. */
+export function pageUnits(page: ConverterPage, category: Category): readonly PageUnit[] {
+  return offered(page, category).units;
 }
 
 /**
@@ -34,5 +55,5 @@ export function findPageUnit(
   code: string,
 ): PageUnit | undefined {
   const unit = findUnit(category, ownSpelling(page, code));
-  return unit && pageUnits(page, category).find((offered) => offered.unit === unit);
+  return unit && offered(page, category).byUnit.get(unit);
 }

@@ -17,6 +17,7 @@ import { appendFile, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { generateSW, type RuntimeCaching } from "workbox-build";
+import { stylesheetOf } from "../app/lib/stylesheet.ts";
 import { THEME_BOOTSTRAP } from "../app/lib/theme.ts";
 import { pages } from "../app/site/catalog.ts";
 import { siteConfigFromEnv } from "../site.config.ts";
@@ -43,11 +44,14 @@ function urlOf(file: string): string {
 const build = (await import(pathToFileURL(`${ROOT}build/server/index.js`).href)) as ServerBuild;
 const site = siteConfigFromEnv(process.env);
 
+// The stylesheet every page carries inline (root.tsx): the offline page carries the same.
+const stylesheet = stylesheetOf(await readFile(`${CLIENT}/index.html`, "utf8"));
+if (stylesheet === undefined) throw new Error("index.html carries no inline stylesheet");
 await writeFile(
   `${CLIENT}/offline.html`,
   offlinePageHtml({
     name: site.name,
-    stylesheets: build.assets.routes.root?.css ?? [],
+    stylesheet,
     themeScript: THEME_BOOTSTRAP,
   }),
 );

@@ -1,18 +1,15 @@
 /**
  * The page the service worker shows for a page it has not saved when there is no connection. It
- * uses the site's own stylesheet (precached with it; Tailwind finds the classes in this file) and
- * the theme script of every page: the security policy allows no inline style, and the server
- * hashes the inline script of each HTML file it serves.
+ * carries the site's stylesheet inline as every page does (Tailwind finds the classes in this
+ * file) and the theme script of every page; the server hashes the inline script and style of each
+ * HTML file it serves into its security policy.
  */
 export function offlinePageHtml(options: {
   readonly name: string;
-  readonly stylesheets: readonly string[];
+  readonly stylesheet: string;
   readonly themeScript: string;
 }): string {
   const name = escapeHtml(options.name);
-  const links = options.stylesheets
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
-    .join("");
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -22,7 +19,7 @@ export function offlinePageHtml(options: {
 <meta name="robots" content="noindex">
 <title>You are offline | ${name}</title>
 <script>${options.themeScript}</script>
-${links}
+<style>${options.stylesheet}</style>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body class="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">

@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, describe, expect, it } from "vitest";
 import type { RatesAnswer } from "../app/money/currencies.ts";
@@ -35,7 +36,8 @@ async function render(request: Request): Promise<Response> {
     return new Response(null, { status: 301, headers: { Location: "/number-base" } });
   }
   if (path === "/immutable") return Response.redirect("https://unitpilot.app/", 302);
-  const html = `<!doctype html><script>window.__ctx=${JSON.stringify({ path })}</script><h1>404</h1>`;
+  const long = path === "/long-page" ? "<p>Not here.</p>".repeat(200) : "";
+  const html = `<!doctype html><script>window.__ctx=${JSON.stringify({ path })}</script><h1>404</h1>${long}`;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(new TextEncoder().encode(html));
@@ -83,7 +85,7 @@ describe("security headers on every response", () => {
     expect(res.status).toBe(200);
     expectFixedHeaders(res);
     const csp = res.headers.get("content-security-policy");
-    expect(csp).toBe(documentCsp(security, [scriptHash(THEME)]));
+    expect(csp).toBe(documentCsp(security, { scripts: [scriptHash(THEME)] }));
     expect(csp).toContain("frame-ancestors 'none'");
     // 304 and HEAD carry them too.
     expectFixedHeaders(await app.request("/length", { headers: { "If-None-Match": '"e"' } }));
@@ -123,8 +125,34 @@ describe("security headers on every response", () => {
     const html = await res.text();
     expect(html).toContain("<h1>404</h1>");
     expect(res.headers.get("content-security-policy")).toBe(
-      documentCsp(security, [scriptHash('window.__ctx={"path":"/no-such-page"}')]),
+      documentCsp(security, { scripts: [scriptHash('window.__ctx={"path":"/no-such-page"}')] }),
     );
+  });
+
+  it("a page rendered now is compressed for a browser that takes it, and still hashed as it is", async () => {
+    const csp = documentCsp(security, {
+      scripts: [scriptHash('window.__ctx={"path":"/long-page"}')],
+    });
+    const br = await app.request("/long-page", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    const body = Buffer.from(await br.arrayBuffer());
+    expect(br.headers.get("content-length")).toBe(String(body.length));
+    expect(brotliDecompressSync(body).toString()).toContain("<h1>404</h1><p>Not here.</p>");
+    expect(br.headers.get("content-security-policy")).toBe(csp);
+    const gz = await app.request("/long-page", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain("<h1>404</h1>");
+    expect(gz.headers.get("content-security-policy")).toBe(csp);
+    const plain = await app.request("/long-page");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain("<h1>404</h1>");
+  });
+
+  it("leaves an answer under 1 KB as it is", async () => {
+    const res = await app.request("/no-such-page", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.text()).toContain("<h1>404</h1>");
   });
 
   it("redirects, even those whose headers cannot be changed in place", async () => {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { site } from "../app/site/config.ts";
 import { type RatesReplier, ratesRoutes } from "./api/rates-routes.ts";
 import { apiRoutes } from "./api/routes.ts";
+import { compressRendered } from "./compress-rendered.ts";
 import { type ContactReplier, contactRoutes } from "./contact/contact-routes.ts";
 import { previewRedirect } from "./preview-hosts.ts";
 import { type SecurityConfig, securityHeaders } from "./security-headers.ts";
@@ -39,6 +40,9 @@ export function createApp(parts: AppParts): Hono {
       );
     });
   }
+
+  // Outside the security headers, which read the HTML before it is encoded.
+  app.use(compressRendered());
 
   // CSP, nosniff, HSTS...: on every answer below, errors and redirects included.
   app.use(securityHeaders(security));

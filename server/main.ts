@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { site } from "../app/site/config.ts";
+import { convertOnNode } from "./api/convert-on-node.ts";
 import { ratesOnNode, ratesReplier } from "./api/rates-routes.ts";
 import { createApp } from "./app.ts";
 import { openContact } from "./contact/contact-routes.ts";
@@ -39,12 +40,13 @@ const app = createApp({
   previewHosts,
 });
 
-// The rate calls are answered on Node directly (see ratesOnNode); everything else goes to Hono,
-// and so do requests to preview hosts, which it redirects.
-const fastRates = ratesOnNode(rates, { previewHosts });
+// The rate calls and conversions are answered on Node directly (ratesOnNode, convertOnNode: the
+// same answers as their Hono routes, at the speed of a bare server); everything else goes to
+// Hono, and so do requests to preview hosts, which it redirects.
+const onNode = [ratesOnNode(rates, { previewHosts }), convertOnNode({ previewHosts })];
 const viaHono = getRequestListener(app.fetch);
 const server = createServer((req, res) => {
-  if (!fastRates(req, res)) viaHono(req, res);
+  if (!onNode.some((answer) => answer(req, res))) viaHono(req, res);
 });
 server.listen(port, hostname, () => {
   console.log(`${site.name} is serving ${files.size} files at http://${hostname}:${port}`);

@@ -5,6 +5,7 @@ import {
   documentCsp,
   fixedSecurityHeaders,
   inlineScripts,
+  inlineStyles,
   STRICT_CSP,
   scriptHash,
 } from "./security-headers.ts";
@@ -12,13 +13,14 @@ import {
 const HTTPS = { url: "https://unitpilot.app", analyticsScriptUrl: "" };
 const HTTP = { url: "http://intranet.local:8080", analyticsScriptUrl: "" };
 
-/** The script-src directive of a policy, as a list of sources. */
-const scriptSrc = (csp: string) =>
+/** A directive of a policy, as a list of sources. */
+const directive = (csp: string, name: string) =>
   csp
     .split("; ")
-    .find((d) => d.startsWith("script-src "))
+    .find((d) => d.startsWith(`${name} `))
     ?.split(" ")
     .slice(1);
+const scriptSrc = (csp: string) => directive(csp, "script-src");
 
 describe("hashes of inline scripts", () => {
   it("gives a script's exact sha256, as the CSP specification's own example", () => {
@@ -62,6 +64,25 @@ describe("hashes of inline scripts", () => {
       "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
       "'sha256-B2yPHKaXnvFWtRChIbabYmUBFZdVfKKXHbWtWidDVF8='",
     ]);
+    expect(csp).not.toContain("unsafe");
+  });
+});
+
+describe("hashes of inline styles", () => {
+  it("reads every style element's text as the parser hands it", () => {
+    expect(
+      inlineStyles('<style id="stylesheet">a{color:red}\r\nb{}</style><style>i{}</style>'),
+    ).toEqual(["a{color:red}\nb{}", "i{}"]);
+  });
+
+  it("puts each inline style's hash in style-src, and allows no other inline style", () => {
+    const csp = cspFor(
+      '<style id="stylesheet">body{margin:0}</style><script>run()</script>',
+      HTTPS,
+    );
+    expect(directive(csp, "style-src")).toEqual(["'self'", scriptHash("body{margin:0}")]);
+    expect(scriptSrc(csp)).toEqual(["'self'", scriptHash("run()")]);
+    expect(directive(cspFor("<p>no style</p>", HTTPS), "style-src")).toEqual(["'self'"]);
     expect(csp).not.toContain("unsafe");
   });
 });

@@ -51,17 +51,25 @@ function analyticsOrigin(config: SecurityConfig): string | undefined {
   }
 }
 
+/** What a document runs and applies inline: the hashes of its scripts and of its style elements. */
+export interface InlineHashes {
+  readonly scripts?: readonly string[];
+  readonly styles?: readonly string[];
+}
+
 /**
- * The policy of a page whose inline scripts have the given hashes. Also the policy of our
- * JavaScript files: a worker (the service worker) runs under the policy its script is served with.
+ * The policy of a page whose inline scripts and styles have the given hashes. Also the policy of
+ * our JavaScript files: a worker (the service worker) runs under the policy its script is served
+ * with.
  */
-export function documentCsp(config: SecurityConfig, hashes: readonly string[] = []): string {
+export function documentCsp(config: SecurityConfig, hashes: InlineHashes = {}): string {
   const analytics = analyticsOrigin(config);
   const extra = analytics ? ` ${analytics}` : "";
+  const sources = (list: readonly string[] = []) => list.map((h) => ` ${h}`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes.map((h) => ` ${h}`).join("")}${extra}`,
-    "style-src 'self'",
+    `script-src 'self'${sources(hashes.scripts)}${extra}`,
+    `style-src 'self'${sources(hashes.styles)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${extra}`,
@@ -106,15 +114,25 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** A CSP source allowing exactly this script text. */
+const STYLE_TAG = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+
+/** The text of every <style> element of a document, line breaks as the HTML parser hands them. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(STYLE_TAG)].map((m) => (m[1] ?? "").replace(/\r\n?/g, "\n"));
+}
+
+/** A CSP source allowing exactly this script (or style) text. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** The policy of one HTML document: its own inline scripts and nothing else inline. */
+/** The policy of one HTML document: its own inline scripts and styles, and nothing else inline. */
 export function cspFor(html: string, config: SecurityConfig = site): string {
-  const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
-  return documentCsp(config, hashes);
+  const hashesOf = (texts: string[]) => [...new Set(texts.map(scriptHash))];
+  return documentCsp(config, {
+    scripts: hashesOf(inlineScripts(html)),
+    styles: hashesOf(inlineStyles(html)),
+  });
 }
 
 /** The policy of a body not read: our scripts may run as workers, everything else runs nothing. */

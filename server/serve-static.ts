@@ -1,16 +1,6 @@
 import type { MiddlewareHandler } from "hono";
+import { acceptedEncodings } from "./accept-encoding.ts";
 import type { StaticFile } from "./static-files.ts";
-
-/** The encodings a client accepts (q=0 means refused). */
-function accepted(header: string | undefined): Set<string> {
-  const result = new Set<string>();
-  for (const part of (header ?? "").split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (name && (q === undefined || Number(q.slice(2)) > 0)) result.add(name);
-  }
-  return result;
-}
 
 /** Serves the prerendered pages and assets from memory, in the best encoding the client takes. */
 export function serveStatic(files: ReadonlyMap<string, StaticFile>): MiddlewareHandler {
@@ -31,7 +21,7 @@ export function serveStatic(files: ReadonlyMap<string, StaticFile>): MiddlewareH
     if (ifNoneMatch?.split(",").some((tag) => tag.trim() === file.etag)) {
       return c.body(null, 304, headers);
     }
-    const encodings = accepted(c.req.header("Accept-Encoding"));
+    const encodings = acceptedEncodings(c.req.header("Accept-Encoding"));
     let body = file.body;
     if (file.br && encodings.has("br")) {
       body = file.br;

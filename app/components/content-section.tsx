@@ -14,7 +14,7 @@ function Texts({
 }) {
   if (items.length === 0) return null;
   return (
-    <section>
+    <section className="below-fold">
       <h2 className={h2}>{title}</h2>
       <p className={sub}>{subtitle}</p>
       <div className="grid gap-4 md:grid-cols-2">
@@ -44,7 +44,7 @@ function Texts({
 export function ContentSection({ title, content }: { title: string; content: RenderedContent }) {
   return (
     <div className="mt-10 space-y-10 text-slate-800 dark:text-slate-200">
-      <section>
+      <section className="below-fold">
         <h2 className={h2}>About {title}</h2>
         {content.about.map((p) => (
           <p key={p} className="mb-3 max-w-3xl leading-relaxed">
@@ -54,7 +54,7 @@ export function ContentSection({ title, content }: { title: string; content: Ren
       </section>
 
       {content.table.length > 0 && (
-        <section>
+        <section className="below-fold">
           <h2 className={h2}>Common Conversions</h2>
           <p className={sub}>Quick reference for popular {title} conversions</p>
           <div className="max-w-3xl overflow-x-auto">
@@ -90,7 +90,7 @@ export function ContentSection({ title, content }: { title: string; content: Ren
       )}
 
       {content.formulas.length > 0 && (
-        <section>
+        <section className="below-fold">
           <h2 className={h2}>Conversion Formulas</h2>
           <div className="grid gap-4 md:grid-cols-2">
             {content.formulas.map((f) => (
@@ -110,7 +110,7 @@ export function ContentSection({ title, content }: { title: string; content: Ren
       )}
 
       {content.useCases.length > 0 && (
-        <section>
+        <section className="below-fold">
           <h2 className={h2}>Common Use Cases</h2>
           <ul className="list-disc space-y-1 pl-6">
             {content.useCases.map((u) => (
@@ -132,7 +132,7 @@ export function ContentSection({ title, content }: { title: string; content: Ren
       />
 
       {content.faqs.length > 0 && (
-        <section>
+        <section className="below-fold">
           <h2 className={h2}>Frequently Asked Questions</h2>
           <div className="max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             {content.faqs.map((f) => (

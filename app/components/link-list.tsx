@@ -7,7 +7,11 @@ export function LinkList({ links, className }: { links: readonly NavLink[]; clas
     <ul className={className}>
       {links.map((l) => (
         <li key={l.path}>
-          <Link to={l.path} className="text-blue-700 hover:underline dark:text-blue-400">
+          <Link
+            to={l.path}
+            discover="none"
+            className="text-blue-700 hover:underline dark:text-blue-400"
+          >
             {l.label}
           </Link>
         </li>

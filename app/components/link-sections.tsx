@@ -14,7 +14,7 @@ export function LinkSections({
   return (
     <div className="space-y-5">
       {sections.map((s) => (
-        <section key={s.title}>
+        <section key={s.title} className="below-fold">
           <Heading className="mb-2 font-semibold">{s.title}</Heading>
           <LinkList links={s.links} className={listClassName ?? "space-y-1 text-sm"} />
         </section>

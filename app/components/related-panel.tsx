@@ -5,7 +5,7 @@ import { LinkCards } from "./link-cards";
 /** 'Related Conversions' of a pair page (unit spec 2.8). */
 export function RelatedPanel({ related }: { related: Related }) {
   return (
-    <section aria-labelledby="related-title" className="mt-8">
+    <section aria-labelledby="related-title" className="below-fold mt-8">
       <h2 id="related-title" className="mb-3 text-xl font-semibold">
         Related Conversions
       </h2>

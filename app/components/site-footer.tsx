@@ -5,7 +5,7 @@ import type { NavLink } from "~/site/links";
 
 export function SiteFooter({ links }: { links: readonly NavLink[] }) {
   return (
-    <footer className="border-t border-slate-200 py-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+    <footer className="below-fold border-t border-slate-200 py-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
       <nav
         aria-label="Footer"
         className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-2 px-4"
@@ -13,7 +13,8 @@ export function SiteFooter({ links }: { links: readonly NavLink[] }) {
         {links.map((l, i) => (
           <Fragment key={l.path}>
             {i > 0 && <span aria-hidden="true">|</span>}
-            <Link to={l.path} className="hover:underline">
+            {/* At least 24 px tall: a finger's target, even where the links wrap (WCAG 2.5.8). */}
+            <Link to={l.path} className="inline-block py-0.5 hover:underline">
               {l.label}
             </Link>
           </Fragment>

@@ -3,7 +3,7 @@ import type { UnitTable } from "~/site/view-types";
 /** Every unit the page offers with its exact size in the base unit, computed at build time. */
 export function UnitsTable({ table }: { table: UnitTable }) {
   return (
-    <section aria-labelledby="units-title" className="mt-10 max-w-3xl">
+    <section aria-labelledby="units-title" className="below-fold mt-10 max-w-3xl">
       <h2 id="units-title" className="mb-3 text-2xl font-semibold tracking-tight">
         Units on this page
       </h2>

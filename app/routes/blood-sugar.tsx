@@ -72,7 +72,7 @@ export default function BloodSugarPage({ loaderData }: Route.ComponentProps) {
         {DISCLAIMER}
       </p>
 
-      <section aria-labelledby="reference-title" className="mt-8 max-w-2xl">
+      <section aria-labelledby="reference-title" className="below-fold mt-8 max-w-2xl">
         <h2 id="reference-title" className={h2}>
           Blood Sugar Reference Ranges
         </h2>
@@ -122,15 +122,30 @@ export default function BloodSugarPage({ loaderData }: Route.ComponentProps) {
 
       <AdSlot />
 
-      <section aria-labelledby="common-title" className="max-w-2xl">
+      <section aria-labelledby="common-title" className="below-fold max-w-2xl">
         <h2 id="common-title" className={h2}>
           Common Conversions
         </h2>
         <table className="w-full text-left tabular-nums">
+          <thead>
+            <tr className="border-b border-slate-300 dark:border-slate-700">
+              <th scope="col" className="py-2 pr-4">
+                Reading
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Converted
+              </th>
+              <th scope="col" className="py-2">
+                Meaning
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {common.map((c) => (
               <tr key={c.from} className="border-b border-slate-100 dark:border-slate-900">
-                <td className="py-1.5 pr-4">{c.from}</td>
+                <th scope="row" className="py-1.5 pr-4 font-normal">
+                  {c.from}
+                </th>
                 <td className="py-1.5 pr-4 font-medium">{c.to}</td>
                 <td className="py-1.5 text-slate-600 dark:text-slate-400">{c.note}</td>
               </tr>
@@ -139,7 +154,7 @@ export default function BloodSugarPage({ loaderData }: Route.ComponentProps) {
         </table>
       </section>
 
-      <section aria-labelledby="hba1c-title" className="mt-10">
+      <section aria-labelledby="hba1c-title" className="below-fold mt-10">
         <h2 id="hba1c-title" className={h2}>
           HbA1c and Average Glucose
         </h2>
@@ -160,7 +175,7 @@ export default function BloodSugarPage({ loaderData }: Route.ComponentProps) {
 
       <ContentSection title={page.title} content={content} />
 
-      <section aria-labelledby="related-title" className="mt-10">
+      <section aria-labelledby="related-title" className="below-fold mt-10">
         <h2 id="related-title" className="mb-3 text-xl font-semibold">
           Related Converters
         </h2>

@@ -49,7 +49,7 @@ export default function ConverterPage({ loaderData }: Route.ComponentProps) {
       <AdSlot />
       {related && <RelatedPanel related={related} />}
       {popular.length > 0 && (
-        <section aria-labelledby="popular-title" className="mt-8">
+        <section aria-labelledby="popular-title" className="below-fold mt-8">
           <h2 id="popular-title" className="mb-3 text-xl font-semibold">
             Popular {category} Conversions
           </h2>

@@ -46,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         />
         <AdSlot />
-        <section aria-labelledby="common-title">
+        <section aria-labelledby="common-title" className="below-fold">
           <h2 id="common-title" className="text-2xl font-semibold">
             Common Conversions
           </h2>

@@ -1,11 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Hono } from "hono";
 import type { RatesAnswer } from "../../app/money/currencies.ts";
-import { site } from "../../app/site/config.ts";
-import { hostnameOf } from "../preview-hosts.ts";
 import type { RatesService } from "../rates/rates-service.ts";
 import { isJsonContentType, readBody, readIncoming } from "../read-body.ts";
-import { fixedSecurityHeaders, type SecurityConfig, STRICT_CSP } from "../security-headers.ts";
+import { apiSecurityHeaders, forPreviewHost, type OnNodeOptions } from "./on-node.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_TARGETS = 100;
@@ -102,29 +100,16 @@ export function ratesRoutes(reply: RatesReplier): Hono {
   return api;
 }
 
-export interface RatesOnNodeOptions {
-  /** Host names answered with a redirect to the canonical origin, which Hono does. */
-  readonly previewHosts?: ReadonlySet<string>;
-  /** What the security headers depend on (security-headers.ts); the site's configuration. */
-  readonly security?: SecurityConfig;
-}
-
 /**
  * The same POST routes answered on Node's own request, ahead of Hono: on Node 20 the framework's
  * request and response objects cost more than a cached rate answer (bench/throughput.ts:
  * 0.45 of a bare server through Hono). Returns false for anything else, which Hono then serves.
  */
-export function ratesOnNode(reply: RatesReplier, options: RatesOnNodeOptions = {}) {
-  const { previewHosts } = options;
-  const headers = {
-    ...JSON_NO_STORE,
-    // The headers Hono's middleware puts on everything else.
-    ...fixedSecurityHeaders(options.security ?? site),
-    "Content-Security-Policy": STRICT_CSP,
-  };
+export function ratesOnNode(reply: RatesReplier, options: OnNodeOptions = {}) {
+  const headers = { ...JSON_NO_STORE, ...apiSecurityHeaders(options) };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "POST" || !RATES_PATHS.includes(req.url ?? "")) return false;
-    if (previewHosts?.size && previewHosts.has(hostnameOf(req.headers.host))) return false;
+    if (forPreviewHost(req, options)) return false;
     readIncoming(req, MAX_BODY_BYTES)
       .then((body) => reply(body, req.headers["content-type"]))
       .then(

@@ -10,8 +10,8 @@ import { unitsListing } from "./converter-pages.ts";
  */
 const OPEN = { "Access-Control-Allow-Origin": "*" };
 /** Answers are the same for everyone and change only with a deployment: cache them briefly. */
-const CACHED = { ...OPEN, "Cache-Control": "public, max-age=300" };
-const UNCACHED = { ...OPEN, "Cache-Control": "no-store" };
+export const CACHED = { ...OPEN, "Cache-Control": "public, max-age=300" };
+export const UNCACHED = { ...OPEN, "Cache-Control": "no-store" };
 
 /** The listing never changes while the server runs: serialised once. */
 const UNITS_JSON = JSON.stringify(unitsListing);

@@ -157,7 +157,8 @@ export function CurrencyConverter({
   return (
     <section aria-label={title} className={converterPanel}>
       <h2 className="mb-3 text-xl font-semibold">{title}</h2>
-      <div aria-live="polite" className="mb-4 min-h-14">
+      {/* Room for the three lines of a rate, so that the fields below do not move when it arrives. */}
+      <div aria-live="polite" className="mb-4 min-h-[4.25rem]">
         {loading ? (
           <p className="text-slate-600 dark:text-slate-400">{texts.loading}</p>
         ) : rate !== undefined ? (
@@ -167,13 +168,13 @@ export function CurrencyConverter({
             </p>
             <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
               1 {state.to} = {format(1 / rate)} {state.from}
-              {answer?.lastUpdated && (
-                <>
-                  {" · "}Last updated: {when(answer.lastUpdated)}
-                  {answer.cached ? " (cached)" : ""}
-                </>
-              )}
             </p>
+            {answer?.lastUpdated && (
+              <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
+                Last updated: {when(answer.lastUpdated)}
+                {answer.cached ? " (cached)" : ""}
+              </p>
+            )}
           </>
         ) : (
           <p className="text-slate-600 dark:text-slate-400">No rate for this pair is available.</p>
