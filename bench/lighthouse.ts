@@ -244,8 +244,7 @@ export function toSection(
       target(results, "seo", "SEO = 100", 100, true),
     ],
     notes: [
-      "Lighthouse's default config (mobile: Moto G Power viewport, 4x CPU slowdown, 150 ms RTT /",
-      "1.6 Mbps simulated), each page in a fresh Chromium with a fresh profile, one page at a time.",
+      "Lighthouse's default config (mobile: Moto G Power viewport, 4x CPU slowdown, 150 ms RTT / 1.6 Mbps simulated), each page in a fresh Chromium with a fresh profile, one page at a time.",
       runs > 1
         ? `Each page ran ${runs} times; the table shows its run of median performance.`
         : "One run per page.",

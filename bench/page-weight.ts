@@ -80,6 +80,7 @@ export const pageWeight: BenchSection = async (context) => {
   }
   notes.push(
     "First view: scripts, modulepreloads and their static imports; inline scripts counted apart.",
+    "CSS 0: the stylesheet travels inside the HTML (docs/decisions/012-first-paint.md).",
   );
   return {
     title: "Page weight (first view)",
