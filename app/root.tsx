@@ -26,7 +26,7 @@ import { APPLE_TOUCH_ICON, THEME_COLOR } from "./site/web-manifest";
 
 /**
  * The stylesheet travels inside every page, so that the first paint waits for no other request
- * (docs/decisions/012-inline-stylesheet.md). The server renders it; the browser, which must not
+ * (docs/decisions/012-first-paint.md). The server renders it; the browser, which must not
  * download it again inside the JavaScript, hydrates the element with the text already in the page.
  * One object for every render: React rewrites innerHTML whenever this prop is a new object.
  */

@@ -9,9 +9,9 @@ const TEXT = /^(text\/|application\/(json|javascript|xml|manifest\+json))/;
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /**
- * Compresses what is rendered per request, in brotli or gzip: the route list of React Router's
- * lazy route discovery (80 KB of JSON for the links of the home page), pages not prerendered, the
- * /api/units listing. Prerendered files arrive already compressed and pass untouched, and so does
+ * Compresses what is rendered per request, in brotli or gzip: the route lists of React Router's
+ * lazy route discovery (88 KB of JSON for every link of the home page, before its directory
+ * stopped asking), pages not prerendered, the /api/units listing. Prerendered files arrive already compressed and pass untouched, and so does
  * anything under 1 KB. Registered outside the security headers, which read HTML before it is
  * encoded; these bodies are complete in memory already, so reading them whole costs nothing.
  */
