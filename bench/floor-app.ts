@@ -79,28 +79,25 @@ function run(command: string, args: string[], cwd: string): void {
   }
 }
 
-export interface FloorBuild {
-  /** Its client build: index.html and assets/. */
-  readonly clientDir: string;
-  remove(): void;
-}
+let built: string | undefined;
 
-/** Builds the floor app in a temporary directory (about 20 s). */
-export function buildFloorApp(): FloorBuild {
+/**
+ * The floor app's client build (index.html and assets/), built in a temporary directory the first
+ * time a section asks (about 20 s) and shared by the sections of the run; removed when it exits.
+ */
+export function floorClientDir(): string {
+  if (built) return built;
   const dir = mkdtempSync(join(tmpdir(), "react-router-floor-"));
   const remove = () => rmSync(dir, { recursive: true, force: true });
-  try {
-    for (const [path, text] of Object.entries(FLOOR_APP)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
-    run(join(ROOT, "node_modules/.bin/react-router"), ["build"], dir);
-  } catch (error) {
-    remove();
-    throw error;
+  process.once("exit", remove);
+  for (const [path, text] of Object.entries(FLOOR_APP)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
   }
-  return { clientDir: join(dir, "build/client"), remove };
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  run(join(ROOT, "node_modules/.bin/react-router"), ["build"], dir);
+  built = join(dir, "build/client");
+  return built;
 }
 
 const TYPES: Readonly<Record<string, string>> = {

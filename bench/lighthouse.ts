@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouseRun, { type Flags, generateReport, type Result } from "lighthouse";
-import { buildFloorApp, serveFloor } from "./floor-app.ts";
+import { floorClientDir, serveFloor } from "./floor-app.ts";
 import { type BenchContext, type BenchSection, SAMPLE_PAGES, type Section } from "./harness.ts";
 import { formatSection } from "./print.ts";
 import { isMain, startLocalServer } from "./standalone.ts";
@@ -265,15 +265,12 @@ export const pagesFor = (quick: boolean) =>
 
 /** The framework floor (floor-app.ts), scored as our pages are: what React Router alone costs. */
 async function measureFloor(runs: number, log: (line: string) => void): Promise<PageResult> {
-  log("lighthouse: building the floor app (React Router 7, nothing of ours)...");
-  const build = buildFloorApp();
-  const server = await serveFloor(build.clientDir);
+  const server = await serveFloor(floorClientDir());
   try {
     const [floor] = await measurePages(server.origin, [FLOOR_PAGE], log, runs);
     return floor as PageResult;
   } finally {
     await server.close();
-    build.remove();
   }
 }
 

@@ -12,7 +12,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildFloorApp } from "./floor-app.ts";
+import { floorClientDir } from "./floor-app.ts";
 import { type BenchContext, type BenchSection, SAMPLE_PAGES, type Section } from "./harness.ts";
 import { htmlFileOf, measurePage, type PageWeight } from "./js-graph.ts";
 import { formatSection } from "./print.ts";
@@ -20,16 +20,6 @@ import { isMain } from "./standalone.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const TARGET_ABOVE_FLOOR = 13_000;
-
-/** Builds the floor app and measures its "/". */
-function measureFloor(): PageWeight {
-  const floor = buildFloorApp();
-  try {
-    return measurePage(floor.clientDir, "/");
-  } finally {
-    floor.remove();
-  }
-}
 
 /** The newest modification time of the files under the given directories. */
 function newestMtime(dirs: readonly string[]): number {
@@ -62,7 +52,7 @@ function row(page: string, type: string, w: PageWeight, floor: PageWeight) {
 
 export const pageWeight: BenchSection = async (context) => {
   context.log("page weight: building the floor app (React Router 7, nothing of ours)...");
-  const floor = measureFloor();
+  const floor = measurePage(floorClientDir(), "/");
   const over: string[] = [];
   const notes: string[] = [];
   const rows = [row("floor /", "React Router 7, <h1>Hello</h1>", floor, floor)];

@@ -55,6 +55,40 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+type Row = readonly [string, string, string];
+
+/** A three-column table whose first cell names its row (both tables of the page). */
+function RowTable({ head, rows, cells }: { head: Row; rows: readonly Row[]; cells: Row }) {
+  const pad = (i: number) => (i < 2 ? "pr-4" : "");
+  return (
+    <table className="w-full text-left tabular-nums">
+      <thead>
+        <tr className="border-b border-slate-300 dark:border-slate-700">
+          {head.map((label, i) => (
+            <th key={label} scope="col" className={`py-2 ${pad(i)}`.trim()}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, ...values]) => (
+          <tr key={name} className="border-b border-slate-100 dark:border-slate-900">
+            <th scope="row" className={`py-1.5 pr-4 ${cells[0]}`}>
+              {name}
+            </th>
+            {values.map((value, i) => (
+              <td key={head[i + 1]} className={`py-1.5 ${pad(i + 1)} ${cells[i + 1]}`.trim()}>
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export const meta: Route.MetaFunction = ({ data }) =>
   headTags(data?.head, data ? [...data.content.faqs, ...data.hba1c.faqs] : undefined);
 
@@ -76,32 +110,11 @@ export default function BloodSugarPage({ loaderData }: Route.ComponentProps) {
         <h2 id="reference-title" className={h2}>
           Blood Sugar Reference Ranges
         </h2>
-        <table className="w-full text-left tabular-nums">
-          <thead>
-            <tr className="border-b border-slate-300 dark:border-slate-700">
-              <th scope="col" className="py-2 pr-4">
-                Range
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                mg/dL
-              </th>
-              <th scope="col" className="py-2">
-                mmol/L
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {reference.map((r) => (
-              <tr key={r.range} className="border-b border-slate-100 dark:border-slate-900">
-                <th scope="row" className="py-1.5 pr-4 font-medium">
-                  {r.range}
-                </th>
-                <td className="py-1.5 pr-4">{r.mgdl}</td>
-                <td className="py-1.5">{r.mmoll}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RowTable
+          head={["Range", "mg/dL", "mmol/L"]}
+          rows={reference.map((r) => [r.range, r.mgdl, r.mmoll] as const)}
+          cells={["font-medium", "", ""]}
+        />
       </section>
 
       <div className="mt-8 grid gap-4 md:grid-cols-2">
@@ -126,32 +139,11 @@ export default function BloodSugarPage({ loaderData }: Route.ComponentProps) {
         <h2 id="common-title" className={h2}>
           Common Conversions
         </h2>
-        <table className="w-full text-left tabular-nums">
-          <thead>
-            <tr className="border-b border-slate-300 dark:border-slate-700">
-              <th scope="col" className="py-2 pr-4">
-                Reading
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Converted
-              </th>
-              <th scope="col" className="py-2">
-                Meaning
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {common.map((c) => (
-              <tr key={c.from} className="border-b border-slate-100 dark:border-slate-900">
-                <th scope="row" className="py-1.5 pr-4 font-normal">
-                  {c.from}
-                </th>
-                <td className="py-1.5 pr-4 font-medium">{c.to}</td>
-                <td className="py-1.5 text-slate-600 dark:text-slate-400">{c.note}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RowTable
+          head={["Reading", "Converted", "Meaning"]}
+          rows={common.map((c) => [c.from, c.to, c.note] as const)}
+          cells={["font-normal", "font-medium", "text-slate-600 dark:text-slate-400"]}
+        />
       </section>
 
       <section aria-labelledby="hba1c-title" className="below-fold mt-10">
