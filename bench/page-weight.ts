@@ -69,7 +69,7 @@ export const pageWeight: BenchSection = async (context) => {
       notes.push(`${path}: ${weight.js.map((a) => `${a.url} ${kb(a.gzipBytes)}`).join(", ")}`);
   }
   notes.push(
-    "First view: scripts, modulepreloads and their static imports; inline scripts counted apart.",
+    "First view: the scripts a page names or its inline module script imports (after the first paint: decision 013), with their static imports; inline scripts counted apart.",
     "CSS 0: the stylesheet travels inside the HTML (docs/decisions/012-first-paint.md).",
   );
   return {
