@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   Links,
   Meta,
@@ -15,6 +15,7 @@ import { ErrorScreen } from "./components/error-screen";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { UpdateBanner } from "./components/update-banner";
+import { type Edit, editsBeforeHydration, replayEdits } from "./lib/edits-before-hydration";
 import { recordPageView } from "./lib/page-views";
 import { PREVIEW_REDIRECT } from "./lib/preview";
 import { STYLESHEET_ID } from "./lib/stylesheet";
@@ -95,7 +96,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => recordPageView(pathname), [pathname]);
   // The installed app's update (site spec 4.7): what applies it, once a new version is ready.
   const [applyUpdate, setApplyUpdate] = useState<() => void>();
+  // Read in the hydrating commit, before any render can put the rendered values back.
+  const edits = useRef<Edit[]>([]);
+  useLayoutEffect(() => {
+    edits.current = editsBeforeHydration(document);
+  }, []);
   useEffect(() => {
+    replayEdits(edits.current);
     // Tests and scripts wait for this mark before they interact.
     document.documentElement.dataset.hydrated = "true";
     // The development server has no service worker, and one would cache its modules.

@@ -28,3 +28,32 @@ for (const path of ["/", "/length", "/usd-to-eur"]) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test("what is typed and chosen before the page hydrates is kept and converted", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The modules arrive late, as on a slow network: the visitor acts on the painted page first.
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/length", { waitUntil: "domcontentloaded" });
+  const from = page.getByRole("textbox", { name: "From" });
+  await from.fill("25");
+  await page.getByRole("combobox", { name: "To unit" }).selectOption("in");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page).toHaveURL(/[?&]v=25\b/);
+  await expect(page).toHaveURL(/[?&]to=in\b/);
+  await expect(from).toHaveValue("25");
+  const shown = await page.getByRole("textbox", { name: "To" }).inputValue();
+
+  // The same conversion asked for by its address, on a page that hydrated first.
+  await page.unroute("**/assets/*.js");
+  await openHydrated(page, "/length?v=25&from=m&to=in");
+  await expect(page.getByRole("textbox", { name: "To" })).toHaveValue(shown);
+  expect(shown).not.toBe("");
+  expect(consoleErrors).toEqual([]);
+});
