@@ -15,27 +15,21 @@ export interface Edit {
   readonly rendered: string;
 }
 
-/** Inputs whose value is text the visitor types (not boxes, buttons or files). */
-const TEXT_INPUTS = new Set(["", "text", "search", "email", "tel", "url", "number"]);
-
-/** The value the server rendered: React makes it the field's default when it hydrates. */
-function renderedValue(field: Field): string {
-  if (field instanceof HTMLSelectElement) {
-    const options = [...field.options];
-    return (options.find((o) => o.defaultSelected) ?? options[0])?.value ?? "";
-  }
-  return field.defaultValue;
-}
-
-/** The fields under `root` whose value is no longer the one rendered. */
+/**
+ * The fields under `root` whose value is no longer the one the server rendered (which React makes
+ * a field's default when it hydrates). A box's or button's value never changes, and the site has
+ * no file field.
+ */
 export function editsBeforeHydration(root: ParentNode): Edit[] {
-  const fields = root.querySelectorAll<Field>("input, textarea, select");
-  return [...fields]
-    .filter(
-      (f) => !(f instanceof HTMLInputElement) || TEXT_INPUTS.has(f.getAttribute("type") ?? ""),
-    )
-    .map((field) => ({ field, value: field.value, rendered: renderedValue(field) }))
-    .filter((edit) => edit.value !== edit.rendered);
+  return [...root.querySelectorAll<Field>("input, textarea, select")].flatMap((field) => {
+    const rendered =
+      field instanceof HTMLSelectElement
+        ? ([...field.options].find((o) => o.defaultSelected) ?? field.options[0])?.value
+        : field.defaultValue;
+    return rendered === undefined || field.value === rendered
+      ? []
+      : [{ field, value: field.value, rendered }];
+  });
 }
 
 /**
@@ -46,14 +40,9 @@ export function editsBeforeHydration(root: ParentNode): Edit[] {
  */
 export function replayEdits(edits: readonly Edit[]): void {
   for (const { field, value, rendered } of edits) {
-    if (!field.isConnected) continue;
-    if (field instanceof HTMLSelectElement) {
-      field.value = value;
-      field.dispatchEvent(new Event("change", { bubbles: true }));
-      continue;
-    }
-    field.value = rendered;
+    const select = field instanceof HTMLSelectElement;
+    field.value = select ? value : rendered;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.dispatchEvent(new Event(select ? "change" : "input", { bubbles: true }));
   }
 }
