@@ -61,6 +61,7 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
   });
   const cryptoProviderName = cryptoProvider(cryptoUrl);
   const memo = crossRatesMemo();
+  const neededFor = boundedMemo<Set<Source>>();
 
   return {
     async getRates(base, targets = RATE_CODES.filter((code) => code !== base)) {
@@ -68,7 +69,8 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
       if (unknown !== undefined) {
         return { ok: false, status: 400, error: `Unknown currency code ${quote(unknown)}.` };
       }
-      const needed = sourcesNeeded(base, targets);
+      const question = `${base}>${targets.join(",")}`;
+      const needed = neededFor(question, () => sourcesNeeded(base, targets));
       const [fiatReading, cryptoReading] = await Promise.all([
         needed.has("fiat") ? fiat.read() : undefined,
         needed.has("crypto") ? crypto.read() : undefined,
@@ -77,7 +79,7 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
         fiat: fiatReading,
         crypto: cryptoReading,
       };
-      const priced = memo.get(base, targets, {
+      const priced = memo.get(question, base, targets, {
         fiat: fiatReading?.snapshot?.data.rates,
         crypto: cryptoReading?.snapshot?.data,
       });
@@ -139,20 +141,36 @@ function crossRatesMemo(limit = 1000) {
   let crypto: Inputs["crypto"];
   const answers = new Map<string, Priced>();
   return {
-    get(base: string, targets: readonly string[], inputs: Inputs): Priced {
+    get(question: string, base: string, targets: readonly string[], inputs: Inputs): Priced {
       if (inputs.fiat !== fiat || inputs.crypto !== crypto || answers.size >= limit) {
         answers.clear();
         fiat = inputs.fiat;
         crypto = inputs.crypto;
       }
-      const key = `${base}>${targets.join(",")}`;
-      let answer = answers.get(key);
+      let answer = answers.get(question);
       if (!answer) {
         answer = { ...crossRates(base, targets, inputs), results: new Map() };
-        answers.set(key, answer);
+        answers.set(question, answer);
       }
       return answer;
     },
+  };
+}
+
+/**
+ * What a question (base and targets, as one key) always gives, computed once: the sources its rates
+ * need do not change with the rates. At most `limit` questions are remembered.
+ */
+function boundedMemo<T>(limit = 1000) {
+  const values = new Map<string, T>();
+  return (question: string, compute: () => T): T => {
+    let value = values.get(question);
+    if (value === undefined) {
+      if (values.size >= limit) values.clear();
+      value = compute();
+      values.set(question, value);
+    }
+    return value;
   };
 }
 

@@ -1,0 +1,13 @@
+import { spawn } from "node:child_process";
+import autocannon from "autocannon";
+import { startCoinGeckoFake } from "../tests/fakes/coingecko.ts";
+import { startEcbFake } from "../tests/fakes/ecb.ts";
+import { waitUntilUp } from "./standalone.ts";
+import { RATES_BODY } from "./throughput.ts";
+const ecb = await startEcbFake(); const crypto = await startCoinGeckoFake();
+const server = spawn("node", ["--cpu-prof", "--cpu-prof-dir=/tmp/prof", "build/server/server.js"], { env: { ...process.env, PORT: "4398", HOST: "127.0.0.1", ACCESS_LOG: "0", DATABASE_PATH: "/tmp/prof/db.sqlite", FIAT_RATES_URL: ecb.url, CRYPTO_RATES_URL: crypto.url }, stdio: "inherit" });
+await waitUntilUp("http://127.0.0.1:4398/robots.txt");
+const r = await autocannon({ url: "http://127.0.0.1:4398/api/get-exchange-rates", method: "POST", headers: { "content-type": "application/json" }, body: RATES_BODY, connections: 50, duration: 6 });
+console.log(r.requests.average, r.non2xx);
+server.kill("SIGTERM"); await new Promise((r) => server.once("exit", r));
+await ecb.close(); await crypto.close();
