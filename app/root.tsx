@@ -26,14 +26,20 @@ import { shellLinks } from "./site/page-data.server";
 import { APPLE_TOUCH_ICON, THEME_COLOR } from "./site/web-manifest";
 
 /**
- * The stylesheet travels inside every page, so that the first paint waits for no other request
- * (docs/decisions/012-first-paint.md). The server renders it; the browser, which must not
- * download it again inside the JavaScript, hydrates the element with the text already in the page.
- * One object for every render: React rewrites innerHTML whenever this prop is a new object.
+ * What the head carries inline: the stylesheet, so that the first paint waits for no other request
+ * (docs/decisions/012-first-paint.md), and the scripts that must run before that paint. The server
+ * renders their text; the browser, which must not download it again inside the JavaScript,
+ * hydrates each element with the text already in the page. One object per element for every
+ * render: React rewrites innerHTML whenever this prop is a new object.
  */
-const STYLESHEET = {
-  __html: import.meta.env.SSR ? css : (document.getElementById(STYLESHEET_ID)?.textContent ?? ""),
-};
+const inPage = (id: string) => ({ __html: document.getElementById(id)?.textContent ?? "" });
+const THEME_SCRIPT_ID = "theme-bootstrap";
+const PREVIEW_SCRIPT_ID = "preview-redirect";
+const STYLESHEET = import.meta.env.SSR ? { __html: css } : inPage(STYLESHEET_ID);
+const THEME_SCRIPT = import.meta.env.SSR ? { __html: THEME_BOOTSTRAP } : inPage(THEME_SCRIPT_ID);
+const PREVIEW_SCRIPT = import.meta.env.SSR
+  ? { __html: PREVIEW_REDIRECT }
+  : inPage(PREVIEW_SCRIPT_ID);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -62,10 +68,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         {site.preview && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, sends preview readers to the canonical origin
-          <script dangerouslySetInnerHTML={{ __html: PREVIEW_REDIRECT }} />
+          <script id={PREVIEW_SCRIPT_ID} dangerouslySetInnerHTML={PREVIEW_SCRIPT} />
         )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, run before paint */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP }} />
+        <script id={THEME_SCRIPT_ID} dangerouslySetInnerHTML={THEME_SCRIPT} />
         <Meta />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, from the build */}
         <style id={STYLESHEET_ID} dangerouslySetInnerHTML={STYLESHEET} />
