@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { pages } from "./app/site/catalog.ts";
+import { pages } from "./site/catalog/catalog.ts";
 
 export default {
   // Server rendering stays on for what is not prerendered: the 404 page and route discovery.

@@ -8,6 +8,9 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { site } from "../site/config";
+import { shellLinks } from "../site/links";
+import { APPLE_TOUCH_ICON, THEME_COLOR } from "../site/web-manifest";
 import type { Route } from "./+types/root";
 import css from "./app.css?inline";
 import { Breadcrumb } from "./components/breadcrumb";
@@ -21,9 +24,6 @@ import { PREVIEW_REDIRECT } from "./lib/preview";
 import { STYLESHEET_ID } from "./lib/stylesheet";
 import { THEME_BOOTSTRAP } from "./lib/theme";
 import { registerServiceWorker } from "./pwa/register";
-import { site } from "./site/config";
-import { shellLinks } from "./site/page-data.server";
-import { APPLE_TOUCH_ICON, THEME_COLOR } from "./site/web-manifest";
 
 /**
  * What the head carries inline: the stylesheet, so that the first paint waits for no other request

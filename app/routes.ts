@@ -1,31 +1,39 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { pages, redirects } from "./site/catalog.ts";
-import type { View } from "./site/page-types.ts";
+import { pages, redirects } from "../site/catalog/catalog.ts";
+import type { Page } from "../site/catalog/page.ts";
 
-/** The route module that draws each kind of page. */
-const MODULES: Record<View, string> = {
-  home: "routes/home.tsx",
-  about: "routes/about.tsx",
-  contact: "routes/contact.tsx",
-  terms: "routes/terms.tsx",
-  privacy: "routes/privacy.tsx",
-  guides: "routes/guides.tsx",
-  sitemap: "routes/sitemap.tsx",
-  "sitemap-xml": "routes/sitemap-xml.ts",
-  converter: "routes/converter.tsx",
-  case: "routes/case.tsx",
-  "number-base": "routes/number-base.tsx",
-  currency: "routes/money.tsx",
-  crypto: "routes/money.tsx",
-  "blood-sugar": "routes/blood-sugar.tsx",
-};
+/** The route module that draws a page: one per kind of page (a static page's screen is its own). */
+export function moduleOf(page: Page): string {
+  switch (page.kind) {
+    case "home":
+      return "routes/home.tsx";
+    case "static":
+      return `routes/${page.screen}.tsx`;
+    case "sitemap-xml":
+      return "routes/sitemap-xml.ts";
+    case "category":
+    case "pair":
+    case "temperature-pair":
+      return "routes/converter.tsx";
+    case "case":
+      return "routes/case.tsx";
+    case "number-base":
+      return "routes/number-base.tsx";
+    case "currency":
+    case "currency-pair":
+    case "crypto":
+      return "routes/money.tsx";
+    case "medical":
+      return "routes/blood-sugar.tsx";
+  }
+}
 
 /** Every route, derived from the page catalog: its pages, its aliases, and the not-found page. */
 export default [
   ...pages.map((p) =>
     p.path === "/"
-      ? index(MODULES[p.view], { id: "page:/" })
-      : route(p.path, MODULES[p.view], { id: `page:${p.path}` }),
+      ? index(moduleOf(p), { id: "page:/" })
+      : route(p.path, moduleOf(p), { id: `page:${p.path}` }),
   ),
   route("/robots.txt", "routes/robots-txt.ts"),
   route("/manifest.webmanifest", "routes/manifest.ts"),

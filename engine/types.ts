@@ -43,22 +43,3 @@ export interface Category {
   readonly display?: "temperature";
   readonly units: readonly Unit[];
 }
-
-/** What one converter page offers: which units of which category, and its default pair. */
-export interface ConverterPage {
-  /** The page's path without its slash: `length`, `mm-to-in`, `c-to-f`. Also the API's `page`. */
-  readonly slug: string;
-  /** Page heading: "Length Converter", "Millimeters to Inches". */
-  readonly title: string;
-  /** Id of the category whose units the page offers. */
-  readonly category: string;
-  /** Codes offered, in the page's order. Pair pages may use a unit's alias (`sqft`). */
-  readonly units: readonly string[];
-  /**
-   * Codes this page spells differently from its category, mapped to the category's code: on
-   * /typography `pc` is the pica, while in the length category `pc` is the parsec.
-   */
-  readonly codes?: Readonly<Record<string, string>>;
-  readonly from: string;
-  readonly to: string;
-}

@@ -19,7 +19,8 @@ import type { ServerBuild } from "react-router";
 import { generateSW, type RuntimeCaching } from "workbox-build";
 import { stylesheetOf } from "../app/lib/stylesheet.ts";
 import { THEME_BOOTSTRAP } from "../app/lib/theme.ts";
-import { pages } from "../app/site/catalog.ts";
+import { pages } from "../site/catalog/catalog.ts";
+import type { PageKind } from "../site/catalog/page.ts";
 import { siteConfigFromEnv } from "../site.config.ts";
 import { offlinePageHtml } from "./offline-page.ts";
 
@@ -27,8 +28,15 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const CLIENT = `${ROOT}build/client`;
 
 /** The pages that work offline from the first visit on: every converter of units, text and numbers. */
-const OFFLINE_VIEWS = new Set(["home", "converter", "case", "number-base"]);
-const offlinePaths = pages.filter((p) => OFFLINE_VIEWS.has(p.view)).map((p) => p.path);
+const OFFLINE_KINDS = new Set<PageKind>([
+  "home",
+  "category",
+  "pair",
+  "temperature-pair",
+  "case",
+  "number-base",
+]);
+const offlinePaths = pages.filter((p) => OFFLINE_KINDS.has(p.kind)).map((p) => p.path);
 
 /** The prerendered files of a page: its document and the data client navigations fetch. */
 const documentFile = (path: string) =>

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { site } from "../app/site/config.ts";
+import { site } from "../site/config.ts";
 import { type RatesReplier, ratesRoutes } from "./api/rates-routes.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { compressRendered } from "./compress-rendered.ts";

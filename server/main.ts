@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { site } from "../app/site/config.ts";
+import { site } from "../site/config.ts";
 import { convertOnNode } from "./api/convert-on-node.ts";
 import { ratesOnNode, ratesReplier } from "./api/rates-routes.ts";
 import { createApp } from "./app.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { site } from "../app/site/config.ts";
+import { site } from "../site/config.ts";
 import type { SiteConfig } from "../site.config.ts";
 
 /** What the headers depend on: HSTS on the canonical scheme, the analytics script's origin. */

@@ -1,4 +1,4 @@
-import type { RenderedContent, RenderedText } from "~/content/rendered";
+import type { RenderedContent, RenderedText } from "../../site/content/rendered";
 
 const h2 = "mb-3 text-2xl font-semibold tracking-tight";
 const sub = "mb-4 text-slate-600 dark:text-slate-400";

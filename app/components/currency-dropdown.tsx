@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { NavLink } from "~/site/links";
+import type { NavLink } from "../../site/links";
 
 /**
  * The header's 'Currency' menu (site spec 2.3, 4.5): a disclosure button over a list of links.

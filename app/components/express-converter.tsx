@@ -1,5 +1,5 @@
 import { useId, useMemo, useReducer, useRef, useState } from "react";
-import type { Unit } from "../../engine/types";
+import type { ExpressTabData } from "../../site/views/types";
 import {
   type ConversionEvent,
   type ConversionState,
@@ -9,13 +9,6 @@ import { computeWith } from "./converter/converter-data";
 import { ConverterSide } from "./converter/converter-side";
 import { converterPanel } from "./converter/styles";
 import { SwapButton } from "./converter/swap-button";
-
-export interface ExpressTabData {
-  readonly id: string;
-  readonly label: string;
-  readonly units: readonly Unit[];
-  readonly display?: "temperature";
-}
 
 const BLANK: ConversionState = { from: "", to: "", fromText: "", toText: "" };
 

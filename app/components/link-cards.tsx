@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LinkCard } from "~/site/view-types";
+import type { LinkCard } from "../../site/views/types";
 
 /** Links with a title and a line of description: popular pairs, 'You might also need'. */
 export function LinkCards({ cards }: { cards: readonly LinkCard[] }) {

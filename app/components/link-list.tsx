@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { NavLink } from "~/site/links";
+import type { NavLink } from "../../site/links";
 
 /** A plain list of catalog links. */
 export function LinkList({ links, className }: { links: readonly NavLink[]; className?: string }) {

@@ -1,4 +1,4 @@
-import type { LinkSection } from "~/site/links";
+import type { LinkSection } from "../../site/links";
 import { LinkList } from "./link-list";
 
 /** Link sections under headings: the home directory and side panel. */

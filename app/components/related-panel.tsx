@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { RelatedLinks as Related } from "~/site/view-types";
+import type { RelatedLinks as Related } from "../../site/views/types";
 import { LinkCards } from "./link-cards";
 
 /** 'Related Conversions' of a pair page (unit spec 2.8). */

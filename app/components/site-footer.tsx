@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { buildYear, site } from "~/site/config";
-import type { NavLink } from "~/site/links";
+import { buildYear, site } from "../../site/config";
+import type { NavLink } from "../../site/links";
 
 export function SiteFooter({ links }: { links: readonly NavLink[] }) {
   return (

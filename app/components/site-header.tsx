@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { site } from "~/site/config";
-import type { ShellLinks } from "~/site/links";
+import { site } from "../../site/config";
+import type { ShellLinks } from "../../site/links";
 import { CurrencyDropdown } from "./currency-dropdown";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";

@@ -1,9 +1,5 @@
-import type { LinkSection } from "~/site/links";
+import type { SidebarSection } from "../../site/links";
 import { LinkList } from "./link-list";
-
-export interface SidebarSection extends LinkSection {
-  readonly open: boolean;
-}
 
 /**
  * Static pages: the text, and a sidebar of three collapsible sections (site spec 2.11). Native

@@ -1,4 +1,4 @@
-import type { UnitTable } from "~/site/view-types";
+import type { UnitTable } from "../../site/views/types";
 
 /** Every unit the page offers with its exact size in the base unit, computed at build time. */
 export function UnitsTable({ table }: { table: UnitTable }) {

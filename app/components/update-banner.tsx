@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { site } from "~/site/config";
+import { site } from "../../site/config";
 
 const DISMISSED_KEY = "update-banner-dismissed";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageHead } from "~/site/meta";
+import type { PageHead } from "../../site/head";
 
 /** A page's head (site spec 2.5) as React Router meta descriptors; its FAQ as FAQPage data. */
 export function headTags(

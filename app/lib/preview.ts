@@ -1,4 +1,4 @@
-import { site } from "~/site/config";
+import { site } from "../../site/config";
 
 /**
  * decisions.md "Preview hosts": a preview build, wherever it is served, sends the reader to the

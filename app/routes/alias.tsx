@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { aliasTarget } from "~/site/page-data.server";
+import { aliasTarget } from "../../site/views/page.server";
 import type { Route } from "./+types/alias";
 
 /**

@@ -3,56 +3,18 @@ import { AdSlot } from "~/components/ad-slot";
 import { ContentSection } from "~/components/content-section";
 import { BloodSugarConverter } from "~/components/medical/blood-sugar-converter";
 import { Hba1cConverter } from "~/components/medical/hba1c-converter";
-import {
-  bloodSugarContent,
-  bloodSugarInfoCards,
-  hba1cContent,
-} from "~/content/medical/blood-sugar";
-import { renderPlain } from "~/content/render.server";
 import { headTags } from "~/lib/head";
-import { loadPage, pageLinks } from "~/site/page-data.server";
-import { formatFixed } from "../../engine/format";
-import { convertGlucose, formatGlucose, MGDL_PER_MMOLL } from "../../engine/glucose";
+import { MGDL_PER_MMOLL } from "../../engine/glucose";
+import { medicalView } from "../../site/views/medical.server";
+import { pageOf } from "../../site/views/page.server";
 import type { Route } from "./+types/blood-sugar";
 
 const DISCLAIMER =
   "These ranges are for fasting blood sugar. Always consult your healthcare provider for medical advice.";
 
-/** mmol/L to one decimal, as the reference table writes it. */
-const mmol = (mgdl: number) => formatFixed(convertGlucose(mgdl, "mgdl", "mmoll"), 1);
-
 /** The page's tables, computed with the engine (site spec 9.3, with the true factor). */
 export function loader({ request }: Route.LoaderArgs) {
-  const common = [
-    [100, "mgdl", "Normal fasting"],
-    [126, "mgdl", "Diabetes threshold (fasting)"],
-    [180, "mgdl", "High after a meal"],
-    [70, "mgdl", "Low end of normal"],
-    [5.0, "mmoll", "Normal"],
-    [7.8, "mmoll", "Elevated"],
-  ] as const;
-  return {
-    ...loadPage(request),
-    content: renderPlain(bloodSugarContent),
-    cards: bloodSugarInfoCards,
-    hba1c: hba1cContent,
-    reference: [
-      { range: "Normal", mgdl: "70-100", mmoll: `${mmol(70)}-${mmol(100)}` },
-      { range: "Pre-diabetic", mgdl: "101-125", mmoll: `${mmol(101)}-${mmol(125)}` },
-      { range: "Diabetic", mgdl: "126+", mmoll: `${mmol(126)}+` },
-      { range: "Low", mgdl: "below 70", mmoll: `below ${mmol(70)}` },
-    ],
-    common: common.map(([value, unit, note]) => {
-      const other = unit === "mgdl" ? "mmoll" : "mgdl";
-      const label = (u: string) => (u === "mgdl" ? "mg/dL" : "mmol/L");
-      return {
-        from: `${formatGlucose(value, unit)} ${label(unit)}`,
-        to: `${formatGlucose(convertGlucose(value, unit, other), other)} ${label(other)}`,
-        note,
-      };
-    }),
-    related: pageLinks(["/temperature", "/weight", "/volume"]),
-  };
+  return medicalView(pageOf(request, "medical"));
 }
 
 type Row = readonly [string, string, string];
@@ -96,11 +58,11 @@ const h2 = "mb-3 text-2xl font-semibold tracking-tight";
 
 /** The blood-sugar page (site spec 2.9) and its HbA1c section. */
 export default function BloodSugarPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, cards, hba1c, reference, common, related } = loaderData;
+  const { title, description, content, cards, hba1c, reference, common, related } = loaderData;
   return (
     <article>
-      <h1 className="mb-2 text-3xl font-bold tracking-tight">{page.title}</h1>
-      <p className="mb-5 max-w-3xl text-slate-700 dark:text-slate-300">{page.description}</p>
+      <h1 className="mb-2 text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mb-5 max-w-3xl text-slate-700 dark:text-slate-300">{description}</p>
       <BloodSugarConverter />
       <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
         {DISCLAIMER}
@@ -165,7 +127,7 @@ export default function BloodSugarPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ContentSection title={page.title} content={content} />
+      <ContentSection title={title} content={content} />
 
       <section aria-labelledby="related-title" className="below-fold mt-10">
         <h2 id="related-title" className="mb-3 text-xl font-semibold">

@@ -3,28 +3,27 @@ import { AdSlot } from "~/components/ad-slot";
 import { ContentSection } from "~/components/content-section";
 import { converterPanel } from "~/components/converter/styles";
 import { CopyButton } from "~/components/copy-button";
-import { renderPlain } from "~/content/render.server";
-import { caseContent } from "~/content/tools/case";
 import { headTags } from "~/lib/head";
-import { loadPage } from "~/site/page-data.server";
 import { textCases } from "../../engine/text-case";
+import { pageOf } from "../../site/views/page.server";
+import { toolView } from "../../site/views/tool.server";
 import type { Route } from "./+types/case";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { ...loadPage(request), content: renderPlain(caseContent) };
+  return toolView(pageOf(request, "case"));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head, data?.content.faqs);
 
 /** The text case converter (unit spec 2.6): every output follows the input as you type. */
 export default function CasePage({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
+  const { title, description, content } = loaderData;
   const [text, setText] = useState("");
   const id = useId();
   return (
     <article>
-      <h1 className="mb-2 text-3xl font-bold tracking-tight">{page.title}</h1>
-      <p className="mb-5 max-w-3xl text-slate-700 dark:text-slate-300">{page.description}</p>
+      <h1 className="mb-2 text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mb-5 max-w-3xl text-slate-700 dark:text-slate-300">{description}</p>
       <section aria-label="Case converter" className={converterPanel}>
         <label htmlFor={`${id}-input`} className="mb-1 block text-sm font-medium">
           Input Text
@@ -64,7 +63,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <AdSlot />
-      <ContentSection title={page.title} content={content} />
+      <ContentSection title={title} content={content} />
     </article>
   );
 }

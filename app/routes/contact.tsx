@@ -3,18 +3,19 @@ import { ContactDetails } from "~/components/content/contact-details";
 import { StaticLayout } from "~/components/static-layout";
 import { Toaster } from "~/components/toaster";
 import { headTags } from "~/lib/head";
-import { loadPage, staticSidebar } from "~/site/page-data.server";
+import { infoView } from "../../site/views/info.server";
+import { pageOf } from "../../site/views/page.server";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { ...loadPage(request), sidebar: staticSidebar() };
+  return infoView(pageOf(request, "static"));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
-    <StaticLayout title={loaderData.page.title} sidebar={loaderData.sidebar}>
+    <StaticLayout title={loaderData.title} sidebar={loaderData.sidebar}>
       <div className="grid gap-8 md:grid-cols-2">
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="mb-4 text-xl font-semibold">

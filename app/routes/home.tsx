@@ -4,8 +4,8 @@ import { AdSlot } from "~/components/ad-slot";
 import { ExpressConverter } from "~/components/express-converter";
 import { LinkSections } from "~/components/link-sections";
 import { headTags } from "~/lib/head";
-import { commonConversions, expressTabData } from "~/site/home-data.server";
-import { directory, homeSidePanel, loadPage } from "~/site/page-data.server";
+import { homeView } from "../../site/views/home.server";
+import { pageOf } from "../../site/views/page.server";
 import type { Route } from "./+types/home";
 
 // Loaded when the Currency tab is chosen: the home page's first view stays light.
@@ -14,29 +14,21 @@ const CurrencyConverter = lazy(() =>
 );
 
 export function loader({ request }: Route.LoaderArgs) {
-  return {
-    ...loadPage(request),
-    express: expressTabData(),
-    common: commonConversions(),
-    sidePanel: homeSidePanel(),
-    directory: directory(),
-  };
+  return homeView(pageOf(request, "home"));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, common } = loaderData;
+  const { title, description, common } = loaderData;
   // Two columns; the first takes the first half, rounded up (unit spec 2.2).
   const half = Math.ceil(common.length / 2);
   const columns = [common.slice(0, half), common.slice(half)];
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="min-w-0">
-        <h1 className="mb-3 text-3xl font-bold tracking-tight">{page.title}</h1>
-        <p className="mb-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-          {page.description}
-        </p>
+        <h1 className="mb-3 text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="mb-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{description}</p>
         <ExpressConverter
           tabs={loaderData.express}
           currency={

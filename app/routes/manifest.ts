@@ -1,4 +1,4 @@
-import { webManifest } from "~/site/web-manifest.server";
+import { webManifest } from "../../site/web-manifest.server";
 
 /** The web app manifest, prerendered to build/client/manifest.webmanifest. */
 export function loader() {

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
-import { site } from "~/site/config";
-import { breadcrumbLabel, pathOf } from "~/site/page-data.server";
+import { breadcrumbLabel } from "../../site/breadcrumbs";
+import { site } from "../../site/config";
+import { pathOf } from "../../site/views/page.server";
 import type { Route } from "./+types/not-found";
 
 /** Any path the catalog does not know: a real 404 status with the not-found page. */

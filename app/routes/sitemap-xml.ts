@@ -1,4 +1,4 @@
-import { sitemapXml } from "~/site/page-data.server";
+import { sitemapXml } from "../../site/sitemap-xml";
 
 /** The real XML sitemap (decisions.md): prerendered to build/client/sitemap.xml. */
 export function loader() {

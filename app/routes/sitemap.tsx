@@ -1,11 +1,12 @@
 import { LinkList } from "~/components/link-list";
 import { StaticLayout } from "~/components/static-layout";
 import { headTags } from "~/lib/head";
-import { htmlSitemap, loadPage, staticSidebar } from "~/site/page-data.server";
+import { infoView } from "../../site/views/info.server";
+import { pageOf } from "../../site/views/page.server";
 import type { Route } from "./+types/sitemap";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { ...loadPage(request), sidebar: staticSidebar(), sections: htmlSitemap() };
+  return infoView(pageOf(request, "static"));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
@@ -13,9 +14,9 @@ export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
 /** The HTML sitemap's five sections (site spec 2.11). */
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   return (
-    <StaticLayout title={loaderData.page.title} sidebar={loaderData.sidebar}>
+    <StaticLayout title={loaderData.title} sidebar={loaderData.sidebar}>
       <div className="space-y-8">
-        {loaderData.sections.map((s) => (
+        {(loaderData.sections ?? []).map((s) => (
           <section key={s.title} aria-labelledby={`sitemap-${s.title}`}>
             <h2 id={`sitemap-${s.title}`} className="mb-3 text-xl font-semibold">
               {s.title}

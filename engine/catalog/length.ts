@@ -123,7 +123,7 @@ export const category: Category = {
       symbol: "pc",
       factor: 12 * DTP_POINT,
       group: "Typography",
-      // /typography spells it `pc` (ConverterPage.codes); in this category `pc` is the parsec.
+      // /typography spells it `pc` (its offer's `codes`); in this category `pc` is the parsec.
       note: "The DTP pica: 12 points, 1/6 in.",
     },
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "../../app/site/catalog.ts";
+import { isUnitPage, pages } from "../../site/catalog/catalog.ts";
 import { convertRequest } from "./convert-request.ts";
 import { apiPages, unitsListing } from "./converter-pages.ts";
 
@@ -18,8 +18,7 @@ describe("GET /api/convert", () => {
   it("answers every converter page of the catalog, with its default pair", () => {
     const converterPaths = pages
       .filter(
-        (p) =>
-          !p.canonical && (p.converter || p.view === "number-base" || p.view === "blood-sugar"),
+        (p) => !p.canonical && (isUnitPage(p) || p.kind === "number-base" || p.kind === "medical"),
       )
       .map((p) => p.path.slice(1));
     expect([...apiPages.keys()].sort()).toEqual(converterPaths.sort());

@@ -2,7 +2,6 @@ import { convert } from "../../engine/convert.ts";
 import { formatNumber } from "../../engine/format.ts";
 import { convertGlucose, formatGlucose, type GlucoseUnitCode } from "../../engine/glucose.ts";
 import { baseFromCode, convertBase } from "../../engine/number-base.ts";
-import { findPageUnit } from "../../engine/page-units.ts";
 import { parseNumber } from "../../engine/parse.ts";
 import { type ApiPage, apiPages } from "./converter-pages.ts";
 
@@ -71,9 +70,9 @@ function convertUnits(
   to: string,
   value: string,
 ): ConvertAnswer {
-  const source = findPageUnit(page.page, page.category, from);
+  const source = page.offer.find(from);
   if (!source) return unknownUnit(from, page.slug);
-  const target = findPageUnit(page.page, page.category, to);
+  const target = page.offer.find(to);
   if (!target) return unknownUnit(to, page.slug);
   const number = parseNumber(value);
   if (number === undefined) return notANumber(value);
@@ -83,7 +82,7 @@ function convertUnits(
   }
   const display = formatNumber(
     result,
-    page.category.display ? { display: page.category.display } : undefined,
+    page.offer.category.display ? { display: page.offer.category.display } : undefined,
   );
   return {
     status: 200,

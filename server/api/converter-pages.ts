@@ -1,10 +1,7 @@
-import { pages } from "../../app/site/catalog.ts";
-import { categoryById } from "../../engine/catalog/index.ts";
 import { glucoseUnits } from "../../engine/glucose.ts";
 import { MAX_BASE, MIN_BASE, namedBases } from "../../engine/number-base.ts";
-import { pageUnits } from "../../engine/page-units.ts";
-import { converterPage } from "../../engine/pages/index.ts";
-import type { Category, ConverterPage } from "../../engine/types.ts";
+import { pages, slugOf } from "../../site/catalog/catalog.ts";
+import { type Offered, offered } from "../../site/catalog/offers.ts";
 
 /** A converter page as the public API sees it: its slug, title, and what it converts. */
 export type ApiPage =
@@ -12,8 +9,7 @@ export type ApiPage =
       readonly kind: "units";
       readonly slug: string;
       readonly title: string;
-      readonly page: ConverterPage;
-      readonly category: Category;
+      readonly offer: Offered;
     }
   | { readonly kind: "number-base"; readonly slug: string; readonly title: string }
   | { readonly kind: "glucose"; readonly slug: string; readonly title: string };
@@ -21,14 +17,20 @@ export type ApiPage =
 /** Every converter page of the catalog (not twins, not the text-case page), by slug. */
 export const apiPages: ReadonlyMap<string, ApiPage> = new Map(
   pages.flatMap((p): [string, ApiPage][] => {
-    const slug = p.path.slice(1);
+    const slug = slugOf(p);
     if (p.canonical) return [];
-    if (p.view === "number-base") return [[slug, { kind: "number-base", slug, title: p.title }]];
-    if (p.view === "blood-sugar") return [[slug, { kind: "glucose", slug, title: p.title }]];
-    const page = p.converter ? converterPage(p.converter) : undefined;
-    const category = page && categoryById(page.category);
-    if (!page || !category) return [];
-    return [[slug, { kind: "units", slug, title: p.title, page, category }]];
+    switch (p.kind) {
+      case "category":
+      case "pair":
+      case "temperature-pair":
+        return [[slug, { kind: "units", slug, title: p.title, offer: offered(p.offer) }]];
+      case "number-base":
+        return [[slug, { kind: "number-base", slug, title: p.title }]];
+      case "medical":
+        return [[slug, { kind: "glucose", slug, title: p.title }]];
+      default:
+        return [];
+    }
   }),
 );
 
@@ -48,7 +50,7 @@ const numberBases: readonly ApiUnit[] = [
 export function unitsOf(page: ApiPage): readonly ApiUnit[] {
   switch (page.kind) {
     case "units":
-      return pageUnits(page.page, page.category).map(({ code, unit }) => ({
+      return page.offer.units.map(({ code, unit }) => ({
         code,
         label: unit.label,
       }));

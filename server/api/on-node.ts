@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { site } from "../../app/site/config.ts";
+import { site } from "../../site/config.ts";
 import { hostnameOf } from "../preview-hosts.ts";
 import { fixedSecurityHeaders, type SecurityConfig, STRICT_CSP } from "../security-headers.ts";
 

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import type { RatesAnswer } from "../../app/money/currencies.ts";
+import type { RatesAnswer } from "../../site/money/currencies.ts";
 import { createApp } from "../app.ts";
 import type { RatesResult, RatesService } from "../rates/rates-service.ts";
 import { MAX_BODY_BYTES, ratesOnNode, ratesReplier } from "./rates-routes.ts";

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Hono } from "hono";
-import type { RatesAnswer } from "../../app/money/currencies.ts";
+import type { RatesAnswer } from "../../site/money/currencies.ts";
 import type { RatesService } from "../rates/rates-service.ts";
 import { isJsonContentType, readBody, readIncoming } from "../read-body.ts";
 import { apiSecurityHeaders, forPreviewHost, type OnNodeOptions } from "./on-node.ts";

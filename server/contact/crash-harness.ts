@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import { site } from "../../app/site/config.ts";
+import { site } from "../../site/config.ts";
 import { createApp } from "../app.ts";
 import { openDatabase } from "../db.ts";
 import { openContact } from "./contact-routes.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COINS } from "../../app/money/currencies.ts";
+import { COINS } from "../../site/money/currencies.ts";
 import { COIN_PRICES_USD } from "../../tests/fakes/rates-data.ts";
 import { cryptoProvider, parseSimplePrice, simplePriceUrl } from "./coingecko.ts";
 

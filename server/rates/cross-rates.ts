@@ -1,4 +1,4 @@
-import { isCoin } from "../../app/money/currencies.ts";
+import { isCoin } from "../../site/money/currencies.ts";
 
 /**
  * One upstream figure: `fiat:X` is the ECB's units of X per 1 EUR, `coin:C` is the USD price of

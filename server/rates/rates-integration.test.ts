@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RatesAnswer } from "../../app/money/currencies.ts";
+import type { RatesAnswer } from "../../site/money/currencies.ts";
 import { type CoinGeckoFake, startCoinGeckoFake } from "../../tests/fakes/coingecko.ts";
 import { type EcbFake, startEcbFake } from "../../tests/fakes/ecb.ts";
 import type { FakeMode } from "../../tests/fakes/fake-upstream.ts";

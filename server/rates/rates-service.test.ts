@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COINS, FIAT } from "../../app/money/currencies.ts";
+import { COINS, FIAT } from "../../site/money/currencies.ts";
 import { ecbXml } from "../../tests/fakes/ecb.ts";
 import { COIN_PRICES_USD, ECB_DATE, ECB_RATES } from "../../tests/fakes/rates-data.ts";
 import { openDatabase, rateSnapshots } from "../db.ts";

@@ -1,4 +1,4 @@
-import { COINS, FIAT, type RatesAnswer } from "../../app/money/currencies.ts";
+import { COINS, FIAT, type RatesAnswer } from "../../site/money/currencies.ts";
 import {
   cryptoProvider,
   DEFAULT_CRYPTO_RATES_URL,

@@ -1,14 +1,13 @@
-import { pages } from "../../app/site/catalog.ts";
-import { converterPage } from "../../engine/pages/index.ts";
+import { unitPages } from "../../site/catalog/catalog.ts";
 import { expect, openHydrated, test } from "./console.ts";
 import { engineDisplay } from "./engine-display.ts";
 
-const converterSlugs = pages.filter((p) => p.view === "converter").map((p) => p.path.slice(1));
+const converterSlugs = unitPages.map((p) => p.path.slice(1));
 
 function pageOf(slug: string) {
-  const page = converterPage(slug);
+  const page = unitPages.find((p) => p.path === `/${slug}`);
   if (!page) throw new Error(`no converter page ${slug}`);
-  return page;
+  return page.offer;
 }
 
 test.describe("every unit converter page converts in the browser", () => {

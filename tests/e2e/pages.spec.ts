@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { canonicalPath, pages } from "../../app/site/catalog.ts";
-import { site } from "../../app/site/config.ts";
+import { canonicalPath, pages } from "../../site/catalog/catalog.ts";
+import { site } from "../../site/config.ts";
 import { canonicalLink, firstHeading, metaContent } from "./html.ts";
 
-const htmlPages = pages.filter((p) => p.view !== "sitemap-xml");
+const htmlPages = pages.filter((p) => p.kind !== "sitemap-xml");
 
 test.describe("every page of the catalog, as served", () => {
   for (const page of htmlPages) {

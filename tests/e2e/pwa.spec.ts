@@ -3,8 +3,8 @@ import { appendFile, cp, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "@playwright/test";
-import { site } from "../../app/site/config.ts";
-import { converterPage } from "../../engine/pages/index.ts";
+import { pageAt } from "../../site/catalog/catalog.ts";
+import { site } from "../../site/config.ts";
 import { expect, openHydrated, test } from "./console.ts";
 import { engineDisplay } from "./engine-display.ts";
 
@@ -21,8 +21,8 @@ async function controlledByWorker(page: Page): Promise<string> {
 
 /** Types a value into a unit converter and expects the engine's result. */
 async function expectConverts(page: Page, slug: string, value: number) {
-  const defaults = converterPage(slug);
-  if (!defaults) throw new Error(`no converter page ${slug}`);
+  const defaults = pageAt(`/${slug}`);
+  if (!defaults || !("offer" in defaults)) throw new Error(`no converter page ${slug}`);
   const converter = page.getByRole("region", { name: "Converter" });
   const from = converter.getByLabel("From unit");
   const to = converter.getByLabel("To unit");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { redirects } from "../../app/site/catalog.ts";
-import { site } from "../../app/site/config.ts";
+import { redirects } from "../../site/catalog/catalog.ts";
+import { site } from "../../site/config.ts";
 
 test.describe("routing rules of decisions.md", () => {
   for (const [alias, target] of redirects) {

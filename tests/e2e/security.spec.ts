@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { site } from "../../app/site/config.ts";
 import { PREVIEW_HOST } from "../../playwright.config.ts";
+import { site } from "../../site/config.ts";
 
 /** One page of each kind: every way a page is built, and the 404 page rendered per request. */
 const PAGES = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { site } from "~/site/config";
+import { site } from "../../../site/config";
 
 const h2 = "text-xl font-semibold text-slate-900 dark:text-slate-100";
 const h3 = "text-lg font-semibold text-slate-900 dark:text-slate-100";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { site } from "~/site/config";
+import { site } from "../../../site/config";
 
 function Item({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,21 +1,11 @@
 import { convert } from "../../../engine/convert.ts";
 import { formatNumber } from "../../../engine/format.ts";
 import { parseNumber } from "../../../engine/parse.ts";
-import type { Unit } from "../../../engine/types.ts";
+import type { ClientUnit } from "../../../site/views/types.ts";
 import type { Compute } from "./conversion-state.ts";
 
-/** What a converter on a page needs: only that page's units, under the page's codes. */
-export interface ConverterData {
-  readonly units: readonly Unit[];
-  readonly from: string;
-  readonly to: string;
-  readonly display?: "temperature";
-  /** °C/°F pair pages: both scales fixed, swap moves the value across. */
-  readonly fixed?: boolean;
-}
-
 /** Converts one field's text into the other's display, with the engine; "" when unreadable. */
-export function computeWith(units: readonly Unit[], display?: "temperature"): Compute {
+export function computeWith(units: readonly ClientUnit[], display?: "temperature"): Compute {
   const byCode = new Map(units.map((u) => [u.code, u]));
   const options = display ? { display } : undefined;
   return (text, from, to) => {

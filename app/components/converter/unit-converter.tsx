@@ -1,7 +1,8 @@
 import { useId, useMemo, useReducer } from "react";
+import type { ConverterData } from "../../../site/views/types";
 import { CopyButton } from "../copy-button";
 import { type ConversionEvent, type ConversionState, nextState } from "./conversion-state";
-import { type ConverterData, computeWith } from "./converter-data";
+import { computeWith } from "./converter-data";
 import { ConverterSide } from "./converter-side";
 import { converterPanel } from "./styles";
 import { SwapButton } from "./swap-button";

@@ -1,8 +1,14 @@
 import { useEffect, useId, useMemo, useReducer, useRef } from "react";
-import { COINS, CRYPTO_CONVERTER_CODES, CURRENCY_CODES, currency, FIAT } from "~/money/currencies";
 import { rateBetween } from "~/money/rate-between";
 import type { RatesKind } from "~/money/rates-client";
 import { formatNumber } from "../../../engine/format";
+import {
+  COINS,
+  CRYPTO_CONVERTER_CODES,
+  CURRENCY_CODES,
+  currency,
+  FIAT,
+} from "../../../site/money/currencies";
 import {
   type Compute,
   type ConversionEvent,

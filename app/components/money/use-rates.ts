@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { RatesAnswer } from "~/money/currencies";
 import { fallbackAnswer } from "~/money/fallback-rates";
 import { fetchRates, type RatesKind } from "~/money/rates-client";
+import type { RatesAnswer } from "../../../site/money/currencies";
 
 export type RatesState =
   | { readonly status: "loading"; readonly answer?: RatesAnswer }

@@ -1,0 +1,46 @@
+import { canonicalPath, isPairPage } from "./catalog/catalog.ts";
+import type { Page } from "./catalog/page.ts";
+import { absoluteUrl, site } from "./config.ts";
+
+const ROBOTS = "index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1";
+const PREVIEW_ROBOTS = "noindex, nofollow, noarchive, nosnippet";
+
+/** The head of a page (site spec 2.5) as plain data, computed where the catalog lives. */
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: string;
+  readonly canonical: string;
+  readonly robots: string;
+  readonly image: string;
+  readonly jsonLd: Record<string, unknown>;
+}
+
+export function documentTitle(page: Page): string {
+  return isPairPage(page)
+    ? `${page.title} converter | ${site.name}`
+    : `${page.title} | ${site.name} - Fast & Accurate Unit Converter`;
+}
+
+export function pageHead(page: Page): PageHead {
+  const canonical = absoluteUrl(canonicalPath(page));
+  const structured = {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: page.title,
+    description: page.description,
+    url: canonical,
+    applicationCategory: page.appCategory,
+    operatingSystem: "Any",
+    offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+  };
+  return {
+    title: documentTitle(page),
+    description: page.description,
+    keywords: page.keywords,
+    canonical,
+    robots: site.preview ? PREVIEW_ROBOTS : ROBOTS,
+    image: absoluteUrl("/favicon.png"),
+    jsonLd: structured,
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { redirects } from "./catalog/catalog.ts";
+import { site } from "./config.ts";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap-xml.ts";
+
+const at = (path: string) =>
+  sitemapEntries().find((e) => e.loc === `${site.url}${path === "/" ? "/" : path}`);
+
+describe("XML sitemap", () => {
+  it("lists canonical pages only: no twin, no alias, not itself", () => {
+    const locs = sitemapEntries().map((e) => e.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const path of [
+      "/currency",
+      "/blood-sugar",
+      "/glucose-converter",
+      "/sitemap.xml",
+      "/numbers",
+    ]) {
+      expect(at(path), path).toBeUndefined();
+    }
+    for (const alias of redirects.keys()) expect(at(alias)).toBeUndefined();
+    // The route map has 138 paths: minus three twins and the XML sitemap itself.
+    expect(locs).toHaveLength(134);
+  });
+
+  it("uses the priorities and change frequencies of spec 9.5", () => {
+    expect(at("/")).toMatchObject({ priority: 1, changefreq: "weekly" });
+    expect(at("/length")?.priority).toBe(0.8);
+    expect(at("/torque")?.priority).toBe(0.7);
+    expect(at("/volume-dry")?.priority).toBe(0.6);
+    expect(at("/case")?.priority).toBe(0.6);
+    expect(at("/cm-to-in")?.priority).toBe(0.9);
+    expect(at("/usd-to-eur")?.priority).toBe(0.9);
+    expect(at("/about")?.priority).toBe(0.4);
+    expect(at("/contact")?.priority).toBe(0.4);
+    expect(at("/privacy")).toMatchObject({ priority: 0.3, changefreq: "yearly" });
+    expect(at("/terms")).toMatchObject({ priority: 0.3, changefreq: "yearly" });
+    expect(at("/sitemap")?.priority).toBe(0.3);
+  });
+
+  it("dates every entry with the build date", () => {
+    for (const e of sitemapEntries()) expect(e.lastmod).toBe(site.buildDate);
+    expect(site.buildDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("is a sitemaps.org urlset document", () => {
+    const xml = sitemapXml();
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    expect(xml.match(/<url>/g)).toHaveLength(sitemapEntries().length);
+    expect(xml).toContain(
+      `<url><loc>${site.url}/length</loc><lastmod>${site.buildDate}</lastmod><changefreq>monthly</changefreq><priority>0.8</priority></url>`,
+    );
+    expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+  });
+
+  it("is named by robots.txt", () => {
+    expect(robotsTxt()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,41 @@
+import { canonicalPath } from "../catalog/catalog.ts";
+import type { MoneyPage } from "../catalog/page.ts";
+import { moneyContent } from "../content/money-content.server.ts";
+import { renderPlain } from "../content/render.server.ts";
+import type { RenderedContent } from "../content/rendered.ts";
+import { isCoin } from "../money/currencies.ts";
+import { frameOf, type PageFrame } from "./page.server.ts";
+
+/** The live converter's settings on one page: which widget, its defaults, its example amounts. */
+export interface MoneyWidget {
+  readonly kind: "fiat" | "crypto";
+  readonly from: string;
+  readonly to: string;
+  readonly examples: readonly number[];
+  /** The widget's heading. */
+  readonly title: string;
+}
+
+/** Currency and crypto pages (site spec 2.7, 2.8): the live converter and the page's content. */
+export interface MoneyView extends PageFrame {
+  readonly widget: MoneyWidget;
+  readonly content: RenderedContent;
+}
+
+export function moneyView(page: MoneyPage): MoneyView {
+  const slug = canonicalPath(page).slice(1);
+  const content = moneyContent.get(slug);
+  if (!content) throw new Error(`No content for /${slug}`);
+  const from = page.pair?.from ?? "USD";
+  return {
+    ...frameOf(page),
+    widget: {
+      kind: page.kind === "crypto" ? "crypto" : "fiat",
+      from,
+      to: page.pair?.to ?? "EUR",
+      examples: isCoin(from) ? [0.001, 0.01, 0.1, 1, 10] : [1, 10, 100, 1000, 5000],
+      title: page.label,
+    },
+    content: renderPlain(content),
+  };
+}

@@ -1,0 +1,50 @@
+import { breadcrumbLabel } from "../breadcrumbs.ts";
+import { pageAt, redirects } from "../catalog/catalog.ts";
+import type { Page, PageKind } from "../catalog/page.ts";
+import { type PageHead, pageHead } from "../head.ts";
+
+export function pathOf(request: Request): string {
+  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  return path === "" ? "/" : path;
+}
+
+/**
+ * The catalog entry of the requested page, if it is of one of the kinds the route draws. A route
+ * exists only for catalog paths, so anything else is a 404.
+ */
+export function pageOf<K extends PageKind>(
+  request: Request,
+  ...kinds: K[]
+): Extract<Page, { kind: K }> {
+  const page = pageAt(pathOf(request));
+  if (!page || !(kinds as PageKind[]).includes(page.kind)) {
+    throw new Response("Not Found", { status: 404 });
+  }
+  return page as Extract<Page, { kind: K }>;
+}
+
+/** What every page shows around its own screen: its head, its breadcrumb, its heading. */
+export interface PageFrame {
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  readonly head: PageHead;
+  readonly crumb: string;
+}
+
+export function frameOf(page: Page): PageFrame {
+  return {
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    head: pageHead(page),
+    crumb: breadcrumbLabel(page.path),
+  };
+}
+
+/** The page an alias path answers 301 to. */
+export function aliasTarget(path: string): string {
+  const target = redirects.get(path);
+  if (!target) throw new Response("Not Found", { status: 404 });
+  return target;
+}
