@@ -4,8 +4,21 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteConfigFromEnv } from "./site.config.ts";
 
+/** Folders of data and pure functions: importing one of their modules does nothing by itself. */
+const PURE = ["./site/", "./engine/"].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
+
 export default defineConfig({
   define: { __SITE__: JSON.stringify(siteConfigFromEnv(process.env)), __SITE_DEFINED__: "true" },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  build: {
+    rollupOptions: {
+      // Markup rendered on the server only (`import.meta.env.SSR && ...`, app/components/static.tsx)
+      // leaves the browser bundle, and so must what only it imports: a module of site/ or engine/
+      // that the browser's code does not use is dropped, catalog and page text included.
+      treeshake: {
+        moduleSideEffects: (id, external) => external || !PURE.some((dir) => id.startsWith(dir)),
+      },
+    },
+  },
   plugins: [tailwindcss(), reactRouter()],
 });

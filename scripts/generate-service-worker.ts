@@ -69,7 +69,12 @@ await writeFile(
   JSON.stringify({ version: build.assets.version, routes: build.assets.routes }),
 );
 
-const pageFiles = offlinePaths.flatMap((path) => [documentFile(path), dataFile(path)]);
+/** A page's route has data of its own (what hydrates) when its module has a loader. */
+const hasData = (path: string) => Boolean(build.routes[`page:${path}`]?.module.loader);
+const pageFiles = offlinePaths.flatMap((path) => [
+  documentFile(path),
+  ...(hasData(path) ? [dataFile(path)] : []),
+]);
 const missing = pageFiles.filter((file) => !existsSync(`${CLIENT}/${file}`));
 if (missing.length > 0) throw new Error(`not prerendered: ${missing.join(", ")}`);
 
@@ -91,6 +96,23 @@ const runtimeCaching: RuntimeCaching[] = [
       expiration: { maxEntries: 50 },
       cacheableResponse: { statuses: [200] },
       precacheFallback: { fallbackURL: "/offline.html" },
+    },
+  },
+  {
+    // The documents in-app navigations take a page's text from (app/lib/navigation.ts): the network
+    // first, then the copy kept from an earlier visit. Offline and never saved: a 204, on which the
+    // app opens the address itself, and the rule above answers that with the offline page.
+    urlPattern: ({ request, url }) =>
+      request.mode !== "navigate" &&
+      request.headers.get("Accept") === "text/html" &&
+      !url.pathname.startsWith("/api/"),
+    handler: "NetworkFirst",
+    options: {
+      cacheName: "pages",
+      networkTimeoutSeconds: 3,
+      expiration: { maxEntries: 50 },
+      cacheableResponse: { statuses: [200] },
+      plugins: [{ handlerDidError: async () => new Response(null, { status: 204 }) }],
     },
   },
   {

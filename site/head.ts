@@ -16,6 +16,28 @@ export interface PageHead {
   readonly jsonLd: Record<string, unknown>;
 }
 
+/** What the head of a path the catalog does not know says: its title, and not to index it. */
+export type NotFoundHead = Pick<PageHead, "title" | "robots">;
+
+export function notFoundHead(): NotFoundHead {
+  return { title: `Page Not Found | ${site.name}`, robots: "noindex" };
+}
+
+/** A page's questions and answers as schema.org FAQPage data, for search engines. */
+export function faqJsonLd(
+  faqs: readonly { readonly question: string; readonly answer: string }[],
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((f) => ({
+      "@type": "Question",
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer", text: f.answer },
+    })),
+  };
+}
+
 export function documentTitle(page: Page): string {
   return isPairPage(page)
     ? `${page.title} converter | ${site.name}`

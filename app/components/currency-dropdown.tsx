@@ -1,19 +1,47 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { NavLink } from "../../site/links";
+import { useServerRender } from "~/lib/server-view";
+import { Static } from "./static";
+
+const item =
+  "block rounded px-3 py-2 text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
+
+/** The menu's links, rendered on the server only. */
+function CurrencyMenu() {
+  const { currency, currencyPairs } = useServerRender().shell;
+  return (
+    <>
+      <ul>
+        {currency.map((l) => (
+          <li key={l.path}>
+            <Link to={l.path} className={item}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 border-t border-slate-200 px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
+        Popular Pairs
+      </p>
+      <ul>
+        {currencyPairs.map((l) => (
+          <li key={l.path}>
+            <Link to={l.path} className={item}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /**
  * The header's 'Currency' menu (site spec 2.3, 4.5): a disclosure button over a list of links.
  * It closes on a choice, on a click outside, on Escape (focus back on the button) and when focus
  * leaves it.
  */
-export function CurrencyDropdown({
-  converters,
-  pairs,
-}: {
-  converters: readonly NavLink[];
-  pairs: readonly NavLink[];
-}) {
+export function CurrencyDropdown() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -43,10 +71,6 @@ export function CurrencyDropdown({
     };
   }, [open]);
 
-  const close = () => setOpen(false);
-  const item =
-    "block rounded px-3 py-2 text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
-
   return (
     <div ref={root} className="relative">
       <button
@@ -71,27 +95,16 @@ export function CurrencyDropdown({
         hidden={!open}
         className="absolute right-0 z-30 mt-1 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
-        <ul>
-          {converters.map((l) => (
-            <li key={l.path}>
-              <Link to={l.path} onClick={close} className={item}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-2 border-t border-slate-200 px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
-          Popular Pairs
-        </p>
-        <ul>
-          {pairs.map((l) => (
-            <li key={l.path}>
-              <Link to={l.path} onClick={close} className={item}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {/* A chosen link closes the menu; the link itself navigates. */}
+        <Static
+          id="currency-menu"
+          constant
+          onClick={(event) => {
+            if ((event.target as Element).closest("a")) setOpen(false);
+          }}
+        >
+          {import.meta.env.SSR && <CurrencyMenu />}
+        </Static>
       </div>
     </div>
   );

@@ -1,25 +1,50 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { NavLink } from "../../site/links";
+import { useServerRender } from "~/lib/server-view";
+import { Static } from "./static";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const item =
+  "block rounded px-3 py-2 hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
+
+/** The drawer's links, rendered on the server only. */
+function DrawerMenu() {
+  const { drawer, drawerCurrency } = useServerRender().shell;
+  return (
+    <>
+      <ul>
+        {drawer.map((l) => (
+          <li key={l.path}>
+            <Link to={l.path} className={item}>
+              {l.icon && <span aria-hidden="true">{l.icon} </span>}
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-4 border-t border-slate-200 px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
+        Currency
+      </h3>
+      <ul>
+        {drawerCurrency.map((l) => (
+          <li key={l.path}>
+            <Link to={l.path} className={item}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /**
  * The small-screen menu (site spec 2.3, 4.5): a modal side drawer titled 'Menu' over a dark
  * backdrop. The backdrop, the close icon, a link and Escape close it; while it is open, Tab and
  * Shift+Tab stay inside it, and on closing focus returns to the button that opened it.
  */
-export function MobileDrawer({
-  open,
-  onClose,
-  units,
-  currency,
-}: {
-  open: boolean;
-  onClose: () => void;
-  units: readonly NavLink[];
-  currency: readonly NavLink[];
-}) {
+export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -44,9 +69,6 @@ export function MobileDrawer({
     }
   }
 
-  const item =
-    "block rounded px-3 py-2 hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
-
   return (
     // The dialog element itself is the backdrop's click target; its content sits in the panel.
     <dialog
@@ -57,7 +79,8 @@ export function MobileDrawer({
         onClose();
       }}
       onClick={(event) => {
-        if (event.target === dialog.current) onClose();
+        // The backdrop, or a chosen link (which navigates itself).
+        if (event.target === dialog.current || (event.target as Element).closest("a")) onClose();
       }}
       onKeyDown={keepFocusInside}
       className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-black/60"
@@ -83,30 +106,9 @@ export function MobileDrawer({
             </svg>
           </button>
         </div>
-        <nav aria-label="Mobile">
-          <ul>
-            {units.map((l) => (
-              <li key={l.path}>
-                <Link to={l.path} onClick={onClose} className={item}>
-                  {l.icon && <span aria-hidden="true">{l.icon} </span>}
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <h3 className="mt-4 border-t border-slate-200 px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
-            Currency
-          </h3>
-          <ul>
-            {currency.map((l) => (
-              <li key={l.path}>
-                <Link to={l.path} onClick={onClose} className={item}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Static as="nav" id="mobile-menu" constant aria-label="Mobile">
+          {import.meta.env.SSR && <DrawerMenu />}
+        </Static>
       </div>
     </dialog>
   );

@@ -1,16 +1,19 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { useServerRender } from "~/lib/server-view";
 import { buildYear, site } from "../../site/config";
-import type { NavLink } from "../../site/links";
+import { Static } from "./static";
 
-export function SiteFooter({ links }: { links: readonly NavLink[] }) {
+/** The footer's links and copyright line, rendered on the server only. */
+function FooterContent() {
+  const { footer } = useServerRender().shell;
   return (
-    <footer className="below-fold border-t border-slate-200 py-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+    <>
       <nav
         aria-label="Footer"
         className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-2 px-4"
       >
-        {links.map((l, i) => (
+        {footer.map((l, i) => (
           <Fragment key={l.path}>
             {i > 0 && <span aria-hidden="true">|</span>}
             {/* At least 24 px tall: a finger's target, even where the links wrap (WCAG 2.5.8). */}
@@ -21,6 +24,19 @@ export function SiteFooter({ links }: { links: readonly NavLink[] }) {
         ))}
       </nav>
       <p className="mt-3 text-center">{`© 2024 - ${buildYear} ${site.name}`}</p>
-    </footer>
+    </>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <Static
+      as="footer"
+      id="footer"
+      constant
+      className="below-fold border-t border-slate-200 py-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400"
+    >
+      {import.meta.env.SSR && <FooterContent />}
+    </Static>
   );
 }

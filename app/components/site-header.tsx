@@ -1,14 +1,29 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { useServerRender } from "~/lib/server-view";
 import { site } from "../../site/config";
-import type { ShellLinks } from "../../site/links";
 import { CurrencyDropdown } from "./currency-dropdown";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
+import { Static } from "./static";
 import { ThemeToggle } from "./theme-toggle";
 
-/** The sticky header of every page (site spec 2.3). */
-export function SiteHeader({ links }: { links: ShellLinks }) {
+/** The header's links to the most used converters, rendered on the server only. */
+function MainMenu() {
+  return useServerRender().shell.header.map((l) => (
+    <Link
+      key={l.path}
+      to={l.path}
+      className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+    >
+      {l.icon && <span aria-hidden="true">{l.icon} </span>}
+      {l.label}
+    </Link>
+  ));
+}
+
+/** The sticky header of every page (site spec 2.3): its buttons hydrate, its links do not. */
+export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -31,17 +46,10 @@ export function SiteHeader({ links }: { links: ShellLinks }) {
           <span>{site.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center md:flex">
-          {links.header.map((l) => (
-            <Link
-              key={l.path}
-              to={l.path}
-              className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              {l.icon && <span aria-hidden="true">{l.icon} </span>}
-              {l.label}
-            </Link>
-          ))}
-          <CurrencyDropdown converters={links.currency} pairs={links.currencyPairs} />
+          <Static id="main-menu" constant className="contents">
+            {import.meta.env.SSR && <MainMenu />}
+          </Static>
+          <CurrencyDropdown />
         </nav>
         <ThemeToggle />
         <button
@@ -62,12 +70,7 @@ export function SiteHeader({ links }: { links: ShellLinks }) {
           </svg>
         </button>
       </div>
-      <MobileDrawer
-        open={drawerOpen}
-        onClose={closeDrawer}
-        units={links.drawer}
-        currency={links.drawerCurrency}
-      />
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
     </header>
   );
 }

@@ -11,8 +11,5 @@ export function previewRedirectScript(canonicalOrigin: string): string {
   return `if(location.origin!==${origin})location.replace(${origin}+location.pathname+location.search+location.hash);`;
 }
 
-/**
- * The script of this build; root.tsx renders it only when `site.preview` is set. Marked pure: only
- * the server renders it, and the browser bundle drops it (root.tsx reads the text from the page).
- */
+/** The script of this build; the document head renders it, on the server, when `site.preview` is set. */
 export const PREVIEW_REDIRECT = /* @__PURE__ */ previewRedirectScript(site.url);

@@ -1,21 +1,16 @@
 import { Link } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { ContentSection } from "~/components/content-section";
+import { FaqData } from "~/components/json-ld";
 import { BloodSugarConverter } from "~/components/medical/blood-sugar-converter";
 import { Hba1cConverter } from "~/components/medical/hba1c-converter";
-import { headTags } from "~/lib/head";
+import { PageIntro } from "~/components/page-intro";
+import { Static } from "~/components/static";
+import { useServerView } from "~/lib/server-view";
 import { MGDL_PER_MMOLL } from "../../engine/glucose";
-import { medicalView } from "../../site/views/medical.server";
-import { pageOf } from "../../site/views/page.server";
-import type { Route } from "./+types/blood-sugar";
 
 const DISCLAIMER =
   "These ranges are for fasting blood sugar. Always consult your healthcare provider for medical advice.";
-
-/** The page's tables, computed with the engine (site spec 9.3, with the true factor). */
-export function loader({ request }: Route.LoaderArgs) {
-  return medicalView(pageOf(request, "medical"));
-}
 
 type Row = readonly [string, string, string];
 
@@ -51,19 +46,16 @@ function RowTable({ head, rows, cells }: { head: Row; rows: readonly Row[]; cell
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  headTags(data?.head, data ? [...data.content.faqs, ...data.hba1c.faqs] : undefined);
-
 const h2 = "mb-3 text-2xl font-semibold tracking-tight";
 
-/** The blood-sugar page (site spec 2.9) and its HbA1c section. */
-export default function BloodSugarPage({ loaderData }: Route.ComponentProps) {
-  const { title, description, content, cards, hba1c, reference, common, related } = loaderData;
+/**
+ * The ranges, the units and common readings (site spec 9.3, computed with the true factor),
+ * rendered on the server only, as are the other parts of the page around its two converters.
+ */
+function Ranges() {
+  const { cards, reference, common } = useServerView("medical");
   return (
-    <article>
-      <h1 className="mb-2 text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mb-5 max-w-3xl text-slate-700 dark:text-slate-300">{description}</p>
-      <BloodSugarConverter />
+    <>
       <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
         {DISCLAIMER}
       </p>
@@ -107,26 +99,38 @@ export default function BloodSugarPage({ loaderData }: Route.ComponentProps) {
           cells={["font-normal", "font-medium", "text-slate-600 dark:text-slate-400"]}
         />
       </section>
+    </>
+  );
+}
 
-      <section aria-labelledby="hba1c-title" className="below-fold mt-10">
-        <h2 id="hba1c-title" className={h2}>
-          HbA1c and Average Glucose
-        </h2>
-        <p className="mb-4 max-w-3xl leading-relaxed">{hba1c.intro}</p>
-        <Hba1cConverter />
-        <div className="mt-4 max-w-3xl space-y-3">
-          {hba1c.faqs.map((f) => (
-            <details
-              key={f.question}
-              className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
-            >
-              <summary className="cursor-pointer font-medium">{f.question}</summary>
-              <p className="mt-2">{f.answer}</p>
-            </details>
-          ))}
-        </div>
-      </section>
+function Hba1cIntro() {
+  const { hba1c } = useServerView("medical");
+  return (
+    <>
+      <h2 id="hba1c-title" className={h2}>
+        HbA1c and Average Glucose
+      </h2>
+      <p className="mb-4 max-w-3xl leading-relaxed">{hba1c.intro}</p>
+    </>
+  );
+}
 
+function Hba1cFaqs() {
+  return useServerView("medical").hba1c.faqs.map((f) => (
+    <details
+      key={f.question}
+      className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+    >
+      <summary className="cursor-pointer font-medium">{f.question}</summary>
+      <p className="mt-2">{f.answer}</p>
+    </details>
+  ));
+}
+
+function MedicalBody() {
+  const { title, content, hba1c, related } = useServerView("medical");
+  return (
+    <>
       <ContentSection title={title} content={content} />
 
       <section aria-labelledby="related-title" className="below-fold mt-10">
@@ -146,6 +150,26 @@ export default function BloodSugarPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
         {`Formula: mmol/L = mg/dL ÷ ${MGDL_PER_MMOLL} (glucose, 180.156 g/mol); mg/dL = mmol/L × ${MGDL_PER_MMOLL}.`}
       </p>
+      <FaqData faqs={[...content.faqs, ...hba1c.faqs]} />
+    </>
+  );
+}
+
+/** The blood-sugar page (site spec 2.9) and its HbA1c section: two converters, the rest is read. */
+export default function BloodSugarPage() {
+  return (
+    <article>
+      <Static id="intro">{import.meta.env.SSR && <PageIntro />}</Static>
+      <BloodSugarConverter />
+      <Static id="ranges">{import.meta.env.SSR && <Ranges />}</Static>
+      <section aria-labelledby="hba1c-title" className="below-fold mt-10">
+        <Static id="hba1c-intro">{import.meta.env.SSR && <Hba1cIntro />}</Static>
+        <Hba1cConverter />
+        <Static id="hba1c-faqs" className="mt-4 max-w-3xl space-y-3">
+          {import.meta.env.SSR && <Hba1cFaqs />}
+        </Static>
+      </section>
+      <Static id="body">{import.meta.env.SSR && <MedicalBody />}</Static>
     </article>
   );
 }

@@ -1,29 +1,18 @@
 import { useId, useState } from "react";
-import { AdSlot } from "~/components/ad-slot";
-import { ContentSection } from "~/components/content-section";
 import { converterPanel } from "~/components/converter/styles";
 import { CopyButton } from "~/components/copy-button";
-import { headTags } from "~/lib/head";
+import { PageIntro } from "~/components/page-intro";
+import { Static } from "~/components/static";
+import { ToolBody } from "~/components/tool-body";
 import { textCases } from "../../engine/text-case";
-import { pageOf } from "../../site/views/page.server";
-import { toolView } from "../../site/views/tool.server";
-import type { Route } from "./+types/case";
-
-export function loader({ request }: Route.LoaderArgs) {
-  return toolView(pageOf(request, "case"));
-}
-
-export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head, data?.content.faqs);
 
 /** The text case converter (unit spec 2.6): every output follows the input as you type. */
-export default function CasePage({ loaderData }: Route.ComponentProps) {
-  const { title, description, content } = loaderData;
+export default function CasePage() {
   const [text, setText] = useState("");
   const id = useId();
   return (
     <article>
-      <h1 className="mb-2 text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mb-5 max-w-3xl text-slate-700 dark:text-slate-300">{description}</p>
+      <Static id="intro">{import.meta.env.SSR && <PageIntro />}</Static>
       <section aria-label="Case converter" className={converterPanel}>
         <label htmlFor={`${id}-input`} className="mb-1 block text-sm font-medium">
           Input Text
@@ -62,8 +51,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
           })}
         </div>
       </section>
-      <AdSlot />
-      <ContentSection title={title} content={content} />
+      <Static id="body">{import.meta.env.SSR && <ToolBody />}</Static>
     </article>
   );
 }

@@ -1,21 +1,14 @@
 import { ContactForm } from "~/components/contact-form";
 import { ContactDetails } from "~/components/content/contact-details";
-import { StaticLayout } from "~/components/static-layout";
+import { Static } from "~/components/static";
+import { InfoHeading, StaticLayout } from "~/components/static-layout";
 import { Toaster } from "~/components/toaster";
-import { headTags } from "~/lib/head";
-import { infoView } from "../../site/views/info.server";
-import { pageOf } from "../../site/views/page.server";
-import type { Route } from "./+types/contact";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return infoView(pageOf(request, "static"));
-}
-
-export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
-
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
+/** The contact page: the form hydrates; the heading, the details and the sidebar do not. */
+export default function ContactPage() {
   return (
-    <StaticLayout title={loaderData.title} sidebar={loaderData.sidebar}>
+    <StaticLayout>
+      <Static id="heading">{import.meta.env.SSR && <InfoHeading />}</Static>
       <div className="grid gap-8 md:grid-cols-2">
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="mb-4 text-xl font-semibold">
@@ -25,7 +18,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           {/* Only this page raises toasts: the toaster ships with it, not with every page. */}
           <Toaster />
         </section>
-        <ContactDetails />
+        <Static id="details">{import.meta.env.SSR && <ContactDetails />}</Static>
       </div>
     </StaticLayout>
   );

@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { ExpressConverter } from "~/components/express-converter";
 import { LinkSections } from "~/components/link-sections";
-import { headTags } from "~/lib/head";
+import { PageIntro } from "~/components/page-intro";
+import { Static } from "~/components/static";
+import { useServerView } from "~/lib/server-view";
 import { homeView } from "../../site/views/home.server";
 import { pageOf } from "../../site/views/page.server";
 import type { Route } from "./+types/home";
@@ -13,22 +15,82 @@ const CurrencyConverter = lazy(() =>
   import("~/components/money/currency-converter").then((m) => ({ default: m.CurrencyConverter })),
 );
 
+/** What hydrates: the express converter's tabs and units. */
 export function loader({ request }: Route.LoaderArgs) {
-  return homeView(pageOf(request, "home"));
+  const { express } = homeView(pageOf(request, "home"));
+  return { express };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
-
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { title, description, common } = loaderData;
+/** 'Common Conversions' and the directory, rendered on the server only. */
+function HomeBody() {
+  const { common, directory } = useServerView("home");
   // Two columns; the first takes the first half, rounded up (unit spec 2.2).
   const half = Math.ceil(common.length / 2);
   const columns = [common.slice(0, half), common.slice(half)];
   return (
+    <>
+      <AdSlot />
+      <section aria-labelledby="common-title" className="below-fold">
+        <h2 id="common-title" className="text-2xl font-semibold">
+          Common Conversions
+        </h2>
+        <p className="mb-4 text-slate-600 dark:text-slate-400">
+          Click any conversion to open its dedicated converter page
+        </p>
+        <div className="grid gap-x-8 sm:grid-cols-2">
+          {columns.map((column) => (
+            <ul
+              key={column[0]?.url ?? "empty"}
+              className="divide-y divide-slate-100 dark:divide-slate-900"
+            >
+              {column.map((c) => (
+                <li key={c.url}>
+                  <Link
+                    to={c.url}
+                    className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 hover:text-blue-700 dark:hover:text-blue-400"
+                  >
+                    <span className="font-medium">{c.label}</span>
+                    <span className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
+                      {c.detail}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="directory-title" className="mt-10">
+        <h2 id="directory-title" className="mb-4 text-2xl font-semibold">
+          Unit Converters — Full Versions
+        </h2>
+        <LinkSections
+          sections={directory}
+          listClassName="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 md:grid-cols-3"
+        />
+      </section>
+    </>
+  );
+}
+
+/** The side panel 'All Converters' (site spec 2.6), rendered on the server only. */
+function SidePanel() {
+  const { sidePanel } = useServerView("home");
+  return (
+    <>
+      <h2 id="all-converters-title" className="mb-3 text-lg font-semibold">
+        All Converters
+      </h2>
+      <LinkSections sections={sidePanel} />
+    </>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="min-w-0">
-        <h1 className="mb-3 text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="mb-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{description}</p>
+        <Static id="intro">{import.meta.env.SSR && <PageIntro home />}</Static>
         <ExpressConverter
           tabs={loaderData.express}
           currency={
@@ -37,56 +99,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Suspense>
           }
         />
-        <AdSlot />
-        <section aria-labelledby="common-title" className="below-fold">
-          <h2 id="common-title" className="text-2xl font-semibold">
-            Common Conversions
-          </h2>
-          <p className="mb-4 text-slate-600 dark:text-slate-400">
-            Click any conversion to open its dedicated converter page
-          </p>
-          <div className="grid gap-x-8 sm:grid-cols-2">
-            {columns.map((column) => (
-              <ul
-                key={column[0]?.url ?? "empty"}
-                className="divide-y divide-slate-100 dark:divide-slate-900"
-              >
-                {column.map((c) => (
-                  <li key={c.url}>
-                    <Link
-                      to={c.url}
-                      className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 hover:text-blue-700 dark:hover:text-blue-400"
-                    >
-                      <span className="font-medium">{c.label}</span>
-                      <span className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-                        {c.detail}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ))}
-          </div>
-        </section>
-        <section aria-labelledby="directory-title" className="mt-10">
-          <h2 id="directory-title" className="mb-4 text-2xl font-semibold">
-            Unit Converters — Full Versions
-          </h2>
-          <LinkSections
-            sections={loaderData.directory}
-            listClassName="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 md:grid-cols-3"
-          />
-        </section>
+        <Static id="body">{import.meta.env.SSR && <HomeBody />}</Static>
       </div>
-      <aside
+      <Static
+        as="aside"
+        id="side-panel"
         aria-labelledby="all-converters-title"
         className="h-fit rounded-lg border border-slate-200 p-4 dark:border-slate-800"
       >
-        <h2 id="all-converters-title" className="mb-3 text-lg font-semibold">
-          All Converters
-        </h2>
-        <LinkSections sections={loaderData.sidePanel} />
-      </aside>
+        {import.meta.env.SSR && <SidePanel />}
+      </Static>
     </div>
   );
 }

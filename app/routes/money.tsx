@@ -1,31 +1,45 @@
+import { useLocation } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { ContentSection } from "~/components/content-section";
+import { FaqData } from "~/components/json-ld";
 import { CurrencyConverter } from "~/components/money/currency-converter";
-import { headTags } from "~/lib/head";
+import { PageIntro } from "~/components/page-intro";
+import { Static } from "~/components/static";
+import { useServerView } from "~/lib/server-view";
 import { moneyView } from "../../site/views/money.server";
 import { pageOf } from "../../site/views/page.server";
 import type { Route } from "./+types/money";
 
+/** What hydrates: the live converter's settings. */
 export function loader({ request }: Route.LoaderArgs) {
-  return moneyView(pageOf(request, "currency", "currency-pair", "crypto"));
+  const { widget } = moneyView(pageOf(request, "currency", "currency-pair", "crypto"));
+  return { widget };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head, data?.content.faqs);
-
-/** Currency and crypto pages (site spec 2.7, 2.8): the live converter and the page's content. */
-export default function MoneyPage({ loaderData }: Route.ComponentProps) {
-  const { path, title, description, widget, content } = loaderData;
+/** The page's content, rendered on the server only. */
+function MoneyBody() {
+  const { title, content } = useServerView("money");
   return (
-    <article>
-      <h1 className="mb-2 text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mb-5 max-w-3xl text-slate-700 dark:text-slate-300">{description}</p>
-      {/* One route module serves every money page: a new page starts a new widget. */}
-      <CurrencyConverter key={path} {...widget} />
+    <>
       <noscript>
         <p className="mt-3">Live rates need JavaScript; the rest of this page reads without it.</p>
       </noscript>
       <AdSlot />
       <ContentSection title={title} content={content} />
+      <FaqData faqs={content.faqs} />
+    </>
+  );
+}
+
+/** Currency and crypto pages (site spec 2.7, 2.8): the live converter and the page's content. */
+export default function MoneyPage({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  return (
+    <article>
+      <Static id="intro">{import.meta.env.SSR && <PageIntro />}</Static>
+      {/* One route module serves every money page: a new page starts a new widget. */}
+      <CurrencyConverter key={pathname} {...loaderData.widget} />
+      <Static id="body">{import.meta.env.SSR && <MoneyBody />}</Static>
     </article>
   );
 }

@@ -1,19 +1,13 @@
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
-import { breadcrumbLabel } from "../../site/breadcrumbs";
-import { site } from "../../site/config";
-import { pathOf } from "../../site/views/page.server";
-import type { Route } from "./+types/not-found";
 
-/** Any path the catalog does not know: a real 404 status with the not-found page. */
-export function loader({ request }: Route.LoaderArgs) {
-  return data({ crumb: breadcrumbLabel(pathOf(request)) }, { status: 404 });
+/**
+ * Any path the catalog does not know: a real 404 status with the not-found page. Its head and
+ * breadcrumb come from the server's render (site/views/render.server.ts), as every page's do.
+ */
+export function loader() {
+  return data(null, { status: 404 });
 }
-
-export const meta: Route.MetaFunction = () => [
-  { title: `Page Not Found | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
 
 export default function NotFound() {
   const { pathname } = useLocation();

@@ -1,26 +1,15 @@
-import { AdSlot } from "~/components/ad-slot";
-import { ContentSection } from "~/components/content-section";
 import { NumberBaseConverter } from "~/components/number-base-converter";
-import { headTags } from "~/lib/head";
-import { pageOf } from "../../site/views/page.server";
-import { toolView } from "../../site/views/tool.server";
-import type { Route } from "./+types/number-base";
+import { PageIntro } from "~/components/page-intro";
+import { Static } from "~/components/static";
+import { ToolBody } from "~/components/tool-body";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return toolView(pageOf(request, "number-base"));
-}
-
-export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head, data?.content.faqs);
-
-export default function NumberBasePage({ loaderData }: Route.ComponentProps) {
-  const { title, description, content } = loaderData;
+/** The number-base converter (decisions.md): the tool hydrates, its text does not. */
+export default function NumberBasePage() {
   return (
     <article>
-      <h1 className="mb-2 text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mb-5 max-w-3xl text-slate-700 dark:text-slate-300">{description}</p>
+      <Static id="intro">{import.meta.env.SSR && <PageIntro />}</Static>
       <NumberBaseConverter />
-      <AdSlot />
-      <ContentSection title={title} content={content} />
+      <Static id="body">{import.meta.env.SSR && <ToolBody />}</Static>
     </article>
   );
 }

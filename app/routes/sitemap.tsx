@@ -1,24 +1,21 @@
 import { LinkList } from "~/components/link-list";
-import { StaticLayout } from "~/components/static-layout";
-import { headTags } from "~/lib/head";
-import { infoView } from "../../site/views/info.server";
-import { pageOf } from "../../site/views/page.server";
-import type { Route } from "./+types/sitemap";
+import { Static } from "~/components/static";
+import { InfoHeading, StaticLayout } from "~/components/static-layout";
+import { useServerView } from "~/lib/server-view";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return infoView(pageOf(request, "static"));
-}
+/** An id for a heading: its words, lower case, joined by hyphens (an id holds no space). */
+const idOf = (title: string) => `sitemap-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
-export const meta: Route.MetaFunction = ({ data }) => headTags(data?.head);
-
-/** The HTML sitemap's five sections (site spec 2.11). */
-export default function SitemapPage({ loaderData }: Route.ComponentProps) {
+/** The HTML sitemap's five sections (site spec 2.11), rendered on the server only. */
+function SitemapText() {
+  const { sections = [] } = useServerView("info");
   return (
-    <StaticLayout title={loaderData.title} sidebar={loaderData.sidebar}>
+    <>
+      <InfoHeading />
       <div className="space-y-8">
-        {(loaderData.sections ?? []).map((s) => (
-          <section key={s.title} aria-labelledby={`sitemap-${s.title}`}>
-            <h2 id={`sitemap-${s.title}`} className="mb-3 text-xl font-semibold">
+        {sections.map((s) => (
+          <section key={s.title} aria-labelledby={idOf(s.title)}>
+            <h2 id={idOf(s.title)} className="mb-3 text-xl font-semibold">
               {s.title}
             </h2>
             <LinkList
@@ -34,6 +31,14 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
           sitemap.xml
         </a>
       </p>
+    </>
+  );
+}
+
+export default function SitemapPage() {
+  return (
+    <StaticLayout>
+      <Static id="text">{import.meta.env.SSR && <SitemapText />}</Static>
     </StaticLayout>
   );
 }

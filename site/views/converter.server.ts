@@ -7,11 +7,12 @@ import type { CategoryPage, PairPage, UnitPage } from "../catalog/page.ts";
 import { shown } from "../content/fill.ts";
 import { renderContent } from "../content/render.server.ts";
 import type { RenderedContent } from "../content/rendered.ts";
-import { frameOf, type PageFrame } from "./page.server.ts";
+import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 import type { ConverterData, LinkCard, RelatedLinks, UnitTable } from "./types.ts";
 
 /** Everything a unit converter page shows (unit spec 2.3–2.5, 2.8), computed from the catalogs. */
 export interface ConverterView extends PageFrame {
+  readonly screen: "converter";
   readonly converter: ConverterData;
   /** Pair pages: the reverse, the category and a few more pairs. */
   readonly related?: RelatedLinks;
@@ -80,9 +81,11 @@ function unitTable(page: UnitPage): UnitTable {
   };
 }
 
-export function converterView(page: UnitPage): ConverterView {
-  const isCategory = (p: UnitPage): p is CategoryPage => p.kind === "category";
+const isCategory = (page: UnitPage): page is CategoryPage => page.kind === "category";
+
+export const converterView = perPage((page: UnitPage): ConverterView => {
   return {
+    screen: "converter",
     ...frameOf(page),
     converter: converterData(page),
     ...(isCategory(page) ? {} : { related: relatedPanel(page) }),
@@ -90,4 +93,4 @@ export function converterView(page: UnitPage): ConverterView {
     content: renderContent(slugOf(page), offered(page.offer)),
     units: unitTable(page),
   };
-}
+});

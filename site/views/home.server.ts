@@ -9,7 +9,7 @@ import type { HomePage } from "../catalog/page.ts";
 import { formula } from "../content/formula.ts";
 import { directory, homeSidePanel, type LinkSection } from "../links.ts";
 import { expressTabs } from "./express-tabs.ts";
-import { frameOf, type PageFrame } from "./page.server.ts";
+import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 import type { ExpressTabData } from "./types.ts";
 
 export interface CommonConversion {
@@ -20,6 +20,7 @@ export interface CommonConversion {
 
 /** Everything the home page shows (unit spec 2.2, 3.4; site spec 2.6). */
 export interface HomeView extends PageFrame {
+  readonly screen: "home";
   readonly express: readonly ExpressTabData[];
   readonly common: readonly CommonConversion[];
   readonly directory: readonly LinkSection[];
@@ -68,12 +69,13 @@ function commonConversions(): CommonConversion[] {
   ];
 }
 
-export function homeView(page: HomePage): HomeView {
-  return {
+export const homeView = perPage(
+  (page: HomePage): HomeView => ({
+    screen: "home",
     ...frameOf(page),
     express: expressTabData(),
     common: commonConversions(),
     directory: directory(),
     sidePanel: homeSidePanel(),
-  };
-}
+  }),
+);

@@ -12,7 +12,7 @@ import {
 import { renderPlain } from "../content/render.server.ts";
 import type { RenderedContent } from "../content/rendered.ts";
 import type { NavLink } from "../links.ts";
-import { frameOf, type PageFrame } from "./page.server.ts";
+import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 
 export interface ReferenceRange {
   readonly range: string;
@@ -28,6 +28,7 @@ export interface GlucoseConversion {
 
 /** The blood-sugar page (site spec 2.9) and its HbA1c section. */
 export interface MedicalView extends PageFrame {
+  readonly screen: "medical";
   readonly content: RenderedContent;
   readonly cards: readonly GlucoseUnitInfoCard[];
   readonly hba1c: Hba1cContent;
@@ -51,8 +52,9 @@ const COMMON = [
 const unitLabel = (unit: "mgdl" | "mmoll") => (unit === "mgdl" ? "mg/dL" : "mmol/L");
 
 /** The page's tables, computed with the engine (site spec 9.3, with the true factor). */
-export function medicalView(page: MedicalPage): MedicalView {
-  return {
+export const medicalView = perPage(
+  (page: MedicalPage): MedicalView => ({
+    screen: "medical",
     ...frameOf(page),
     content: renderPlain(bloodSugarContent),
     cards: bloodSugarInfoCards,
@@ -72,5 +74,5 @@ export function medicalView(page: MedicalPage): MedicalView {
       };
     }),
     related: [temperature, weight, volume].map((p) => ({ path: p.path, label: p.label })),
-  };
-}
+  }),
+);

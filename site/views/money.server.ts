@@ -4,7 +4,7 @@ import { moneyContent } from "../content/money-content.server.ts";
 import { renderPlain } from "../content/render.server.ts";
 import type { RenderedContent } from "../content/rendered.ts";
 import { isCoin } from "../money/currencies.ts";
-import { frameOf, type PageFrame } from "./page.server.ts";
+import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 
 /** The live converter's settings on one page: which widget, its defaults, its example amounts. */
 export interface MoneyWidget {
@@ -18,16 +18,18 @@ export interface MoneyWidget {
 
 /** Currency and crypto pages (site spec 2.7, 2.8): the live converter and the page's content. */
 export interface MoneyView extends PageFrame {
+  readonly screen: "money";
   readonly widget: MoneyWidget;
   readonly content: RenderedContent;
 }
 
-export function moneyView(page: MoneyPage): MoneyView {
+export const moneyView = perPage((page: MoneyPage): MoneyView => {
   const slug = canonicalPath(page).slice(1);
   const content = moneyContent.get(slug);
   if (!content) throw new Error(`No content for /${slug}`);
   const from = page.pair?.from ?? "USD";
   return {
+    screen: "money",
     ...frameOf(page),
     widget: {
       kind: page.kind === "crypto" ? "crypto" : "fiat",
@@ -38,4 +40,4 @@ export function moneyView(page: MoneyPage): MoneyView {
     },
     content: renderPlain(content),
   };
-}
+});

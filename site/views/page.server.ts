@@ -42,6 +42,22 @@ export function frameOf(page: Page): PageFrame {
   };
 }
 
+/**
+ * A view builder that builds each page's view once: pages are constants, and both the loader (for
+ * what hydrates) and the server render (for what does not) ask for it.
+ */
+export function perPage<P extends object, V>(build: (page: P) => V): (page: P) => V {
+  const built = new WeakMap<P, V>();
+  return (page) => {
+    let view = built.get(page);
+    if (view === undefined) {
+      view = build(page);
+      built.set(page, view);
+    }
+    return view;
+  };
+}
+
 /** The page an alias path answers 301 to. */
 export function aliasTarget(path: string): string {
   const target = redirects.get(path);

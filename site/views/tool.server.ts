@@ -3,15 +3,20 @@ import { renderPlain } from "../content/render.server.ts";
 import type { RenderedContent } from "../content/rendered.ts";
 import { caseContent } from "../content/tools/case.ts";
 import { numberBaseContent } from "../content/tools/number-base.ts";
-import { frameOf, type PageFrame } from "./page.server.ts";
+import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 
 /** The text-case and number-base converters: the tool, then the page's content. */
 export interface ToolView extends PageFrame {
+  readonly screen: "tool";
   readonly content: RenderedContent;
 }
 
 const CONTENT = { case: caseContent, "number-base": numberBaseContent } as const;
 
-export function toolView(page: ToolPage): ToolView {
-  return { ...frameOf(page), content: renderPlain(CONTENT[page.kind]) };
-}
+export const toolView = perPage(
+  (page: ToolPage): ToolView => ({
+    screen: "tool",
+    ...frameOf(page),
+    content: renderPlain(CONTENT[page.kind]),
+  }),
+);

@@ -1,0 +1,16 @@
+import { useServerView } from "~/lib/server-view";
+import { AdSlot } from "./ad-slot";
+import { ContentSection } from "./content-section";
+import { FaqData } from "./json-ld";
+
+/** What the text-case and number-base pages show below their tool, rendered on the server only. */
+export function ToolBody() {
+  const { title, content } = useServerView("tool");
+  return (
+    <>
+      <AdSlot />
+      <ContentSection title={title} content={content} />
+      <FaqData faqs={content.faqs} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { breadcrumbLabel } from "../breadcrumbs.ts";
+import { pageAt } from "../catalog/catalog.ts";
+import type { Page } from "../catalog/page.ts";
+import { type NotFoundHead, notFoundHead } from "../head.ts";
+import { type ShellLinks, shellLinks } from "../links.ts";
+import { type ConverterView, converterView } from "./converter.server.ts";
+import { type HomeView, homeView } from "./home.server.ts";
+import { type InfoView, infoView } from "./info.server.ts";
+import { type MedicalView, medicalView } from "./medical.server.ts";
+import { type MoneyView, moneyView } from "./money.server.ts";
+import { pathOf } from "./page.server.ts";
+import { type ToolView, toolView } from "./tool.server.ts";
+
+/** Any path the catalog does not know. */
+export interface NotFoundView {
+  readonly screen: "not-found";
+  readonly head: NotFoundHead;
+  readonly crumb: string;
+}
+
+/** Every view a document can show; `screen` says which route module draws it. */
+export type PageView =
+  | HomeView
+  | InfoView
+  | ConverterView
+  | ToolView
+  | MoneyView
+  | MedicalView
+  | NotFoundView;
+
+export type Screen = PageView["screen"];
+
+/**
+ * What the server renders around and inside a document that does not hydrate: the page's view and
+ * the shell's links. It reaches the route modules through React context (app/lib/server-view.ts),
+ * never through the loaders, so none of it travels again in the hydration data.
+ */
+export interface ServerRender {
+  readonly view: PageView;
+  readonly shell: ShellLinks;
+}
+
+function viewOf(page: Page): PageView {
+  switch (page.kind) {
+    case "home":
+      return homeView(page);
+    case "static":
+      return infoView(page);
+    case "category":
+    case "pair":
+    case "temperature-pair":
+      return converterView(page);
+    case "case":
+    case "number-base":
+      return toolView(page);
+    case "currency":
+    case "currency-pair":
+    case "crypto":
+      return moneyView(page);
+    case "medical":
+      return medicalView(page);
+    case "sitemap-xml":
+      throw new Error(`${page.path} is not a document`);
+  }
+}
+
+const shell = shellLinks();
+
+/** The server's render of a document request (`/length`, or `/length/` when prerendering). */
+export function serverRenderOf(request: Request): ServerRender {
+  const path = pathOf(request);
+  const page = pageAt(path);
+  const view: PageView = page
+    ? viewOf(page)
+    : { screen: "not-found", head: notFoundHead(), crumb: breadcrumbLabel(path) };
+  return { view, shell };
+}
