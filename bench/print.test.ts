@@ -11,7 +11,7 @@ describe("the Markdown report", () => {
           { endpoint: "a|b", ratio: 1 },
         ],
         targets: [{ name: "at least 0.6", met: true, detail: "0.78" }],
-        notes: ["autocannon, 50 connections."],
+        notes: ["autocannon, 50 connections.", "Distinct errors:", "  a bad id (on /sitemap)"],
       },
     ],
     { machine: "2 × CPU", date: new Date("2026-11-21T20:00:00Z"), quick: false },
@@ -32,5 +32,9 @@ describe("the Markdown report", () => {
     expect(report).toContain("Measured 2026-11-21 20:00 UTC on 2 × CPU.");
     expect(report).toContain("- autocannon, 50 connections.");
     expect(report).toContain("- ✅ at least 0.6: 0.78");
+  });
+
+  it("nests a note indented by two spaces under the note above it", () => {
+    expect(report).toContain("- Distinct errors:\n  - a bad id (on /sitemap)\n");
   });
 });

@@ -65,7 +65,9 @@ export function markdownReport(
   ];
   for (const section of sections) {
     lines.push(`## ${section.title}`, "", ...markdownTable(section), "");
-    for (const note of section.notes ?? []) lines.push(`- ${note}`);
+    // A note indented by two spaces belongs to the note above it: a nested item.
+    for (const note of section.notes ?? [])
+      lines.push(note.startsWith("  ") ? `  - ${note.trimStart()}` : `- ${note}`);
     if ((section.notes ?? []).length > 0) lines.push("");
     for (const target of section.targets) {
       lines.push(`- ${target.met ? "✅" : "❌"} ${target.name}: ${target.detail}`);

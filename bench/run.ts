@@ -16,6 +16,8 @@ import { fileURLToPath } from "node:url";
 import { FAULTS_RATES_TTL_SECONDS, faults } from "./faults.ts";
 import { fuzz } from "./fuzz.ts";
 import type { BenchSection, Section } from "./harness.ts";
+import { htmlValidity } from "./html-validity.ts";
+import { hydrationData } from "./hydration-data.ts";
 import { lighthouse } from "./lighthouse.ts";
 import { pageWeight } from "./page-weight.ts";
 import { formatSection, formatTarget, markdownReport } from "./print.ts";
@@ -30,6 +32,8 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
  */
 const SECTIONS: readonly { readonly run: BenchSection; readonly env?: Record<string, string> }[] = [
   { run: pageWeight },
+  { run: hydrationData },
+  { run: htmlValidity },
   { run: lighthouse },
   { run: throughput },
   { run: faults, env: { RATES_TTL_SECONDS: FAULTS_RATES_TTL_SECONDS } },
