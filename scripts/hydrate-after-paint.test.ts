@@ -106,5 +106,7 @@ describe("hydration after the first paint", () => {
     expect(() => hydrateAfterPaint('<link rel="modulepreload" href="/a.js"/>')).toThrow();
     const changed = page.replace(/import \* as (route\d+) from/g, "import { default as $1 } from");
     expect(() => hydrateAfterPaint(changed)).toThrow(/no longer has the form/);
+    const unpreloaded = page.replace(/<link rel="modulepreload"[^>]*>/g, "");
+    expect(() => hydrateAfterPaint(unpreloaded)).toThrow(/no module preloads/);
   });
 });

@@ -46,6 +46,10 @@ export function hydrateAfterPaint(html: string): string {
   if (routes.length === 0 || !code.includes("import(")) {
     throw new Error("React Router's module script no longer has the form this pass rewrites");
   }
+  // Without them the page would still hydrate, but nothing would preload its modules any more.
+  if (hrefs.length === 0) {
+    throw new Error("React Router's page names no module preloads: their form has changed");
+  }
   const rewritten = [
     AFTER_FIRST_FRAME,
     `for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,

@@ -1,4 +1,4 @@
-/** The id of the <style> element that carries the site's stylesheet in every page (root.tsx). */
+/** The id of the <style> element that carries the site's stylesheet in every page (document-head.tsx). */
 export const STYLESHEET_ID = "stylesheet";
 
 /** The stylesheet a prerendered page carries, for HTML written outside React (the offline page). */

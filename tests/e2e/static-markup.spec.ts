@@ -1,33 +1,15 @@
 import type { Page } from "@playwright/test";
+import { textTravel } from "../../bench/hydration-data.ts";
+import { readHydrationData } from "../../bench/hydration-payload.ts";
 import { site } from "../../site/config.ts";
 import { expect, openHydrated, test } from "./console.ts";
-import { canonicalLink, decodeEntities } from "./html.ts";
+import { canonicalLink } from "./html.ts";
 
 /**
  * docs/decisions/016-static-markup.md: what a visitor reads but does not touch is rendered once, on
  * the server. Hydration neither renders it again nor finds its text in the hydration data, and a
  * navigation in the app takes it from the target page's document.
  */
-
-/** The payloads of the inline scripts React Router reads to hydrate, decoded from their literals. */
-function hydrationData(html: string): string {
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
-  const literals = scripts
-    .filter((s) => s.includes("__reactRouter"))
-    .flatMap((s) => [...s.matchAll(/enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => m[1] ?? '""'));
-  return literals.map((literal) => JSON.parse(literal) as string).join("\n");
-}
-
-/** The texts of a document's paragraphs, list items and table cells: what a reader reads. */
-function prose(html: string): string[] {
-  const body = html.slice(html.indexOf("<body"));
-  return [...body.matchAll(/<(p|li|td|summary)\b[^>]*>([\s\S]*?)<\/\1>/g)]
-    .map((m) => decodeEntities((m[2] ?? "").replace(/<[^>]+>/g, "")).trim())
-    .filter((text) => text.length >= 40);
-}
-
-/** As a string inside JSON, where the hydration data would hold it. */
-const asJson = (text: string) => JSON.stringify(text).slice(1, -1);
 
 for (const path of [
   "/",
@@ -41,14 +23,10 @@ for (const path of [
     request,
   }) => {
     const html = await (await request.get(path)).text();
-    const data = hydrationData(html);
-    expect(data.length).toBeGreaterThan(0);
-    const texts = prose(html);
-    expect(texts.length).toBeGreaterThan(0);
-    expect(texts.filter((text) => data.includes(asJson(text)))).toEqual([]);
-    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
-    expect(description).not.toBe("");
-    expect(data).not.toContain(asJson(decodeEntities(description)));
+    expect(readHydrationData(html).scripts).toBeGreaterThan(0);
+    const travel = textTravel(html);
+    expect(travel.onScreen).toEqual([]);
+    expect(travel.inJsonLd).toEqual([]);
   });
 }
 

@@ -163,8 +163,8 @@ export function CurrencyConverter({
   return (
     <section aria-label={title} className={converterPanel}>
       <h2 className="mb-3 text-xl font-semibold">{title}</h2>
-      {/* Room for the three lines of a rate, so that the fields below do not move when it arrives. */}
-      <div aria-live="polite" className="mb-4 min-h-[4.25rem]">
+      {/* Room for the lines of a rate (four on a narrow phone), so that nothing below moves when it arrives. */}
+      <div aria-live="polite" className="mb-4 min-h-[5.5rem] sm:min-h-[4.25rem]">
         {loading ? (
           <p className="text-slate-600 dark:text-slate-400">{texts.loading}</p>
         ) : rate !== undefined ? (
@@ -203,16 +203,20 @@ export function CurrencyConverter({
         />
         {side("to")}
       </div>
-      {rates.status === "ready" && answer && (
-        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
-          {answer.sources.fiat &&
-            `${answer.sources.fiat.provider} reference rates of ${answer.sources.fiat.date}. `}
-          {answer.sources.crypto &&
-            `Crypto prices from ${answer.sources.crypto.provider} at ${when(answer.sources.crypto.at)}. `}
-          Reference rates: a bank or exchange adds its own margin.
-        </p>
-      )}
-      {examples && rate !== undefined && !loading && (
+      {/* The source line and the examples keep their room while the rates load: what follows the
+          converter must not move when they arrive. */}
+      <p className="mt-3 min-h-16 text-xs text-slate-500 sm:min-h-8 dark:text-slate-400">
+        {rates.status === "ready" && answer && (
+          <>
+            {answer.sources.fiat &&
+              `${answer.sources.fiat.provider} reference rates of ${answer.sources.fiat.date}. `}
+            {answer.sources.crypto &&
+              `Crypto prices from ${answer.sources.crypto.provider} at ${when(answer.sources.crypto.at)}. `}
+            Reference rates: a bank or exchange adds its own margin.
+          </>
+        )}
+      </p>
+      {examples && (
         <table className="mt-4 w-full max-w-md text-left text-sm tabular-nums">
           <caption className="mb-1 text-left font-medium">At this rate</caption>
           <tbody>
@@ -222,7 +226,11 @@ export function CurrencyConverter({
                   {amount} {state.from}
                 </td>
                 <td className="py-1.5 font-medium">
-                  {format(amount * rate)} {state.to}
+                  {loading
+                    ? "…"
+                    : rate === undefined
+                      ? "—"
+                      : `${format(amount * rate)} ${state.to}`}
                 </td>
               </tr>
             ))}
