@@ -9,6 +9,8 @@ const run = (path: string, tbtMs: number, benchmarkIndexes: number[]): PageResul
   lcpMs: 900,
   tbtMs,
   cls: 0,
+  mainThreadMs: 800,
+  scriptMs: 200,
   benchmarkIndex: benchmarkIndexes[0] ?? 0,
   benchmarkIndexes,
   failed: [],
