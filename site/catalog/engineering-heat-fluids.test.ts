@@ -26,8 +26,7 @@ import { category as velocityAngular } from "../../engine/catalog/velocity-angul
 import { category as viscosityDynamic } from "../../engine/catalog/viscosity-dynamic.ts";
 import { category as viscosityKinematic } from "../../engine/catalog/viscosity-kinematic.ts";
 import type { Category, Unit } from "../../engine/types.ts";
-import { slugOf, unitPages } from "./catalog.ts";
-import type { UnitOffer, UnitPage } from "./page.ts";
+import { type SpecPage, specPages } from "./spec-pages.ts";
 
 const categories: readonly Category[] = [
   fuelConsumption,
@@ -58,13 +57,6 @@ const categories: readonly Category[] = [
   permeability,
 ];
 const byId = new Map(categories.map((c) => [c.id, c]));
-/** A unit page of the catalog as these tests read it: its slug, title and offer. */
-interface SpecPage extends UnitOffer {
-  readonly slug: string;
-  readonly title: string;
-}
-const specPages = (keep: (page: UnitPage) => boolean): readonly SpecPage[] =>
-  unitPages.filter(keep).map((p) => ({ slug: slugOf(p), title: p.title, ...p.offer }));
 /** Engineering, Heat and Fluids, with /fuel-consumption, which the spec lists beside them. */
 const pages = specPages(
   (p) => ["Engineering", "Heat", "Fluids"].includes(p.group) || p.path === "/fuel-consumption",

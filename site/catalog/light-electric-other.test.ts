@@ -30,8 +30,7 @@ import { category as surfaceChargeDensity } from "../../engine/catalog/surface-c
 import { category as surfaceCurrentDensity } from "../../engine/catalog/surface-current-density.ts";
 import { category as volumeChargeDensity } from "../../engine/catalog/volume-charge-density.ts";
 import type { Category, Unit } from "../../engine/types.ts";
-import { slugOf, unitPages } from "./catalog.ts";
-import type { UnitOffer, UnitPage } from "./page.ts";
+import { type SpecPage, specPages } from "./spec-pages.ts";
 
 const categories: readonly Category[] = [
   luminance,
@@ -65,13 +64,6 @@ const categories: readonly Category[] = [
   dataTransfer,
   sound,
 ];
-/** A unit page of the catalog as these tests read it: its slug, title and offer. */
-interface SpecPage extends UnitOffer {
-  readonly slug: string;
-  readonly title: string;
-}
-const specPages = (keep: (page: UnitPage) => boolean): readonly SpecPage[] =>
-  unitPages.filter(keep).map((p) => ({ slug: slugOf(p), title: p.title, ...p.offer }));
 /** Light to Other, without /typography and /volume-lumber, which draw on common categories. */
 const pages = specPages(
   (p) =>

@@ -16,9 +16,9 @@ import { category as weight } from "../../engine/catalog/weight.ts";
 import type { Category } from "../../engine/types.ts";
 import { findUnit } from "../../engine/unit-lookup.ts";
 import { expressTabs } from "../views/express-tabs.ts";
-import { isUnitPair, slugOf, unitPages } from "./catalog.ts";
+import { isUnitPair } from "./catalog.ts";
 import { offered } from "./offers.ts";
-import type { UnitOffer, UnitPage } from "./page.ts";
+import { specPages } from "./spec-pages.ts";
 
 const categories = new Map<string, Category>(
   [
@@ -131,14 +131,6 @@ const SPEC_EXPRESS: readonly (readonly [string, string])[] = [
   ["Weight", "mg g kg t oz lb st"],
   ["Time", "ms s min h d week month year"],
 ];
-
-/** A unit page of the catalog as these tests read it: its slug, title and offer. */
-interface SpecPage extends UnitOffer {
-  readonly slug: string;
-  readonly title: string;
-}
-const specPages = (keep: (page: UnitPage) => boolean): readonly SpecPage[] =>
-  unitPages.filter(keep).map((p) => ({ slug: slugOf(p), title: p.title, ...p.offer }));
 
 /** The category pages of Common and Popular, with /typography and /volume-lumber (§3.3, §3.5). */
 const commonPages = specPages(
