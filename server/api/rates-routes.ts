@@ -1,16 +1,13 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { Hono } from "hono";
 import type { RatesAnswer } from "../../site/money/currencies.ts";
+import type { FastRoute } from "../fast-routes.ts";
 import type { RatesService } from "../rates/rates-service.ts";
-import { isJsonContentType, readBody, readIncoming } from "../read-body.ts";
-import { apiSecurityHeaders, forPreviewHost, type OnNodeOptions } from "./on-node.ts";
+import { isJsonContentType, readIncoming } from "../read-body.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_TARGETS = 100;
 
 /** Rates change under the cache's feet and carry `cached`/`lastUpdated`: never store them. */
 const NO_STORE = { "Cache-Control": "no-store" };
-const JSON_NO_STORE = { ...NO_STORE, "Content-Type": "application/json" };
 
 export type RatesRequest = { readonly base: string; readonly targets?: readonly string[] };
 
@@ -81,47 +78,25 @@ export function ratesReplier(service: RatesService): RatesReplier {
 
 export const RATES_PATHS: readonly string[] = ["/api/get-exchange-rates", "/api/get-crypto-rates"];
 
-/** The rate routes in Hono (mounted at /api). */
-export function ratesRoutes(reply: RatesReplier): Hono {
-  const api = new Hono();
-  for (const path of RATES_PATHS) {
-    const local = path.slice("/api".length);
-    api.post(local, async (c) => {
-      const answer = await reply(await readBody(c, MAX_BODY_BYTES), c.req.header("content-type"));
-      return c.body(answer.json, answer.status, JSON_NO_STORE);
-    });
-    api.all(local, (c) =>
-      c.json({ error: `${c.req.method} is not supported here; use POST.` }, 405, {
-        ...NO_STORE,
-        Allow: "POST",
-      }),
-    );
-  }
-  return api;
-}
-
 /**
- * The same POST routes answered on Node's own request, ahead of Hono: on Node 20 the framework's
- * request and response objects cost more than a cached rate answer (bench/throughput.ts:
- * 0.45 of a bare server through Hono). Returns false for anything else, which Hono then serves.
+ * The two POST routes, answered on Node's own request (decision 015): on Node 20, Hono's request
+ * and response objects cost more than a cached rate answer (0.45 of a bare server through Hono,
+ * bench/throughput.ts). The body is read from the request itself, at most 64 KB of it.
  */
-export function ratesOnNode(reply: RatesReplier, options: OnNodeOptions = {}) {
-  const headers = { ...JSON_NO_STORE, ...apiSecurityHeaders(options) };
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== "POST" || !RATES_PATHS.includes(req.url ?? "")) return false;
-    if (forPreviewHost(req, options)) return false;
-    readIncoming(req, MAX_BODY_BYTES)
-      .then((body) => reply(body, req.headers["content-type"]))
-      .then(
-        (answer) => {
-          res.writeHead(answer.status, headers);
-          res.end(answer.json);
-        },
-        () => {
-          res.writeHead(400, headers);
-          res.end(JSON.stringify({ error: "The request body could not be read." }));
-        },
-      );
-    return true;
-  };
+export function ratesRoutes(reply: RatesReplier): FastRoute[] {
+  return RATES_PATHS.map((path) => ({
+    path,
+    method: "POST",
+    open: false,
+    async answer(req) {
+      let body: string | undefined;
+      try {
+        body = await readIncoming(req, MAX_BODY_BYTES);
+      } catch {
+        return { ...fail(400, "The request body could not be read."), headers: NO_STORE };
+      }
+      const answer = await reply(body, req.headers["content-type"]);
+      return { ...answer, headers: NO_STORE };
+    },
+  }));
 }
