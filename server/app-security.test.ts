@@ -2,13 +2,15 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RatesAnswer } from "../site/money/currencies.ts";
 import { ratesReplier } from "./api/rates-routes.ts";
-import { createApp } from "./app.ts";
+import { type AppParts, createApp } from "./app.ts";
 import { contactReplier } from "./contact/contact-routes.ts";
 import { messageStore } from "./contact/message-store.ts";
 import { openDatabase } from "./db.ts";
+import { listen, type Reply, type Served } from "./listen-for-tests.ts";
+import { createListener } from "./listener.ts";
 import { cspForFile, documentCsp, STRICT_CSP, scriptHash } from "./security-headers.ts";
 import type { StaticFile } from "./static-files.ts";
 
@@ -59,22 +61,39 @@ const answer: RatesAnswer = {
 };
 const db = openDatabase(":memory:");
 afterAll(() => db.close());
-const app = createApp({
+const parts: AppParts = {
   files,
   render,
-  rates: ratesReplier({ getRates: async () => ({ ok: true, answer }) }),
   contact: contactReplier({ store: messageStore(db) }),
   previewHosts: new Set(["preview.example.dev", "unitpilot.pages.dev"]),
   security,
+};
+/** What Hono answers, asked in-process. */
+const app = createApp(parts);
+/** The whole server on a port, with the routes answered on Node (the rate calls, conversions). */
+let server: Served;
+beforeAll(async () => {
+  server = await listen(
+    createListener({
+      ...parts,
+      rates: ratesReplier({ getRates: async () => ({ ok: true, answer }) }),
+    }),
+  );
 });
+afterAll(() => server.close());
 
-function expectFixedHeaders(res: Response) {
-  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-  expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-  expect(res.headers.get("x-frame-options")).toBe("DENY");
-  expect(res.headers.get("permissions-policy")).toContain("camera=()");
-  expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
-  expect(res.headers.get("x-powered-by")).toBeNull();
+/** An answer read off the wire (listen-for-tests.ts) rather than Hono's in-process Response. */
+const isReply = (res: Response | Reply): res is Reply => Buffer.isBuffer(res.body);
+
+function expectFixedHeaders(res: Response | Reply) {
+  const header = (name: string) =>
+    isReply(res) ? (res.headers[name] ?? null) : res.headers.get(name);
+  expect(header("x-content-type-options")).toBe("nosniff");
+  expect(header("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(header("x-frame-options")).toBe("DENY");
+  expect(header("permissions-policy")).toContain("camera=()");
+  expect(header("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  expect(header("x-powered-by")).toBeNull();
 }
 
 const json = { "Content-Type": "application/json" };
@@ -105,16 +124,17 @@ describe("security headers on every response", () => {
 
   it("an API answer, an API error and a rate POST: the strict policy", async () => {
     for (const res of [
-      await app.request("/api/convert?page=length&from=km&to=mi&value=2"),
-      await app.request("/api/nothing"),
-      await app.request("/api/get-exchange-rates", {
+      await server.call("/api/convert?page=length&from=km&to=mi&value=2"),
+      await server.call("/api/units"),
+      await server.call("/api/nothing"),
+      await server.call("/api/get-exchange-rates", {
         method: "POST",
         headers: json,
         body: '{"base":"USD"}',
       }),
     ]) {
       expectFixedHeaders(res);
-      expect(res.headers.get("content-security-policy")).toBe(STRICT_CSP);
+      expect(res.headers["content-security-policy"]).toBe(STRICT_CSP);
     }
   });
 
@@ -223,9 +243,9 @@ describe("methods and bodies", () => {
       "/api/get-crypto-rates",
       "/api/send-contact-email",
     ]) {
-      const res = await app.request(path, { method: "PUT", headers: json, body: "{}" });
+      const res = await server.call(path, { method: "PUT", headers: json, body: "{}" });
       expect(res.status).toBe(405);
-      expect(res.headers.get("allow")).toBe("POST");
+      expect(res.headers.allow).toBe("POST");
     }
   });
 
@@ -235,13 +255,13 @@ describe("methods and bodies", () => {
       "/api/get-crypto-rates",
       "/api/send-contact-email",
     ]) {
-      const res = await app.request(path, {
+      const res = await server.call(path, {
         method: "POST",
         headers: { "Content-Type": "text/plain" },
         body: "{}",
       });
       expect(res.status).toBe(415);
-      expect(await res.json()).toMatchObject({
+      expect(res.json()).toMatchObject({
         error: expect.stringContaining("application/json"),
       });
     }
@@ -254,7 +274,7 @@ describe("methods and bodies", () => {
       "/api/get-crypto-rates",
       "/api/send-contact-email",
     ]) {
-      const res = await app.request(path, { method: "POST", headers: json, body: big });
+      const res = await server.call(path, { method: "POST", headers: json, body: big });
       expect(res.status).toBe(413);
     }
   });

@@ -1,13 +1,11 @@
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { site } from "../site/config.ts";
-import { convertOnNode } from "./api/convert-on-node.ts";
-import { ratesOnNode, ratesReplier } from "./api/rates-routes.ts";
-import { createApp } from "./app.ts";
+import { ratesReplier } from "./api/rates-routes.ts";
 import { openContact } from "./contact/contact-routes.ts";
 import { openDatabase, rateSnapshots } from "./db.ts";
+import { createListener } from "./listener.ts";
 import { previewHostsFromEnv } from "./preview-hosts.ts";
 import { ratesTtlMsFromEnv } from "./rates/rate-source.ts";
 import { createRatesService } from "./rates/rates-service.ts";
@@ -31,23 +29,16 @@ const rates = ratesReplier(ratesService);
 const contact = openContact(db, process.env, site, (line) => console.log(line));
 const previewHosts = previewHostsFromEnv(process.env.PREVIEW_HOSTS, site.url);
 
-const app = createApp({
-  files,
-  render: createRequestHandler(build, "production"),
-  log: process.env.ACCESS_LOG === "0" ? undefined : (line) => console.log(line),
-  rates,
-  contact: contact.reply,
-  previewHosts,
-});
-
-// The rate calls and conversions are answered on Node directly (ratesOnNode, convertOnNode: the
-// same answers as their Hono routes, at the speed of a bare server); everything else goes to
-// Hono, and so do requests to preview hosts, which it redirects.
-const onNode = [ratesOnNode(rates, { previewHosts }), convertOnNode({ previewHosts })];
-const viaHono = getRequestListener(app.fetch);
-const server = createServer((req, res) => {
-  if (!onNode.some((answer) => answer(req, res))) viaHono(req, res);
-});
+const server = createServer(
+  createListener({
+    files,
+    render: createRequestHandler(build, "production"),
+    log: process.env.ACCESS_LOG === "0" ? undefined : (line) => console.log(line),
+    rates,
+    contact: contact.reply,
+    previewHosts,
+  }),
+);
 server.listen(port, hostname, () => {
   console.log(`${site.name} is serving ${files.size} files at http://${hostname}:${port}`);
 });

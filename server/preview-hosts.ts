@@ -23,6 +23,11 @@ export function hostnameOf(host: string | undefined): string {
   return lower.replace(/:\d*$/, "").replace(/\.$/, "");
 }
 
+/** Whether a Host header names one of the preview hosts. */
+export function isPreviewHost(hosts: ReadonlySet<string> | undefined, host: string | undefined) {
+  return Boolean(hosts?.size && hosts.has(hostnameOf(host)));
+}
+
 /**
  * decisions.md "Preview hosts": a request to a preview host answers 301 to the same path and
  * query on the canonical origin, whatever the method, before anything else looks at it.
@@ -34,7 +39,7 @@ export function previewRedirect(
   return async (c, next) => {
     if (hosts.size === 0) return next();
     const url = new URL(c.req.url);
-    if (!hosts.has(hostnameOf(url.host))) return next();
+    if (!isPreviewHost(hosts, url.host)) return next();
     return c.redirect(`${canonicalUrl}${url.pathname}${url.search}`, 301);
   };
 }

@@ -5,9 +5,8 @@ import type { Context } from "hono";
  * A request body as text, or undefined when it is over `maxBytes` (read no further than that).
  *
  * Under Node it reads the incoming message itself: asking Hono for the body makes the Node adapter
- * build a full web Request (an undici object with an AbortSignal), which on Node 20 costs several
- * times what a cached rate answer does. Elsewhere (tests through `app.request`) it reads the
- * web Request.
+ * build a full web Request (an undici object with an AbortSignal), which on Node 20 costs more
+ * than the rest of the answer. Elsewhere (tests through `app.request`) it reads the web Request.
  */
 export async function readBody(c: Context, maxBytes: number): Promise<string | undefined> {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;

@@ -149,6 +149,14 @@ export function cspForFile(type: string, body: Uint8Array, config: SecurityConfi
 }
 
 /**
+ * The security headers of an answer of this type written on Node (fast-routes.ts): what the
+ * middleware below puts on an answer whose body it does not read.
+ */
+export function securityHeadersFor(type: string, config: SecurityConfig): Record<string, string> {
+  return { "Content-Security-Policy": cspForType(type, config), ...fixedSecurityHeaders(config) };
+}
+
+/**
  * Puts the security headers on every response Hono answers. Prerendered files arrive with their
  * CSP (serve-static.ts); HTML rendered now (the 404 page) is read here and hashed as it is, since
  * its inline scripts carry this request's data. Headers are set on the response in place, which

@@ -1,16 +1,13 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { Hono } from "hono";
 import type { RatesAnswer } from "../../site/money/currencies.ts";
+import type { FastRoute } from "../fast-routes.ts";
 import type { RatesService } from "../rates/rates-service.ts";
-import { isJsonContentType, readBody, readIncoming } from "../read-body.ts";
-import { apiSecurityHeaders, forPreviewHost, type OnNodeOptions } from "./on-node.ts";
+import { isJsonContentType, readIncoming } from "../read-body.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_TARGETS = 100;
 
 /** Rates change under the cache's feet and carry `cached`/`lastUpdated`: never store them. */
 const NO_STORE = { "Cache-Control": "no-store" };
-const JSON_NO_STORE = { ...NO_STORE, "Content-Type": "application/json" };
 
 export type RatesRequest = { readonly base: string; readonly targets?: readonly string[] };
 
@@ -37,10 +34,11 @@ export function parseRatesRequest(body: string): RatesRequest | { readonly error
   return { base, targets };
 }
 
-/** What a rate request is answered with: a status and its JSON text. */
+/** What a rate request is answered with: a status, its JSON text, and its headers. */
 export interface RatesReply {
   readonly status: 200 | 400 | 413 | 415 | 503;
   readonly json: string;
+  readonly headers: typeof NO_STORE;
 }
 /** `body` is undefined when it was over the size limit; `contentType` is the request's. */
 export type RatesReplier = (
@@ -51,15 +49,18 @@ export type RatesReplier = (
 const fail = (status: RatesReply["status"], error: string): RatesReply => ({
   status,
   json: JSON.stringify({ error }),
+  headers: NO_STORE,
 });
+const UNREADABLE = fail(400, "The request body could not be read.");
 
 /**
  * `POST /api/get-exchange-rates` and `POST /api/get-crypto-rates` (site spec section 7): the same
  * service behind both, each accepting any fiat or crypto code, in a JSON body only. The service
- * hands out the same answer object while its rates are unchanged: each is serialised once.
+ * hands out the same answer object while its rates are unchanged: each is serialised once, and
+ * its reply made once (a cached answer allocates nothing per request).
  */
 export function ratesReplier(service: RatesService): RatesReplier {
-  const json = new WeakMap<RatesAnswer, string>();
+  const replies = new WeakMap<RatesAnswer, RatesReply>();
   return async (body, contentType) => {
     if (body === undefined)
       return fail(413, `The request body is over ${MAX_BODY_BYTES / 1024} KB.`);
@@ -70,58 +71,33 @@ export function ratesReplier(service: RatesService): RatesReplier {
     if ("error" in request) return fail(400, request.error);
     const result = await service.getRates(request.base, request.targets);
     if (!result.ok) return fail(result.status, result.error);
-    let text = json.get(result.answer);
-    if (text === undefined) {
-      text = JSON.stringify(result.answer);
-      json.set(result.answer, text);
+    let ok = replies.get(result.answer);
+    if (ok === undefined) {
+      ok = { status: 200, json: JSON.stringify(result.answer), headers: NO_STORE };
+      replies.set(result.answer, ok);
     }
-    return { status: 200, json: text };
+    return ok;
   };
 }
 
 export const RATES_PATHS: readonly string[] = ["/api/get-exchange-rates", "/api/get-crypto-rates"];
 
-/** The rate routes in Hono (mounted at /api). */
-export function ratesRoutes(reply: RatesReplier): Hono {
-  const api = new Hono();
-  for (const path of RATES_PATHS) {
-    const local = path.slice("/api".length);
-    api.post(local, async (c) => {
-      const answer = await reply(await readBody(c, MAX_BODY_BYTES), c.req.header("content-type"));
-      return c.body(answer.json, answer.status, JSON_NO_STORE);
-    });
-    api.all(local, (c) =>
-      c.json({ error: `${c.req.method} is not supported here; use POST.` }, 405, {
-        ...NO_STORE,
-        Allow: "POST",
-      }),
-    );
-  }
-  return api;
-}
-
 /**
- * The same POST routes answered on Node's own request, ahead of Hono: on Node 20 the framework's
- * request and response objects cost more than a cached rate answer (bench/throughput.ts:
- * 0.45 of a bare server through Hono). Returns false for anything else, which Hono then serves.
+ * The two POST routes, answered on Node's own request (decision 015): on Node 20, Hono's request
+ * and response objects cost more than a cached rate answer (well under 0.6 of a bare server
+ * through Hono, bench/throughput.ts). The body is read from the request itself, at most 64 KB of
+ * it; a body that cannot be read (the client broke off) answers 400. A service that throws is a
+ * bug: the listener answers it with a 500.
  */
-export function ratesOnNode(reply: RatesReplier, options: OnNodeOptions = {}) {
-  const headers = { ...JSON_NO_STORE, ...apiSecurityHeaders(options) };
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== "POST" || !RATES_PATHS.includes(req.url ?? "")) return false;
-    if (forPreviewHost(req, options)) return false;
-    readIncoming(req, MAX_BODY_BYTES)
-      .then((body) => reply(body, req.headers["content-type"]))
-      .then(
-        (answer) => {
-          res.writeHead(answer.status, headers);
-          res.end(answer.json);
-        },
-        () => {
-          res.writeHead(400, headers);
-          res.end(JSON.stringify({ error: "The request body could not be read." }));
-        },
-      );
-    return true;
-  };
+export function ratesRoutes(reply: RatesReplier): FastRoute[] {
+  return RATES_PATHS.map((path) => ({
+    path,
+    method: "POST",
+    open: false,
+    answer: (req) =>
+      readIncoming(req, MAX_BODY_BYTES).then(
+        (body) => reply(body, req.headers["content-type"]),
+        () => UNREADABLE,
+      ),
+  }));
 }

@@ -1,49 +1,33 @@
 import { Hono } from "hono";
-import { convertRequest } from "./convert-request.ts";
+import { notSupported } from "../error-answers.ts";
 import { unitsListing } from "./converter-pages.ts";
-
-/**
- * The public conversion API (decisions.md): open to any origin, JSON in every answer. Headers go
- * into each answer rather than through a middleware: changing headers after a response exists
- * takes the Node adapter off its fast path, and a middleware on /api/* would also reach the
- * same-origin routes mounted beside these.
- */
-const OPEN = { "Access-Control-Allow-Origin": "*" };
-/** Answers are the same for everyone and change only with a deployment: cache them briefly. */
-export const CACHED = { ...OPEN, "Cache-Control": "public, max-age=300" };
-export const UNCACHED = { ...OPEN, "Cache-Control": "no-store" };
+import { CACHED, OPEN, PREFLIGHT, UNCACHED } from "./cors.ts";
 
 /** The listing never changes while the server runs: serialised once. */
 const UNITS_JSON = JSON.stringify(unitsListing);
 
+/**
+ * The part of the public API (decisions.md) that Hono answers: GET /api/units, the CORS preflight
+ * of every /api path, and a JSON 404 for paths it does not know. GET /api/convert is answered on
+ * Node (convert-route.ts), as are the rate calls. Headers go into each answer rather than through
+ * a middleware: changing headers after a response exists takes the Node adapter off its fast path,
+ * and a middleware on /api/* would also reach the same-origin routes mounted beside these.
+ */
 export function apiRoutes(): Hono {
   const api = new Hono();
 
-  api.options("*", (c) =>
-    c.body(null, 204, {
-      ...OPEN,
-      "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
-      "Access-Control-Max-Age": "86400",
-    }),
-  );
+  api.options("*", (c) => c.body(null, 204, PREFLIGHT));
 
   api.get("/units", (c) =>
-    c.body(UNITS_JSON, 200, { ...CACHED, "Content-Type": "application/json" }),
+    c.body(UNITS_JSON, 200, { ...OPEN, ...CACHED, "Content-Type": "application/json" }),
   );
-
-  api.get("/convert", (c) => {
-    const answer = convertRequest(c.req.query());
-    return c.json(answer.body, answer.status, answer.status === 200 ? CACHED : UNCACHED);
-  });
-
-  for (const path of ["/units", "/convert"]) {
-    api.all(path, (c) =>
-      c.json({ error: `${c.req.method} is not supported here; use GET.` }, 405, {
-        ...UNCACHED,
-        Allow: "GET, HEAD, OPTIONS",
-      }),
-    );
-  }
-  api.all("*", (c) => c.json({ error: `No API at ${c.req.path}.` }, 404, UNCACHED));
+  api.all("/units", (c) =>
+    c.json({ error: notSupported(c.req.method, "GET") }, 405, {
+      ...OPEN,
+      ...UNCACHED,
+      Allow: "GET, HEAD, OPTIONS",
+    }),
+  );
+  api.all("*", (c) => c.json({ error: `No API at ${c.req.path}.` }, 404, { ...OPEN, ...UNCACHED }));
   return api;
 }

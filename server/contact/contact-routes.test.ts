@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
+import { type AppParts, createApp } from "../app.ts";
 import { openDatabase } from "../db.ts";
+import { createListener } from "../listener.ts";
 import { contactReplier, MAX_CONTACT_BODY_BYTES } from "./contact-routes.ts";
 import { messageStore } from "./message-store.ts";
 
@@ -20,12 +20,12 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
 
-/** The app with the contact part, served by Node on a free port (so requests have a peer). */
+/** The server with the contact part on a free port (so requests have a peer), and its Hono app. */
 async function serve(options: { trustProxy?: number; now?: () => number } = {}) {
   const db = openDatabase(":memory:");
   const store = messageStore(db);
   const wakes: number[] = [];
-  const app = createApp({
+  const parts: AppParts = {
     files: new Map(),
     render: async () => new Response("page", { status: 404 }),
     contact: contactReplier({
@@ -34,8 +34,9 @@ async function serve(options: { trustProxy?: number; now?: () => number } = {}) 
       onStored: () => wakes.push(store.list().length),
       ...options,
     }),
-  });
-  const server = createServer(getRequestListener(app.fetch));
+  };
+  const app = createApp(parts);
+  const server = createServer(createListener(parts));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/send-contact-email`;

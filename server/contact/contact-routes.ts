@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { Hono } from "hono";
 import type { SiteConfig } from "../../site.config.ts";
 import type { Db } from "../db.ts";
+import { notSupported } from "../error-answers.ts";
 import { isJsonContentType, readBody } from "../read-body.ts";
 import { type MessageStore, messageStore } from "./message-store.ts";
 import { createOutbox, mailConfigFromEnv, type Outbox, smtpMailer } from "./outbox.ts";
@@ -133,7 +134,7 @@ export function contactRoutes(reply: ContactReplier): Hono {
     return c.json(answer.body, answer.status, headers);
   });
   api.all(local, (c) =>
-    c.json({ success: false, error: `${c.req.method} is not supported here; use POST.` }, 405, {
+    c.json({ success: false, error: notSupported(c.req.method, "POST") }, 405, {
       ...NO_STORE,
       Allow: "POST",
     }),

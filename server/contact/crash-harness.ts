@@ -1,9 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { site } from "../../site/config.ts";
-import { createApp } from "../app.ts";
 import { openDatabase } from "../db.ts";
+import { createListener } from "../listener.ts";
 import { openContact } from "./contact-routes.ts";
 
 /**
@@ -15,12 +14,13 @@ import { openContact } from "./contact-routes.ts";
 if (!process.env.DATABASE_PATH) throw new Error("crash-harness: set DATABASE_PATH");
 const db = openDatabase(process.env.DATABASE_PATH);
 const contact = openContact(db, process.env, site, (line) => console.log(line));
-const app = createApp({
-  files: new Map(),
-  render: async () => new Response("Not found", { status: 404 }),
-  contact: contact.reply,
-});
-const server = createServer(getRequestListener(app.fetch));
+const server = createServer(
+  createListener({
+    files: new Map(),
+    render: async () => new Response("Not found", { status: 404 }),
+    contact: contact.reply,
+  }),
+);
 server.listen(Number(process.env.PORT || 0), "127.0.0.1", () => {
   console.log(`listening ${(server.address() as AddressInfo).port}`);
 });

@@ -8,7 +8,6 @@ import { type EcbFake, startEcbFake } from "../../tests/fakes/ecb.ts";
 import type { FakeMode } from "../../tests/fakes/fake-upstream.ts";
 import { COIN_PRICES_USD, ECB_DATE, ECB_RATES } from "../../tests/fakes/rates-data.ts";
 import { ratesReplier } from "../api/rates-routes.ts";
-import { createApp } from "../app.ts";
 import { type Db, openDatabase, rateSnapshots } from "../db.ts";
 import { RATES_TTL_MS } from "./rate-source.ts";
 import { createRatesService } from "./rates-service.ts";
@@ -39,7 +38,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A server process as main.ts builds it; calling it again is a restart on the same database. */
+/**
+ * A server process as main.ts builds it, down to what the rate routes call (the HTTP around it is
+ * listener.test.ts's business); calling it again is a restart on the same database.
+ */
 function startServer() {
   const db = openDatabase(join(dir, "data", "unitpilot.db"));
   databases.push(db);
@@ -51,28 +53,24 @@ function startServer() {
     now: () => clock.now,
     log: (line) => logs.push(line),
   });
-  return createApp({
-    files: new Map(),
-    render: async () => new Response("", { status: 404 }),
-    rates: ratesReplier(rates),
-  });
+  return ratesReplier(rates);
 }
 
 type App = ReturnType<typeof startServer>;
 
-async function ask(app: App, path: string, body: unknown) {
-  const res = await app.request(`/api/${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as RatesAnswer & { error?: string } };
+/** Both rate routes call the same replier (the currency and crypto pages differ in what they ask). */
+async function ask(app: App, body: unknown) {
+  const answer = await app(JSON.stringify(body), "application/json");
+  return {
+    status: answer.status,
+    body: JSON.parse(answer.json) as RatesAnswer & { error?: string },
+  };
 }
 
 const currencyRequest = { base: "USD", targets: ["EUR", "GBP", "JPY", "BTC", "ETH", "LTC"] };
 const cryptoRequest = { base: "BTC", targets: ["ETH", "AVAX", "USD", "EUR", "GBP", "JPY"] };
-const exchangeRates = (app: App) => ask(app, "get-exchange-rates", currencyRequest);
-const cryptoRates = (app: App) => ask(app, "get-crypto-rates", cryptoRequest);
+const exchangeRates = (app: App) => ask(app, currencyRequest);
+const cryptoRates = (app: App) => ask(app, cryptoRequest);
 
 async function setBoth(mode: FakeMode) {
   await Promise.all([ecb.setMode(mode), coingecko.setMode(mode)]);
@@ -219,10 +217,8 @@ describe("rates from live upstreams (local fakes)", () => {
 
   it("answers bad input with 400 without asking upstream", async () => {
     const app = startServer();
-    expect(
-      (await ask(app, "get-exchange-rates", { base: "USD", targets: ["EUR", "XYZ"] })).status,
-    ).toBe(400);
-    expect((await ask(app, "get-crypto-rates", { base: "BTC", targets: "ETH" })).status).toBe(400);
+    expect((await ask(app, { base: "USD", targets: ["EUR", "XYZ"] })).status).toBe(400);
+    expect((await ask(app, { base: "BTC", targets: "ETH" })).status).toBe(400);
     expect(ecb.requests + coingecko.requests).toBe(0);
   });
 });

@@ -1,0 +1,162 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { OPEN, PREFLIGHT, UNCACHED } from "./api/cors.ts";
+import { COMPRESS_FROM_BYTES, negotiateEncoding, varyOnEncoding } from "./compress-rendered.ts";
+import { INTERNAL_ERROR, notSupported } from "./error-answers.ts";
+import { type SecurityConfig, securityHeadersFor } from "./security-headers.ts";
+
+/** A route's JSON answer: its status, its text, and its own headers (Cache-Control...). */
+export interface JsonAnswer {
+  readonly status: number;
+  readonly json: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * An API route answered on Node's own request and response, not through Hono (decision 015): the
+ * only implementation of its path. The table gives it what Hono's middleware gives the other
+ * routes; the listener (listener.ts) gives it the access log, the 500 for a bug and the redirect
+ * of preview hosts.
+ */
+export interface FastRoute {
+  /** The exact path; a query may follow. `/api/convert/` is not it: Hono redirects that. */
+  readonly path: string;
+  /** The method it answers; a GET route answers HEAD with the headers of its GET. */
+  readonly method: "GET" | "POST";
+  /** Part of the public API, open to any origin: CORS headers, and OPTIONS answers a preflight. */
+  readonly open: boolean;
+  /** `url` is the request's URL as Hono reads it (request-target.ts), for its query. */
+  readonly answer: (req: IncomingMessage, url: string) => JsonAnswer | Promise<JsonAnswer>;
+}
+
+const JSON_TYPE = "application/json";
+
+/**
+ * A route's headers with its answer's, as Node's writeHead takes them fastest (a flat list of
+ * names and values), made once per pair rather than per request: answers reuse a few constant
+ * header sets (decision 015 measured what per-request objects cost).
+ */
+const headerLists = new WeakMap<object, WeakMap<object, readonly string[]>>();
+function headerList(
+  base: Readonly<Record<string, string>>,
+  own: Readonly<Record<string, string>>,
+): readonly string[] {
+  let byOwn = headerLists.get(base);
+  if (!byOwn) {
+    byOwn = new WeakMap();
+    headerLists.set(base, byOwn);
+  }
+  let list = byOwn.get(own);
+  if (!list) {
+    list = Object.entries({ ...base, ...own }).flat();
+    byOwn.set(own, list);
+  }
+  return list;
+}
+
+/**
+ * Writes one JSON answer as Hono's middleware would have it: the security headers, compressed
+ * where it pays (compress-rendered.ts), and for HEAD the headers without the body or its length.
+ */
+function writeJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  base: Readonly<Record<string, string>>,
+  answer: JsonAnswer,
+): void {
+  const headers = headerList(base, answer.headers);
+  if (req.method === "HEAD") {
+    res.writeHead(answer.status, headers as string[]);
+    res.end();
+    return;
+  }
+  const length = Buffer.byteLength(answer.json);
+  const own = answer.headers;
+  const sent =
+    length < COMPRESS_FROM_BYTES
+      ? undefined
+      : negotiateEncoding(
+          Buffer.from(answer.json),
+          {
+            contentType: JSON_TYPE,
+            cacheControl: own["Cache-Control"],
+            contentEncoding: undefined,
+          },
+          req.headers["accept-encoding"],
+        );
+  if (!sent) {
+    res.writeHead(answer.status, headers.concat("Content-Length", String(length)));
+    res.end(answer.json);
+    return;
+  }
+  const encoded: Record<string, string> = { ...base, ...own, Vary: varyOnEncoding(own.Vary) };
+  if (sent.encoding) encoded["Content-Encoding"] = sent.encoding;
+  encoded["Content-Length"] = String(sent.body.length);
+  res.writeHead(answer.status, encoded);
+  res.end(sent.body);
+}
+
+/** What the routes' table answers, and with which headers: worked out once, not per request. */
+export interface FastRoutes {
+  /** The route of a path (as Hono routes it: request-target.ts), if it is answered on Node. */
+  match(path: string): FastRoute | undefined;
+  /** Answers a request of the route's path, whatever its method. */
+  serve(
+    route: FastRoute,
+    url: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<void> | undefined;
+  /** Answers a bug's 500 (the listener calls it). */
+  fail(req: IncomingMessage, res: ServerResponse): void;
+}
+
+/** The headers of a 405: the methods a route answers. */
+function refusalHeaders(route: FastRoute): Readonly<Record<string, string>> {
+  const methods = route.method === "GET" ? "GET, HEAD" : "POST";
+  return { ...UNCACHED, Allow: route.open ? `${methods}, OPTIONS` : methods };
+}
+
+export function fastRoutes(routes: readonly FastRoute[], security: SecurityConfig): FastRoutes {
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  const refusals = new Map(routes.map((route) => [route, refusalHeaders(route)]));
+  const json = { "Content-Type": JSON_TYPE, ...securityHeadersFor(JSON_TYPE, security) };
+  const open = { ...json, ...OPEN };
+  const preflight = { ...securityHeadersFor("", security), ...PREFLIGHT };
+  const internalError: JsonAnswer = {
+    status: 500,
+    json: JSON.stringify(INTERNAL_ERROR),
+    headers: {},
+  };
+
+  return {
+    match(path) {
+      return byPath.get(path);
+    },
+
+    serve(route, url, req, res) {
+      const base = route.open ? open : json;
+      const method = req.method ?? "";
+      if (method === route.method || (method === "HEAD" && route.method === "GET")) {
+        const answer = route.answer(req, url);
+        if (answer instanceof Promise) return answer.then((a) => writeJson(req, res, base, a));
+        writeJson(req, res, base, answer);
+        return;
+      }
+      if (method === "OPTIONS" && route.open) {
+        res.writeHead(204, preflight);
+        res.end();
+        return;
+      }
+      // Whatever body came is not read; Node discards it once the answer is written.
+      writeJson(req, res, base, {
+        status: 405,
+        json: JSON.stringify({ error: notSupported(method, route.method) }),
+        headers: refusals.get(route) ?? refusalHeaders(route),
+      });
+    },
+
+    fail(req, res) {
+      writeJson(req, res, json, internalError);
+    },
+  };
+}
