@@ -217,7 +217,7 @@ export function CurrencyConverter({
         )}
       </p>
       {examples && (
-        <table className="mt-4 w-full max-w-md text-left text-sm tabular-nums">
+        <table className="mt-4 w-full max-w-md table-fixed text-left text-sm tabular-nums">
           <caption className="mb-1 text-left font-medium">At this rate</caption>
           <tbody>
             {examples.map((amount) => (
