@@ -28,6 +28,11 @@ export interface Unit {
   readonly group?: string;
   /** Other codes that name this same unit on pair pages (`sqft` for `ft2`, `kph` for `km_h`). */
   readonly aliases?: readonly string[];
+  /**
+   * Other names people type for this unit, for the unit picker's filter ("ft-lb", "pound-foot",
+   * "kip"). Not its label, symbol, code or plain plural: those are searched anyway.
+   */
+  readonly terms?: readonly string[];
   /** Which convention this unit follows where it has several meanings (decisions.md), shown to readers. */
   readonly note?: string;
 }

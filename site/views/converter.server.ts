@@ -27,7 +27,7 @@ function converterData(page: UnitPage): ConverterData {
   const { category, units } = offered(page.offer);
   return {
     units: units.map(({ code, unit }) => {
-      const { aliases: _aliases, note: _note, ...data } = unit;
+      const { aliases: _aliases, note: _note, terms: _terms, ...data } = unit;
       return { ...data, code };
     }),
     from: page.offer.from,

@@ -35,7 +35,7 @@ function expressTabData(): ExpressTabData[] {
     const units = tab.units.map((code) => {
       const unit = findUnit(category, code);
       if (!unit) throw new Error(`Express tab ${tab.id}: no unit ${code}`);
-      const { aliases: _aliases, note: _note, ...data } = unit;
+      const { aliases: _aliases, note: _note, terms: _terms, ...data } = unit;
       return data;
     });
     return {

@@ -32,7 +32,7 @@ export interface UnitTable {
 }
 
 /** A unit as a converter in the browser receives it: what conversion and display need. */
-export type ClientUnit = Omit<Unit, "aliases" | "note">;
+export type ClientUnit = Omit<Unit, "aliases" | "note" | "terms">;
 
 /** What a converter on a page needs: only that page's units, under the page's codes. */
 export interface ConverterData {
