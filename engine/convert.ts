@@ -1,5 +1,8 @@
 import type { Unit } from "./types.ts";
 
+/** What converting needs of a unit: its relation to the base unit, not its names. */
+export type Scale = Pick<Unit, "factor" | "offset" | "relation">;
+
 /**
  * Conversions through the category's base unit, with floating-point noise removed.
  *
@@ -26,7 +29,7 @@ const MIN_LEAD = 1e14;
 const MAX_LEAD = 1e15;
 
 /** Value of `x` of `unit` in its category's base unit (no rounding). */
-export function toBase(unit: Unit, x: number): number {
+export function toBase(unit: Scale, x: number): number {
   switch (unit.relation) {
     case "affine":
       return (x + (unit.offset ?? 0)) * unit.factor;
@@ -38,7 +41,7 @@ export function toBase(unit: Unit, x: number): number {
 }
 
 /** Value in `unit` of `base` expressed in the category's base unit (no rounding). */
-export function fromBase(unit: Unit, base: number): number {
+export function fromBase(unit: Scale, base: number): number {
   switch (unit.relation) {
     case "affine":
       return base / unit.factor - (unit.offset ?? 0);
@@ -53,7 +56,7 @@ export function fromBase(unit: Unit, base: number): number {
  * `value` of `from` in `to` (both of one category), without floating-point noise (see above).
  * NaN when the input or the result is not a finite number (reciprocal of 0, overflow, NaN input).
  */
-export function convert(value: number, from: Unit, to: Unit): number {
+export function convert(value: number, from: Scale, to: Scale): number {
   if (!Number.isFinite(value)) return Number.NaN;
   // Within one unit nothing is subtracted: an affine offset must not set the rounding step.
   if (from === to) return roundToScale(value);

@@ -9,6 +9,7 @@ import { computeWith } from "./converter/converter-data";
 import { ConverterSide } from "./converter/converter-side";
 import { converterPanel } from "./converter/styles";
 import { SwapButton } from "./converter/swap-button";
+import { UnitSelect } from "./converter/unit-select";
 
 const BLANK: ConversionState = { from: "", to: "", fromText: "", toText: "" };
 
@@ -104,11 +105,15 @@ export function ExpressConverter({
               text={state.fromText}
               placeholder="Enter value"
               onText={(text) => dispatch({ type: "editFrom", text })}
-              units={tab.units}
-              unit={state.from}
-              onUnit={(code) => dispatch({ type: "fromUnit", code })}
-              unitPlaceholder="Select unit"
-            />
+            >
+              <UnitSelect
+                aria-label="From unit"
+                units={tab.units}
+                placeholder="Select unit"
+                value={state.from}
+                onChange={(e) => dispatch({ type: "fromUnit", code: e.target.value })}
+              />
+            </ConverterSide>
             <SwapButton onClick={() => dispatch({ type: "swap" })} />
             <ConverterSide
               id={`${id}-to`}
@@ -116,11 +121,15 @@ export function ExpressConverter({
               text={state.toText}
               placeholder="Result"
               onText={(text) => dispatch({ type: "editTo", text })}
-              units={tab.units}
-              unit={state.to}
-              onUnit={(code) => dispatch({ type: "toUnit", code })}
-              unitPlaceholder="Select unit"
-            />
+            >
+              <UnitSelect
+                aria-label="To unit"
+                units={tab.units}
+                placeholder="Select unit"
+                value={state.to}
+                onChange={(e) => dispatch({ type: "toUnit", code: e.target.value })}
+              />
+            </ConverterSide>
           </>
         )}
       </div>

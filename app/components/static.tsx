@@ -34,15 +34,24 @@ function ServerStatic({ id, as = "div", constant: _, children, ...rest }: Static
  * passes the target document's markup for this block, which React then writes.
  */
 function ClientStatic({ id, as = "div", constant, children: _, ...rest }: StaticProps) {
+  return createElement(as, { ...rest, ...useStaticContent(id, constant) });
+}
+
+/**
+ * The props that make an element's content the server's markup of block `id`; in the browser:
+ * until a navigation the markup as rendered, after one the target document's (none if it has no
+ * such block). For elements that also take props of their own (a <select> with its value).
+ */
+export function useStaticContent(id: string, constant?: boolean) {
   const navigated = useRouteLoaderData<NavigatedDocument | null>("root");
-  // Until a navigation, the server's markup; after one, the target's (none if it has no such block).
+  // On the server the content is the element's children, rendered as usual.
+  if (import.meta.env.SSR) return { "data-static": id };
   const html = constant || !navigated ? AS_RENDERED : (navigated.statics[id] ?? "");
-  return createElement(as, {
-    ...rest,
+  return {
     "data-static": id,
     suppressHydrationWarning: true,
     dangerouslySetInnerHTML: { __html: html },
-  });
+  };
 }
 
 /**

@@ -141,13 +141,13 @@ describe("GET /api/units", () => {
   it("lists every converter page with its title and units", () => {
     const length = unitsListing.pages.find((p) => p.slug === "length");
     expect(length?.title).toBe("Length Converter");
-    expect(length?.units).toContainEqual({ code: "m", label: "Meter" });
+    expect(length?.units).toContainEqual({ code: "m", label: "Meter", symbol: "m" });
     const typography = unitsListing.pages.find((p) => p.slug === "typography");
     expect(typography?.units.map((u) => u.code)).toEqual(["pt", "px", "pc", "in"]);
     const glucose = unitsListing.pages.find((p) => p.slug === "blood-sugar-converter");
     expect(glucose?.units).toEqual([
-      { code: "mgdl", label: "mg/dL" },
-      { code: "mmoll", label: "mmol/L" },
+      { code: "mgdl", label: "mg/dL", symbol: "mg/dL" },
+      { code: "mmoll", label: "mmol/L", symbol: "mmol/L" },
     ]);
   });
 });

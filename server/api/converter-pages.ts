@@ -37,13 +37,20 @@ export const apiPages: ReadonlyMap<string, ApiPage> = new Map(
 export interface ApiUnit {
   readonly code: string;
   readonly label: string;
+  /** What is written beside a number: "ft", "N·m", "base 16", "mg/dL". */
+  readonly symbol: string;
 }
 
 const numberBases: readonly ApiUnit[] = [
-  ...namedBases.map((b) => ({ code: b.code, label: `${b.label} (base ${b.base})` })),
+  ...namedBases.map((b) => ({
+    code: b.code,
+    label: `${b.label} (base ${b.base})`,
+    symbol: `base ${b.base}`,
+  })),
   ...Array.from({ length: MAX_BASE - MIN_BASE + 1 }, (_, i) => ({
     code: String(MIN_BASE + i),
     label: `Base ${MIN_BASE + i}`,
+    symbol: `base ${MIN_BASE + i}`,
   })),
 ];
 
@@ -53,11 +60,12 @@ export function unitsOf(page: ApiPage): readonly ApiUnit[] {
       return page.offer.units.map(({ code, unit }) => ({
         code,
         label: unit.label,
+        symbol: unit.symbol,
       }));
     case "number-base":
       return numberBases;
     case "glucose":
-      return glucoseUnits.map((u) => ({ code: u.code, label: u.label }));
+      return glucoseUnits.map((u) => ({ code: u.code, label: u.label, symbol: u.label }));
   }
 }
 

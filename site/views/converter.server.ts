@@ -7,6 +7,7 @@ import type { CategoryPage, PairPage, UnitPage } from "../catalog/page.ts";
 import { shown } from "../content/fill.ts";
 import { renderContent } from "../content/render.server.ts";
 import type { RenderedContent } from "../content/rendered.ts";
+import { type UnitOptionGroup, unitOptionGroups } from "../units/options.ts";
 import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 import type { ConverterData, LinkCard, RelatedLinks, UnitTable } from "./types.ts";
 
@@ -14,6 +15,8 @@ import type { ConverterData, LinkCard, RelatedLinks, UnitTable } from "./types.t
 export interface ConverterView extends PageFrame {
   readonly screen: "converter";
   readonly converter: ConverterData;
+  /** The unit pickers' options, rendered on the server only. */
+  readonly options: readonly UnitOptionGroup[];
   /** Pair pages: the reverse, the category and a few more pairs. */
   readonly related?: RelatedLinks;
   /** Category pages: 'Popular <X> Conversions', the pair pages of the category. */
@@ -26,10 +29,13 @@ export interface ConverterView extends PageFrame {
 function converterData(page: UnitPage): ConverterData {
   const { category, units } = offered(page.offer);
   return {
-    units: units.map(({ code, unit }) => {
-      const { aliases: _aliases, note: _note, terms: _terms, ...data } = unit;
-      return { ...data, code };
-    }),
+    units: units.map(({ code, unit }) => ({
+      code,
+      symbol: unit.symbol,
+      factor: unit.factor,
+      ...(unit.offset !== undefined ? { offset: unit.offset } : {}),
+      ...(unit.relation !== undefined ? { relation: unit.relation } : {}),
+    })),
     from: page.offer.from,
     to: page.offer.to,
     ...(category.display ? { display: category.display } : {}),
@@ -88,6 +94,7 @@ export const converterView = perPage((page: UnitPage): ConverterView => {
     screen: "converter",
     ...frameOf(page),
     converter: converterData(page),
+    options: unitOptionGroups(offered(page.offer).units),
     ...(isCategory(page) ? {} : { related: relatedPanel(page) }),
     popular: isCategory(page) ? pairsOf(page).map(pairCard) : [],
     content: renderContent(slugOf(page), offered(page.offer)),

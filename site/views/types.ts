@@ -31,12 +31,18 @@ export interface UnitTable {
   readonly rows: readonly UnitRow[];
 }
 
-/** A unit as a converter in the browser receives it: what conversion and display need. */
+/** A unit as a converter in the browser receives it with its names (the express converter's). */
 export type ClientUnit = Omit<Unit, "aliases" | "note" | "terms">;
+
+/**
+ * What converting and showing a result need of a unit in the browser. Its names travel in the
+ * page's markup, in the unit picker's options (site/units/options.ts), not in the data.
+ */
+export type ConversionUnit = Pick<Unit, "code" | "symbol" | "factor" | "offset" | "relation">;
 
 /** What a converter on a page needs: only that page's units, under the page's codes. */
 export interface ConverterData {
-  readonly units: readonly ClientUnit[];
+  readonly units: readonly ConversionUnit[];
   readonly from: string;
   readonly to: string;
   readonly display?: "temperature";

@@ -1,11 +1,11 @@
 import { convert } from "../../../engine/convert.ts";
 import { formatNumber } from "../../../engine/format.ts";
 import { parseNumber } from "../../../engine/parse.ts";
-import type { ClientUnit } from "../../../site/views/types.ts";
+import type { ConversionUnit } from "../../../site/views/types.ts";
 import type { Compute } from "./conversion-state.ts";
 
 /** Converts one field's text into the other's display, with the engine; "" when unreadable. */
-export function computeWith(units: readonly ClientUnit[], display?: "temperature"): Compute {
+export function computeWith(units: readonly ConversionUnit[], display?: "temperature"): Compute {
   const byCode = new Map(units.map((u) => [u.code, u]));
   const options = display ? { display } : undefined;
   return (text, from, to) => {

@@ -1,37 +1,28 @@
-import type { Unit } from "../../../engine/types";
 import { valueField } from "./styles";
-import { UnitSelect } from "./unit-select";
 
-/** One side of a converter: its labelled value field and its unit select. */
+/** One side of a converter: its labelled value field, and beside it its unit control. */
 export function ConverterSide({
   id,
   side,
   text,
   placeholder,
   onText,
-  units,
-  unit,
-  onUnit,
-  unitPlaceholder,
-  fixed,
+  children,
 }: {
   id: string;
   side: "From" | "To";
   text: string;
   placeholder: string;
   onText: (text: string) => void;
-  units: readonly Unit[];
-  unit: string;
-  onUnit: (code: string) => void;
-  unitPlaceholder?: string;
-  fixed?: boolean;
+  /** The unit select (and, for a long list, its filter on a line of its own). */
+  children: React.ReactNode;
 }) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {side}
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <input
           id={id}
           className={valueField}
@@ -42,14 +33,7 @@ export function ConverterSide({
           value={text}
           onChange={(e) => onText(e.target.value)}
         />
-        <UnitSelect
-          aria-label={`${side} unit`}
-          units={units}
-          placeholder={unitPlaceholder}
-          value={unit}
-          disabled={fixed}
-          onChange={(e) => onUnit(e.target.value)}
-        />
+        {children}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { computeWith } from "./converter-data";
 import { ConverterSide } from "./converter-side";
 import { converterPanel } from "./styles";
 import { SwapButton } from "./swap-button";
+import { UnitPicker } from "./unit-picker";
 import { useUrlState } from "./use-url-state";
 
 /** The value the prerendered page converts, so readers without JavaScript see a real answer. */
@@ -68,11 +69,16 @@ export function UnitConverter({
           text={state.fromText}
           placeholder={placeholder}
           onText={(text) => send({ type: "editFrom", text })}
-          units={data.units}
-          unit={state.from}
-          onUnit={(code) => send({ type: "fromUnit", code })}
-          fixed={data.fixed}
-        />
+        >
+          <UnitPicker
+            id="units-from"
+            side="From"
+            value={state.from}
+            count={data.units.length}
+            disabled={data.fixed}
+            onChange={(code) => send({ type: "fromUnit", code })}
+          />
+        </ConverterSide>
         <SwapButton
           label={data.fixed ? "Swap values" : "Swap units"}
           onClick={() => send({ type: data.fixed ? "swapValues" : "swap" })}
@@ -83,11 +89,16 @@ export function UnitConverter({
           text={state.toText}
           placeholder="Result"
           onText={(text) => send({ type: "editTo", text })}
-          units={data.units}
-          unit={state.to}
-          onUnit={(code) => send({ type: "toUnit", code })}
-          fixed={data.fixed}
-        />
+        >
+          <UnitPicker
+            id="units-to"
+            side="To"
+            value={state.to}
+            count={data.units.length}
+            disabled={data.fixed}
+            onChange={(code) => send({ type: "toUnit", code })}
+          />
+        </ConverterSide>
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p

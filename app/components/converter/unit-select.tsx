@@ -1,46 +1,39 @@
-import type { Unit } from "../../../engine/types.ts";
+import { unitOptionGroups } from "../../../site/units/options.ts";
+import type { ClientUnit } from "../../../site/views/types.ts";
+import { unitSelect } from "./styles.ts";
 
-/** Long lists are grouped (Metric, Imperial, ...) with full names; short ones are a plain list. */
-const GROUP_FROM = 8;
-
-export function unitOption(unit: Unit): string {
-  return unit.symbol && unit.symbol !== unit.label ? `${unit.label} (${unit.symbol})` : unit.label;
-}
-
+/**
+ * A unit select rendered by React, for a short list whose units the page's data already carries
+ * (the home page's express converter); a converter page's long lists use UnitPicker.
+ */
 export function UnitSelect({
   units,
   placeholder,
   ...props
-}: { units: readonly Unit[]; placeholder?: string } & React.ComponentProps<"select">) {
-  const grouped = units.length >= GROUP_FROM && units.some((u) => u.group);
-  const groups = new Map<string, Unit[]>();
-  for (const unit of units) {
-    const key = grouped ? (unit.group ?? "Other") : "";
-    groups.set(key, [...(groups.get(key) ?? []), unit]);
-  }
-  const options = (list: readonly Unit[]) =>
-    list.map((u) => (
-      <option key={u.code} value={u.code}>
-        {unitOption(u)}
+}: { units: readonly ClientUnit[]; placeholder?: string } & React.ComponentProps<"select">) {
+  const groups = unitOptionGroups(units.map((unit) => ({ code: unit.code, unit })));
+  const options = (list: (typeof groups)[number]["options"]) =>
+    list.map((o) => (
+      <option key={o.code} value={o.code}>
+        {o.text}
       </option>
     ));
   return (
-    <select
-      {...props}
-      className="min-w-0 flex-1 basis-0 rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-base disabled:bg-slate-100 disabled:text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:disabled:bg-slate-800 dark:disabled:text-slate-300"
-    >
+    <select {...props} className={unitSelect}>
       {placeholder !== undefined && (
         <option value="" disabled>
           {placeholder}
         </option>
       )}
-      {grouped
-        ? [...groups].map(([group, list]) => (
-            <optgroup key={group} label={group}>
-              {options(list)}
-            </optgroup>
-          ))
-        : options(units)}
+      {groups.map((group) =>
+        group.label === "" ? (
+          options(group.options)
+        ) : (
+          <optgroup key={group.label} label={group.label}>
+            {options(group.options)}
+          </optgroup>
+        ),
+      )}
     </select>
   );
 }
