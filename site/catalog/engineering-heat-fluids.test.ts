@@ -184,10 +184,10 @@ describe("engineering, heat and fluids pages", () => {
   );
 
   it.each(Object.entries(SPEC_CODES))(
-    "%s offers every unit code the spec lists, in the spec's order",
+    "%s offers the spec's unit codes first, in the spec's order, additions after them",
     (slug, codes) => {
       const p = page(slug);
-      expect(p.units.filter((code) => codes.includes(code))).toEqual(codes);
+      expect(p.units.slice(0, codes.length)).toEqual(codes);
     },
   );
 
@@ -234,6 +234,83 @@ const ERRATA_TRUTHS: readonly (readonly [string, string, string, number, number]
   ["temperature-interval", "c", "f", 1.8, 12],
   ["concentration-solution", "ppm", "mg_l", 1, 12],
 ];
+
+/**
+ * Issue 14: each fluids page offers at least the best peer's count of units (unitconverters.net),
+ * and at least 8 units of its trade where the peer has no count.
+ */
+const FLUIDS_MIN_UNITS: Readonly<Record<string, number>> = {
+  flow: 58,
+  "flow-mass": 8,
+  "flow-molar": 8,
+  "mass-flux-density": 8,
+  "concentration-molar": 8,
+  "viscosity-dynamic": 29,
+  "viscosity-kinematic": 24,
+  "surface-tension": 8,
+  permeability: 8,
+};
+
+describe("fluids pages in depth (issue 14)", () => {
+  it.each(Object.entries(FLUIDS_MIN_UNITS))("%s offers at least %d units", (slug, count) => {
+    expect(page(slug).units.length).toBeGreaterThanOrEqual(count);
+  });
+
+  it.each(Object.keys(FLUIDS_MIN_UNITS))(
+    "%s offers every unit of its category, each with a group",
+    (slug) => {
+      const p = page(slug);
+      const category = byId.get(p.category);
+      if (!category) throw new Error(`no category ${p.category}`);
+      const offered = new Set(p.units.map((code) => unitOf(p, code)));
+      expect(category.units.filter((u) => !offered.has(u)).map((u) => u.code)).toEqual([]);
+      expect(category.units.filter((u) => !u.group).map((u) => u.code)).toEqual([]);
+    },
+  );
+
+  it("offers the oilfield barrel of 42 US gallons per day, and gpm in US and imperial gallons", () => {
+    expect(convert("flow", 1, "bbl_d", "gal_d")).toBeCloseTo(42, 12);
+    expect(convert("flow", 1, "kbbl_d", "bbl_d")).toBeCloseTo(1000, 10);
+    expect(convert("flow", 1, "gal_uk_min", "l_min")).toBeCloseTo(4.54609, 12);
+    expect(convert("flow", 1, "gal_min", "l_min")).toBeCloseTo(3.785411784, 12);
+    expect(convert("flow", 1, "mgd", "gal_d")).toBeCloseTo(1e6, 6);
+  });
+
+  it("takes the acre-foot in US survey feet, as NIST SP 811 lists it (1.233 489 E+03 m³), and says so", () => {
+    expect(convert("flow", 1, "acre_ft_d", "m3_d") / 1233.489238468149).toBeCloseTo(1, 14);
+    for (const code of ["acre_ft_d", "acre_ft_h", "acre_ft_yr"]) {
+      const unit = resolve(page("flow"), code);
+      expect(unit.label).toMatch(/US survey/);
+      expect(unit.note).toMatch(/survey/);
+    }
+  });
+
+  it("counts gas volumes at 0 °C and 101.325 kPa as amounts: 1 mol is 22.413969545 L", () => {
+    expect(convert("flow-molar", 1, "mol_min", "slm")).toBeCloseTo(22.413969545, 8);
+    expect(convert("flow-molar", 1, "slm", "sccm")).toBeCloseTo(1000, 10);
+    expect(convert("flow-molar", 1, "kmol_h", "nm3_h")).toBeCloseTo(22.413969545, 8);
+    for (const code of ["nm3_h", "slm", "sccm"]) {
+      const unit = resolve(page("flow-molar"), code);
+      expect(unit.label).toMatch(/0 °C, 1 atm/);
+      expect(unit.note).toMatch(/101\.325 kPa/);
+    }
+  });
+
+  it("makes the enzyme unit 1 µmol/min (1/60 µkat) and the pound-mole 453.59237 mol", () => {
+    expect(convert("flow-molar", 60, "enzyme_unit", "ukat")).toBeCloseTo(1, 14);
+    expect(convert("flow-molar", 1, "lbmol_h", "mol_h")).toBeCloseTo(453.59237, 10);
+    expect(convert("concentration-molar", 1, "lbmol_ft3", "mol_m3")).toBeCloseTo(16018.46337, 5);
+  });
+
+  it("gives the viscosity units of lubrication and of the poise family their exact sizes", () => {
+    expect(convert("viscosity-dynamic", 1, "reyn", "pa_s")).toBeCloseTo(6894.757293168, 9);
+    expect(convert("viscosity-dynamic", 1, "cp", "mpa_s")).toBe(1);
+    expect(convert("viscosity-dynamic", 1, "p", "dpa_s")).toBe(1);
+    expect(convert("viscosity-kinematic", 1, "cSt", "mm2_s")).toBe(1);
+    expect(convert("surface-tension", 1, "dyn_cm", "mn_m")).toBe(1);
+    expect(convert("permeability", 1, "darcy", "um2")).toBeCloseTo(0.986923266716, 12);
+  });
+});
 
 describe("conversions the errata correct", () => {
   it.each(ERRATA_TRUTHS)("on /%s, 1 %s in %s is %s", (slug, from, to, truth, digits) => {

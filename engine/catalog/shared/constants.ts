@@ -68,6 +68,8 @@ export const HORSEPOWER = 550 * FOOT * POUND_FORCE;
 export const METRIC_HORSEPOWER = 75 * KILOGRAM_FORCE;
 /** Standard atmosphere, 10th CGPM 1954: 101 325 Pa exactly. */
 export const STANDARD_ATMOSPHERE = 101325;
+/** Poundal = 1 lb·ft/s² (NIST SP 811): 0.138254954376 N. */
+export const POUNDAL = POUND * FOOT;
 
 // Energy (joule)
 /** International Table calorie, 5th Int. Conf. on Properties of Steam 1956: 4.1868 J exactly. */
@@ -88,9 +90,19 @@ export const TON_OF_TNT = 1e9 * CALORIE_TH;
 export const SPEED_OF_LIGHT = 299792458;
 /** Planck constant, exact since the 2019 SI (J·s). */
 export const PLANCK_CONSTANT = 6.62607015e-34;
+/** Boltzmann constant, exact since the 2019 SI (J/K). */
+export const BOLTZMANN_CONSTANT = 1.380649e-23;
+/** Avogadro constant, exact since the 2019 SI (1/mol). */
+export const AVOGADRO_CONSTANT = 6.02214076e23;
+/** Molar gas constant R = k·N_A, exact since the 2019 SI: 8.314462618… J/(mol·K). */
+export const MOLAR_GAS_CONSTANT = BOLTZMANN_CONSTANT * AVOGADRO_CONSTANT;
 /** Newtonian constant of gravitation, CODATA 2018, as in GNU units 2.22 (m³/(kg·s²)). */
 export const GRAVITATIONAL_CONSTANT = 6.6743e-11;
 /** Planck length √(ħG/c³), from the constants above (CODATA 2018: 1.616255e-35 m). */
 export const PLANCK_LENGTH = Math.sqrt(
   ((PLANCK_CONSTANT / (2 * Math.PI)) * GRAVITATIONAL_CONSTANT) / SPEED_OF_LIGHT ** 3,
 );
+
+// Amount of substance (mole)
+/** Pound-mole: as many entities as 1 lb of the substance has at its molar mass in g/mol, 453.59237 mol. */
+export const POUND_MOLE = POUND * 1e3;
