@@ -1,8 +1,7 @@
 import type { Category, Unit } from "../types.ts";
-import { IMPERIAL_GALLON, MILE, US_GALLON } from "./shared/constants.ts";
+import { IMPERIAL_GALLON, LITER, MILE, NAUTICAL_MILE, US_GALLON } from "./shared/constants.ts";
 
-/** Liter (m³) and US liquid pint (1/8 US gallon), exact. */
-const LITER = 1e-3;
+/** US liquid pint (1/8 US gallon), exact. */
 const US_PINT = US_GALLON / 8;
 
 const ECONOMY_NOTE =
@@ -19,6 +18,7 @@ function economy(
   volume: number,
   distance: number,
   group: string,
+  terms?: readonly string[],
 ): Unit {
   return {
     code,
@@ -27,6 +27,7 @@ function economy(
     factor: volume / distance,
     relation: "reciprocal",
     group,
+    ...(terms ? { terms } : {}),
     note: ECONOMY_NOTE,
   };
 }
@@ -47,6 +48,7 @@ export const category: Category = {
       symbol: "L/100 km",
       factor: LITER / 100e3,
       group: "Metric",
+      terms: ["l/100km", "lp100km"],
     },
     {
       code: "l_km",
@@ -62,7 +64,7 @@ export const category: Category = {
       factor: LITER / 1e6,
       group: "Metric",
     },
-    economy("km_l", "Kilometers per Liter", "km/L", LITER, 1e3, "Metric"),
+    economy("km_l", "Kilometers per Liter", "km/L", LITER, 1e3, "Metric", ["kmpl"]),
     {
       code: "gal_100mi",
       label: "Gallon (US) per 100 Miles",
@@ -84,7 +86,49 @@ export const category: Category = {
       factor: US_PINT / MILE,
       group: "US customary",
     },
-    economy("mpg_us", "Miles per Gallon (US)", "mpg (US)", US_GALLON, MILE, "US customary"),
-    economy("mpg_uk", "Miles per Gallon (UK)", "mpg (UK)", IMPERIAL_GALLON, MILE, "Imperial"),
+    economy("mpg_us", "Miles per Gallon (US)", "mpg (US)", US_GALLON, MILE, "US customary", [
+      "mpg",
+    ]),
+    economy("mpg_uk", "Miles per Gallon (UK)", "mpg (UK)", IMPERIAL_GALLON, MILE, "Imperial", [
+      "imperial mpg",
+    ]),
+    {
+      code: "gal_uk_100mi",
+      label: "Gallon (UK) per 100 Miles",
+      symbol: "gal (UK)/100 mi",
+      factor: IMPERIAL_GALLON / (100 * MILE),
+      group: "Imperial",
+    },
+    economy("mi_l", "Miles per Liter", "mi/L", LITER, MILE, "Imperial", ["mpl"]),
+    {
+      code: "gal_uk_mi",
+      label: "Gallon (UK) per Mile",
+      symbol: "gal (UK)/mi",
+      factor: IMPERIAL_GALLON / MILE,
+      group: "Imperial",
+    },
+    economy(
+      "nmi_gal",
+      "Nautical Miles per Gallon (US)",
+      "nmi/gal",
+      US_GALLON,
+      NAUTICAL_MILE,
+      "Nautical",
+      ["nmpg"],
+    ),
+    {
+      code: "gal_nmi",
+      label: "Gallon (US) per Nautical Mile",
+      symbol: "gal/nmi",
+      factor: US_GALLON / NAUTICAL_MILE,
+      group: "Nautical",
+    },
+    {
+      code: "l_nmi",
+      label: "Liter per Nautical Mile",
+      symbol: "L/nmi",
+      factor: LITER / NAUTICAL_MILE,
+      group: "Nautical",
+    },
   ],
 };

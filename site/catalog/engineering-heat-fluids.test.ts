@@ -331,3 +331,140 @@ describe("conversions the errata correct", () => {
     expect(convert("fuel-consumption", 30, "mpg_us", "mpg_uk") / 30).toBeCloseTo(1.20094993, 8);
   });
 });
+
+/**
+ * Issue 14 ("Depth"): the pages of the engineering and heat categories offer at least the best
+ * peer's count (unitconverters.net) where it has one, and at least 8 units people use elsewhere.
+ */
+const MIN_UNITS: Readonly<Record<string, number>> = {
+  "fuel-consumption": 8,
+  "fuel-efficiency-volume": 8,
+  "velocity-angular": 8,
+  acceleration: 19,
+  "acceleration-angular": 8,
+  density: 42,
+  "concentration-solution": 8,
+  "specific-volume": 8,
+  "moment-inertia": 8,
+  "moment-force": 8,
+  torque: 17,
+  "fuel-efficiency-mass": 8,
+  "temperature-interval": 8,
+  "thermal-expansion": 8,
+  "thermal-resistance": 8,
+  "thermal-conductivity": 8,
+  "specific-heat-capacity": 8,
+  "heat-density": 8,
+  "heat-flux-density": 8,
+  "heat-transfer-coefficient": 8,
+};
+
+/** Pages that draw on a category besides its own page, and the units only they offer. */
+const ENGINEERING_HEAT_CATEGORIES = [
+  fuelConsumption,
+  velocityAngular,
+  acceleration,
+  accelerationAngular,
+  density,
+  specificVolume,
+  momentInertia,
+  torque,
+  fuelEfficiencyMass,
+  temperatureInterval,
+  thermalExpansion,
+  thermalResistance,
+  thermalConductivity,
+  specificHeatCapacity,
+  heatDensity,
+  heatFluxDensity,
+  heatTransferCoefficient,
+];
+
+describe("depth of the engineering and heat pages (issue 14)", () => {
+  it.each(Object.entries(MIN_UNITS))("%s offers at least %d units", (slug, count) => {
+    expect(page(slug).units.length).toBeGreaterThanOrEqual(count);
+  });
+
+  it.each(ENGINEERING_HEAT_CATEGORIES.map((c) => [c.id, c] as const))(
+    "%s: every unit is offered on a page of its category, and has a group",
+    (id, c) => {
+      const offered = new Set(
+        pages
+          .filter((p) => p.category === id)
+          .flatMap((p) => p.units.map((code) => resolve(p, code))),
+      );
+      expect(c.units.filter((u) => !offered.has(u)).map((u) => u.code)).toEqual([]);
+      expect(c.units.filter((u) => !u.group).map((u) => u.code)).toEqual([]);
+    },
+  );
+
+  it("offers on /density every density unit except the clinical and solution ones of /concentration-solution", () => {
+    const onDensity = new Set(page("density").units);
+    const elsewhere = density.units.filter((u) => !onDensity.has(u.code)).map((u) => u.code);
+    expect(elsewhere.sort()).toEqual(
+      ["g_dl", "mg_dl", "pct_wv", "pg_ml", "ppb", "ppm", "µg_dl"].sort(),
+    );
+    for (const code of elsewhere) expect(page("concentration-solution").units).toContain(code);
+  });
+
+  it("reads a lowercase m before a unit as milli and spells mega out", () => {
+    expect(resolve(page("torque"), "mn_m")).toMatchObject({
+      label: "Millinewton Meter",
+      factor: 1e-3,
+    });
+    expect(resolve(page("torque"), "mega_n_m")).toMatchObject({
+      label: "Meganewton Meter",
+      factor: 1e6,
+    });
+    expect(resolve(page("heat-flux-density"), "mw_m2").symbol).toBe("mW/m²");
+    expect(resolve(page("heat-density"), "mega_j_m3").symbol).toBe("MJ/m³");
+    expect(resolve(page("acceleration"), "mgal").symbol).toBe("mGal");
+  });
+
+  it("labels the calorie and BTU of every heat unit that has both conventions", () => {
+    for (const c of [thermalConductivity, specificHeatCapacity, thermalResistance]) {
+      for (const u of c.units.filter((unit) => /cal|btu/.test(unit.code))) {
+        expect(u.label, `${c.id}/${u.code}`).toMatch(/\((IT|thermochemical)\)/);
+      }
+    }
+  });
+});
+
+/** NIST SP 811 Appendix B.8/B.9 factors (7 significant digits) for units added by issue 14. */
+const NIST_FACTORS: readonly (readonly [string, string, string, number])[] = [
+  ["density", "lb_gal", "kg_m3", 119.8264],
+  ["density", "lb_gal_uk", "kg_m3", 99.77637],
+  ["density", "gr_gal", "kg_m3", 1.711806e-2],
+  ["density", "oz_gal_uk", "kg_m3", 6.236023],
+  ["density", "ton_us_yd3", "kg_m3", 1186.553],
+  ["density", "ton_uk_yd3", "kg_m3", 1328.939],
+  ["density", "slug_ft3", "kg_m3", 515.3788],
+  ["specific-volume", "in3_lb", "m3_kg", 3.61273e-5],
+  ["specific-volume", "gal_lb", "m3_kg", 8.345406e-3],
+  ["moment-inertia", "lb_in2", "kg_m2", 2.926397e-4],
+  ["torque", "ozf_in", "nm", 7.061552e-3],
+  ["thermal-conductivity", "btu_in_h_ft2_f", "w_m_k", 0.1442279],
+  ["thermal-conductivity", "btu_th_h_ft_f", "w_m_k", 1.729577],
+  ["thermal-conductivity", "cal_th_s_cm_c", "w_m_k", 418.4],
+  ["heat-flux-density", "w_in2", "w_m2", 1550.003],
+  ["heat-flux-density", "ly_min", "w_m2", 697.3333],
+  ["heat-transfer-coefficient", "btu_s_ft2_f", "w_m2_k", 20441.75],
+  ["heat-density", "btu_ft3", "j_m3", 37258.95],
+  ["thermal-resistance", "f_btu_th_h", "k_w", 1.896903],
+];
+
+describe("units added by issue 14 agree with NIST SP 811", () => {
+  it.each(NIST_FACTORS)("on /%s, 1 %s is %s %s", (slug, from, to, truth) => {
+    expect(convert(slug, 1, from, to) / truth).toBeCloseTo(1, 6);
+  });
+
+  it("reads a pressure gradient as mud weight: 1 lb/gal (US) is 0.051948 psi/ft", () => {
+    expect(convert("density", 1, "lb_gal", "psi_ft")).toBeCloseTo(0.051948, 6);
+  });
+
+  it("converts R-values as the reciprocal of U: R-1 (US) = 0.1761102 m²·K/W, R-19 = 0.298856 W/(m²·K)", () => {
+    expect(convert("heat-transfer-coefficient", 1, "r_us", "r_si")).toBeCloseTo(0.1761102, 7);
+    expect(convert("heat-transfer-coefficient", 19, "r_us", "w_m2_k")).toBeCloseTo(0.298856, 6);
+    expect(convert("heat-transfer-coefficient", 2, "r_si", "w_m2_k")).toBe(0.5);
+  });
+});

@@ -106,3 +106,26 @@ export const PLANCK_LENGTH = Math.sqrt(
 // Amount of substance (mole)
 /** Pound-mole: as many entities as 1 lb of the substance has at its molar mass in g/mol, 453.59237 mol. */
 export const POUND_MOLE = POUND * 1e3;
+
+// Engineering and heat (issue 14): the pieces their categories share, each an exact definition.
+/** Liter = 1 dm³ exactly (12th CGPM 1964; SI Brochure table 8). */
+export const LITER = 1e-3;
+/** Hour = 3600 s (SI Brochure table 8). */
+export const HOUR = 3600;
+/** Size of one Fahrenheit (and Rankine) degree: 5/9 K exactly (NIST SP 811). */
+export const FAHRENHEIT_DEGREE = 5 / 9;
+/** Gram-force = 1 g × g0. */
+export const GRAM_FORCE = 1e-3 * STANDARD_GRAVITY;
+/** Ounce-force = 1 oz × g0 (NIST SP 811): 0.27801385095378125 N. */
+export const OUNCE_FORCE = OUNCE * STANDARD_GRAVITY;
+/** Tonne-force (metric ton-force) = 1000 kg × g0. */
+export const TONNE_FORCE = 1e3 * STANDARD_GRAVITY;
+/** Kip = 1000 lbf (NIST SP 811). */
+export const KIP = 1000 * POUND_FORCE;
+/** Slug = 1 lbf·s²/ft (NIST SP 811): 14.593902937… kg. */
+export const SLUG = POUND_FORCE / FOOT;
+/** Short ton = 2000 lb, long ton = 2240 lb (NIST SP 811). */
+export const SHORT_TON = 2000 * POUND;
+export const LONG_TON = 2240 * POUND;
+/** Petroleum barrel = 42 US gallons (NIST SP 811 B.8): 0.158987294928 m³. */
+export const OIL_BARREL = 42 * US_GALLON;
