@@ -1,16 +1,70 @@
 import type { Category } from "../types.ts";
-
-/** Elementary charge, exact since the 2019 SI (C). */
-const ELEMENTARY_CHARGE = 1.602176634e-19;
+import {
+  ABCOULOMB,
+  AVOGADRO_CONSTANT,
+  ELEMENTARY_CHARGE,
+  STATCOULOMB,
+} from "./shared/constants.ts";
 
 export const category: Category = {
   id: "charge",
   name: "Electric charge",
   base: "c",
   units: [
-    { code: "c", label: "Coulomb", symbol: "C", factor: 1 },
-    { code: "ah", label: "Ampere-hour", symbol: "Ah", factor: 3600 },
-    { code: "mah", label: "Milliampere-hour", symbol: "mAh", factor: 3.6 },
-    { code: "e", label: "Elementary Charge", symbol: "e", factor: ELEMENTARY_CHARGE },
+    {
+      code: "c",
+      label: "Coulomb",
+      symbol: "C",
+      factor: 1,
+      group: "Metric",
+      terms: ["A·s", "ampere-second"],
+    },
+    { code: "ah", label: "Ampere-hour", symbol: "Ah", factor: 3600, group: "Ampere-hour" },
+    { code: "mah", label: "Milliampere-hour", symbol: "mAh", factor: 3.6, group: "Ampere-hour" },
+    {
+      code: "e",
+      label: "Elementary Charge",
+      symbol: "e",
+      factor: ELEMENTARY_CHARGE,
+      group: "Atomic",
+      terms: ["electron charge"],
+    },
+    {
+      code: "µc",
+      label: "Microcoulomb",
+      symbol: "µC",
+      factor: 1e-6,
+      group: "Metric",
+      terms: ["uC"],
+    },
+    { code: "mc", label: "Millicoulomb", symbol: "mC", factor: 1e-3, group: "Metric" },
+    { code: "nc", label: "Nanocoulomb", symbol: "nC", factor: 1e-9, group: "Metric" },
+    { code: "pc", label: "Picocoulomb", symbol: "pC", factor: 1e-12, group: "Metric" },
+    { code: "kc", label: "Kilocoulomb", symbol: "kC", factor: 1e3, group: "Metric" },
+    { code: "a_min", label: "Ampere-minute", symbol: "A·min", factor: 60, group: "Ampere-hour" },
+    {
+      code: "faraday",
+      label: "Faraday (charge of 1 mol of electrons)",
+      symbol: "F",
+      factor: ELEMENTARY_CHARGE * AVOGADRO_CONSTANT,
+      group: "Atomic",
+      terms: ["Faraday constant"],
+    },
+    {
+      code: "statc",
+      label: "Statcoulomb",
+      symbol: "statC",
+      factor: STATCOULOMB,
+      group: "CGS",
+      terms: ["franklin", "Fr", "esu of charge"],
+    },
+    {
+      code: "abc",
+      label: "Abcoulomb",
+      symbol: "abC",
+      factor: ABCOULOMB,
+      group: "CGS",
+      terms: ["emu of charge"],
+    },
   ],
 };

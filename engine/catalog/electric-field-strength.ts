@@ -1,14 +1,76 @@
 import type { Category } from "../types.ts";
-import { FOOT } from "./shared/constants.ts";
+import { ABVOLT, FOOT, INCH, STATVOLT } from "./shared/constants.ts";
 
 export const category: Category = {
   id: "electric-field-strength",
   name: "Electric field strength",
   base: "v_m",
   units: [
-    { code: "v_m", label: "Volt per Meter", symbol: "V/m", factor: 1 },
-    { code: "v_cm", label: "Volt per Centimeter", symbol: "V/cm", factor: 100 },
-    { code: "v_ft", label: "Volt per Foot", symbol: "V/ft", factor: 1 / FOOT },
-    { code: "kv_m", label: "Kilovolt per Meter", symbol: "kV/m", factor: 1e3 },
+    { code: "v_m", label: "Volt per Meter", symbol: "V/m", factor: 1, group: "Metric" },
+    { code: "v_cm", label: "Volt per Centimeter", symbol: "V/cm", factor: 100, group: "Metric" },
+    { code: "v_ft", label: "Volt per Foot", symbol: "V/ft", factor: 1 / FOOT, group: "Imperial" },
+    { code: "kv_m", label: "Kilovolt per Meter", symbol: "kV/m", factor: 1e3, group: "Metric" },
+    {
+      code: "kv_mm",
+      label: "Kilovolt per Millimeter",
+      symbol: "kV/mm",
+      factor: 1e6,
+      group: "Metric",
+      terms: ["MV/m"],
+    },
+    {
+      code: "kv_cm",
+      label: "Kilovolt per Centimeter",
+      symbol: "kV/cm",
+      factor: 1e5,
+      group: "Metric",
+    },
+    { code: "v_mm", label: "Volt per Millimeter", symbol: "V/mm", factor: 1e3, group: "Metric" },
+    { code: "mv_m", label: "Millivolt per Meter", symbol: "mV/m", factor: 1e-3, group: "Metric" },
+    {
+      code: "µv_m",
+      label: "Microvolt per Meter",
+      symbol: "µV/m",
+      factor: 1e-6,
+      group: "Metric",
+      terms: ["uV/m"],
+    },
+    {
+      code: "n_c",
+      label: "Newton per Coulomb (= 1 V/m)",
+      symbol: "N/C",
+      factor: 1,
+      group: "Metric",
+    },
+    {
+      code: "v_mil",
+      label: "Volt per Mil",
+      symbol: "V/mil",
+      factor: 1 / (INCH / 1000),
+      group: "Imperial",
+      terms: ["volts per mil"],
+    },
+    { code: "v_in", label: "Volt per Inch", symbol: "V/in", factor: 1 / INCH, group: "Imperial" },
+    {
+      code: "kv_in",
+      label: "Kilovolt per Inch",
+      symbol: "kV/in",
+      factor: 1e3 / INCH,
+      group: "Imperial",
+    },
+    {
+      code: "statv_cm",
+      label: "Statvolt per Centimeter",
+      symbol: "statV/cm",
+      factor: STATVOLT * 100,
+      group: "CGS",
+    },
+    {
+      code: "abv_cm",
+      label: "Abvolt per Centimeter",
+      symbol: "abV/cm",
+      factor: ABVOLT * 100,
+      group: "CGS",
+    },
   ],
 };

@@ -1,5 +1,5 @@
 import type { Category, Unit } from "../types.ts";
-import { SPEED_OF_LIGHT } from "./shared/constants.ts";
+import { ELECTRONVOLT, PLANCK_CONSTANT, SPEED_OF_LIGHT } from "./shared/constants.ts";
 
 const WAVELENGTH_NOTE = "Wavelength in vacuum: λ = c / f, with c = 299,792,458 m/s exactly.";
 
@@ -20,6 +20,10 @@ function wavelength(code: string, label: string, symbol: string, perMeter: numbe
   };
 }
 
+/**
+ * The frequency units come first and the wavelengths last, as the page lists them; wavenumber
+ * (f = c ν̃) and photon energy (f = E / h) are linear in frequency, so they sit with it.
+ */
 export const category: Category = {
   id: "frequency",
   name: "Frequency and wavelength",
@@ -30,6 +34,42 @@ export const category: Category = {
     { code: "mhz", label: "Megahertz", symbol: "MHz", factor: 1e6, group: "Frequency" },
     { code: "ghz", label: "Gigahertz", symbol: "GHz", factor: 1e9, group: "Frequency" },
     { code: "thz", label: "Terahertz", symbol: "THz", factor: 1e12, group: "Frequency" },
+    { code: "phz", label: "Petahertz", symbol: "PHz", factor: 1e15, group: "Frequency" },
+    {
+      code: "cps",
+      label: "Cycle per Second (= 1 hertz)",
+      symbol: "c/s",
+      factor: 1,
+      group: "Frequency",
+      terms: ["cycles"],
+    },
+    {
+      code: "rpm",
+      label: "Revolution per Minute",
+      symbol: "rpm",
+      factor: 1 / 60,
+      group: "Frequency",
+      terms: ["r/min", "rev/min"],
+      note: "Revolutions per minute as a rotation frequency: 60 rpm = 1 Hz. As an angular velocity, 1 rpm = 2π/60 rad/s.",
+    },
+    {
+      code: "cm_1",
+      label: "Wavenumber (per Centimeter)",
+      symbol: "cm⁻¹",
+      factor: SPEED_OF_LIGHT * 100,
+      group: "Spectroscopy",
+      terms: ["kayser", "1/cm", "wave number"],
+      note: "Wavenumber in vacuum, the number of waves per centimeter: f = c × ν̃, so 1 cm⁻¹ = 29.9792458 GHz exactly.",
+    },
+    {
+      code: "ev",
+      label: "Photon Energy in Electronvolts",
+      symbol: "eV",
+      factor: ELECTRONVOLT / PLANCK_CONSTANT,
+      group: "Spectroscopy",
+      terms: ["electronvolt", "photon energy"],
+      note: "The energy of one photon, E = h f, with h and e exact: 1 eV ≈ 241.798924 THz, 1239.84 nm.",
+    },
     wavelength("km", "Kilometers", "km", 1e-3),
     wavelength("m", "Meters", "m", 1),
     wavelength("cm", "Centimeters", "cm", 1e2),

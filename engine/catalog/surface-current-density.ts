@@ -1,14 +1,85 @@
 import type { Category } from "../types.ts";
-import { FOOT, INCH } from "./shared/constants.ts";
+import { ABAMPERE, CIRCULAR_MIL, FOOT, INCH } from "./shared/constants.ts";
 
 export const category: Category = {
   id: "surface-current-density",
   name: "Surface current density",
   base: "a_m2",
   units: [
-    { code: "a_m2", label: "Ampere per Square Meter", symbol: "A/m²", factor: 1 },
-    { code: "a_cm2", label: "Ampere per Square Centimeter", symbol: "A/cm²", factor: 1e4 },
-    { code: "a_ft2", label: "Ampere per Square Foot", symbol: "A/ft²", factor: 1 / FOOT ** 2 },
-    { code: "a_in2", label: "Ampere per Square Inch", symbol: "A/in²", factor: 1 / INCH ** 2 },
+    { code: "a_m2", label: "Ampere per Square Meter", symbol: "A/m²", factor: 1, group: "Metric" },
+    {
+      code: "a_cm2",
+      label: "Ampere per Square Centimeter",
+      symbol: "A/cm²",
+      factor: 1e4,
+      group: "Metric",
+    },
+    {
+      code: "a_ft2",
+      label: "Ampere per Square Foot",
+      symbol: "A/ft²",
+      factor: 1 / FOOT ** 2,
+      group: "Imperial",
+      terms: ["ASF"],
+    },
+    {
+      code: "a_in2",
+      label: "Ampere per Square Inch",
+      symbol: "A/in²",
+      factor: 1 / INCH ** 2,
+      group: "Imperial",
+    },
+    {
+      code: "a_mm2",
+      label: "Ampere per Square Millimeter",
+      symbol: "A/mm²",
+      factor: 1e6,
+      group: "Metric",
+    },
+    {
+      code: "ma_cm2",
+      label: "Milliampere per Square Centimeter",
+      symbol: "mA/cm²",
+      factor: 10,
+      group: "Metric",
+    },
+    {
+      code: "µa_cm2",
+      label: "Microampere per Square Centimeter",
+      symbol: "µA/cm²",
+      factor: 1e-2,
+      group: "Metric",
+      terms: ["uA/cm2"],
+    },
+    {
+      code: "a_dm2",
+      label: "Ampere per Square Decimeter",
+      symbol: "A/dm²",
+      factor: 100,
+      group: "Metric",
+      terms: ["ASD"],
+    },
+    {
+      code: "ka_m2",
+      label: "Kiloampere per Square Meter",
+      symbol: "kA/m²",
+      factor: 1e3,
+      group: "Metric",
+    },
+    {
+      code: "a_cmil",
+      label: "Ampere per Circular Mil",
+      symbol: "A/cmil",
+      factor: 1 / CIRCULAR_MIL,
+      group: "Imperial",
+      terms: ["amp per circular mil"],
+    },
+    {
+      code: "aba_cm2",
+      label: "Abampere per Square Centimeter",
+      symbol: "abA/cm²",
+      factor: ABAMPERE * 1e4,
+      group: "CGS",
+    },
   ],
 };

@@ -129,3 +129,29 @@ export const SHORT_TON = 2000 * POUND;
 export const LONG_TON = 2240 * POUND;
 /** Petroleum barrel = 42 US gallons (NIST SP 811 B.8): 0.158987294928 m³. */
 export const OIL_BARREL = 42 * US_GALLON;
+
+// Electromagnetism and light
+/** Elementary charge, exact since the 2019 SI (C). */
+export const ELEMENTARY_CHARGE = 1.602176634e-19;
+/** von Klitzing constant R_K = h/e², exact since the 2019 SI (Ω). */
+export const VON_KLITZING = PLANCK_CONSTANT / ELEMENTARY_CHARGE ** 2;
+/** R_K-90 = 25 812.807 Ω exactly, the conventional value used from 1990 to 2019 (CIPM 1988). */
+export const VON_KLITZING_90 = 25812.807;
+/** Circular mil: the area of a circle one mil (0.001 in) across, π/4 mil² (NIST SP 811 B.8). */
+export const CIRCULAR_MIL = (Math.PI / 4) * (INCH / 1000) ** 2;
+/**
+ * CGS electromagnetic (EMU, "ab-") units: the abampere is 10 A, and the others follow with the
+ * centimeter, gram and second (NIST SP 811 B.8: abvolt 1e-8 V, abohm 1e-9 Ω, abfarad 1e9 F).
+ */
+export const ABAMPERE = 10;
+/** Abcoulomb = 1 abA × 1 s = 10 C. */
+export const ABCOULOMB = ABAMPERE;
+export const ABVOLT = 1e-8;
+/**
+ * CGS electrostatic (ESU, "stat-") units, exact from c: 1 statC = 1 C × 10 / (c in cm/s), so
+ * 1 statA = 1/(10 c) A and 1 statV = c × 10⁻⁶ V = 299.792458 V (NIST SP 811 B.8, SI Brochure).
+ */
+export const STATAMPERE = 1 / (10 * SPEED_OF_LIGHT);
+/** Statcoulomb (franklin) = 1 statA × 1 s ≈ 3.335640952e-10 C. */
+export const STATCOULOMB = STATAMPERE;
+export const STATVOLT = SPEED_OF_LIGHT * 1e-6;

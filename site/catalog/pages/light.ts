@@ -3,13 +3,29 @@ import type { Page } from "../page.ts";
 
 const GROUP = "Light";
 
-/** The Light group: routes of unit spec 3.5, units in the spec's order. */
+/**
+ * The Light group: routes of unit spec 3.5. Each page lists the spec's units first, in
+ * its order, then the units added for depth (issue 14); /frequency-wavelength keeps all its
+ * frequency units before its wavelengths.
+ */
 export const lightPages: readonly Page[] = [
   converter(GROUP, {
     slug: "luminance",
     title: "Luminance Converter",
     category: "luminance",
-    units: ["cd_m2", "cd_ft2", "nt", "sb"],
+    units: [
+      "cd_m2",
+      "cd_ft2",
+      "nt",
+      "sb",
+      "kcd_m2",
+      "fl",
+      "cd_in2",
+      "lambert",
+      "ml",
+      "asb",
+      "skot",
+    ],
     from: "cd_m2",
     to: "cd_ft2",
   }),
@@ -17,7 +33,7 @@ export const lightPages: readonly Page[] = [
     slug: "luminous-intensity",
     title: "Luminous Intensity Converter",
     category: "luminous-intensity",
-    units: ["cd", "cp", "hk", "icd"],
+    units: ["cd", "cp", "hk", "icd", "mcd", "kcd", "lm_sr", "violle"],
     from: "cd",
     to: "cp",
   }),
@@ -25,7 +41,7 @@ export const lightPages: readonly Page[] = [
     slug: "illumination",
     title: "Illumination Converter",
     category: "illumination",
-    units: ["lx", "lm_m2", "fc", "ph"],
+    units: ["lx", "lm_m2", "fc", "ph", "klx", "mlx", "nox", "lm_in2", "mph"],
     from: "lx",
     to: "fc",
   }),
@@ -33,7 +49,7 @@ export const lightPages: readonly Page[] = [
     slug: "digital-image-resolution",
     title: "Digital Image Resolution Converter",
     category: "digital-image-resolution",
-    units: ["dpi", "dpcm", "ppi", "ppcm"],
+    units: ["dpi", "dpcm", "ppi", "ppcm", "px_m", "dpmm", "lpi", "lpcm", "pitch_mm", "pitch_µm"],
     from: "dpi",
     to: "dpcm",
   }),
@@ -41,7 +57,26 @@ export const lightPages: readonly Page[] = [
     slug: "frequency-wavelength",
     title: "Frequency & Wavelength Converter",
     category: "frequency",
-    units: ["hz", "khz", "mhz", "ghz", "thz", "km", "m", "cm", "mm", "µm", "nm", "pm", "angstrom"],
+    units: [
+      "hz",
+      "khz",
+      "mhz",
+      "ghz",
+      "thz",
+      "phz",
+      "cps",
+      "rpm",
+      "cm_1",
+      "ev",
+      "km",
+      "m",
+      "cm",
+      "mm",
+      "µm",
+      "nm",
+      "pm",
+      "angstrom",
+    ],
     from: "hz",
     to: "khz",
   }),

@@ -3,13 +3,16 @@ import type { Page } from "../page.ts";
 
 const GROUP = "Magnetism";
 
-/** The Magnetism group: routes of unit spec 3.5, units in the spec's order. */
+/**
+ * The Magnetism group: routes of unit spec 3.5. Each page lists the spec's units first, in
+ * its order, then the units added for depth (issue 14).
+ */
 export const magnetismPages: readonly Page[] = [
   converter(GROUP, {
     slug: "magnetomotive-force",
     title: "Magnetomotive Force Converter",
     category: "magnetomotive-force",
-    units: ["at", "ab", "gi", "a"],
+    units: ["at", "ab", "gi", "a", "kat", "mega_at", "mat", "oe_cm"],
     from: "at",
     to: "gi",
   }),
@@ -17,7 +20,7 @@ export const magnetismPages: readonly Page[] = [
     slug: "magnetic-field-strength",
     title: "Magnetic Field Strength Converter",
     category: "magnetic-field-strength",
-    units: ["a_m", "oe", "at_m", "at_in"],
+    units: ["a_m", "oe", "at_m", "at_in", "ka_m", "koe", "a_cm", "mega_a_m"],
     from: "a_m",
     to: "oe",
   }),
@@ -25,7 +28,7 @@ export const magnetismPages: readonly Page[] = [
     slug: "magnetic-flux",
     title: "Magnetic Flux Converter",
     category: "magnetic-flux",
-    units: ["wb", "mx", "vs", "mwb"],
+    units: ["wb", "mx", "vs", "mwb", "µwb", "t_m2", "kiloline", "megaline", "phi0"],
     from: "wb",
     to: "mx",
   }),
@@ -33,7 +36,7 @@ export const magnetismPages: readonly Page[] = [
     slug: "magnetic-flux-density",
     title: "Magnetic Flux Density Converter",
     category: "magnetic-flux-density",
-    units: ["t", "g", "wb_m2", "mt"],
+    units: ["t", "g", "wb_m2", "mt", "µt", "nt", "gamma", "kgauss", "mgauss", "mx_in2"],
     from: "t",
     to: "g",
   }),

@@ -3,13 +3,31 @@ import type { Page } from "../page.ts";
 
 const GROUP = "Radiology";
 
-/** The Radiology group: routes of unit spec 3.5, units in the spec's order. */
+/**
+ * The Radiology group: routes of unit spec 3.5. Each page lists the spec's units first, in
+ * its order, then the units added for depth (issue 14).
+ */
 export const radiologyPages: readonly Page[] = [
   converter(GROUP, {
     slug: "radiation",
     title: "Radiation Converter",
     category: "radioactivity",
-    units: ["bq", "ci", "rd", "dps"],
+    units: [
+      "bq",
+      "ci",
+      "rd",
+      "dps",
+      "mci",
+      "µci",
+      "kbq",
+      "mega_bq",
+      "gbq",
+      "tbq",
+      "pci",
+      "nci",
+      "kci",
+      "dpm",
+    ],
     from: "bq",
     to: "ci",
   }),
@@ -17,7 +35,22 @@ export const radiologyPages: readonly Page[] = [
     slug: "radiation-activity",
     title: "Radiation Activity Converter",
     category: "radioactivity",
-    units: ["bq", "ci", "mci", "µci"],
+    units: [
+      "bq",
+      "ci",
+      "mci",
+      "µci",
+      "kbq",
+      "mega_bq",
+      "gbq",
+      "tbq",
+      "pci",
+      "nci",
+      "kci",
+      "dps",
+      "dpm",
+      "rd",
+    ],
     from: "bq",
     to: "ci",
   }),
@@ -25,7 +58,7 @@ export const radiologyPages: readonly Page[] = [
     slug: "radiation-exposure",
     title: "Radiation Exposure Converter",
     category: "radiation-exposure",
-    units: ["c_kg", "r", "mr", "µr"],
+    units: ["c_kg", "r", "mr", "µr", "mc_kg", "µc_kg", "nc_kg", "kr"],
     from: "c_kg",
     to: "r",
   }),
@@ -33,7 +66,7 @@ export const radiologyPages: readonly Page[] = [
     slug: "radiation-absorbed-dose",
     title: "Radiation Absorbed Dose Converter",
     category: "radiation-absorbed-dose",
-    units: ["gy", "rad", "mgy", "µgy"],
+    units: ["gy", "rad", "mgy", "µgy", "cgy", "kgy", "j_kg", "mrad", "krad", "mega_rad", "erg_g"],
     from: "gy",
     to: "rad",
   }),

@@ -25,7 +25,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Electric Charge Converter accurate?",
         answer:
-          "Yes. The ampere-hour is exactly {{1 ah c}} C (one ampere for 3600 s) and the milliampere-hour {{1 mah c}} C, and since 2019 the elementary charge is an exact defining constant of the SI (1.602176634 × 10⁻¹⁹ C); automated tests check every factor against GNU units. Results involving e are shown in scientific notation with 7 significant digits.",
+          "Yes. The ampere-hour is exactly {{1 ah c}} C (one ampere for 3600 s) and the milliampere-hour {{1 mah c}} C, and since 2019 the elementary charge is an exact defining constant of the SI (1.602176634 × 10⁻¹⁹ C), which makes the faraday (e × Nₐ) exact as well; the CGS abcoulomb is exactly 10 C and the statcoulomb 1/(10c) C from the exact speed of light. Automated tests check every factor against GNU units. Results involving e are shown in scientific notation with 7 significant digits.",
       },
       {
         question: "How do I convert mAh to Wh?",
@@ -52,7 +52,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Linear Charge Density Converter accurate?",
         answer:
-          "Yes. The only factors are lengths: the centimeter is 10⁻² m, the foot exactly 0.3048 m and the inch exactly 0.0254 m, so every conversion is exact up to the displayed digits; automated tests check each factor against GNU units.",
+          "Yes. The factors are SI prefixes and lengths (the centimeter is 10⁻² m, the foot exactly 0.3048 m and the inch exactly 0.0254 m), and the CGS abcoulomb is exactly 10 C and the statcoulomb 1/(10c) C from the exact speed of light, so every conversion is exact up to the displayed digits; automated tests check each factor against GNU units.",
       },
     ],
   },
@@ -79,7 +79,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Surface Charge Density Converter accurate?",
         answer:
-          "Yes. The units differ only by exact areas (1 cm² = 10⁻⁴ m², 1 ft² = 0.3048² m², 1 in² = 0.0254² m²), so the factors are exact and only the display is rounded; automated tests check each against GNU units.",
+          "Yes. The units differ by SI prefixes and exact areas (1 cm² = 10⁻⁴ m², 1 ft² = 0.3048² m², 1 in² = 0.0254² m²), and the CGS abcoulomb is exactly 10 C and the statcoulomb 1/(10c) C from the exact speed of light, so the factors are exact and only the display is rounded; automated tests check each against GNU units.",
       },
     ],
   },
@@ -105,7 +105,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Volume Charge Density Converter accurate?",
         answer:
-          "Yes. The factors are exact volumes: 1 cm³ = 10⁻⁶ m³, 1 ft³ = 0.3048³ m³ and 1 in³ = 0.0254³ m³, so every result is exact up to the digits shown; automated tests check each factor against GNU units.",
+          "Yes. The factors are SI prefixes and exact volumes (1 cm³ = 10⁻⁶ m³, 1 ft³ = 0.3048³ m³ and 1 in³ = 0.0254³ m³), and the CGS abcoulomb is exactly 10 C and the statcoulomb 1/(10c) C from the exact speed of light, so every result is exact up to the digits shown; automated tests check each factor against GNU units.",
       },
     ],
   },
@@ -128,7 +128,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Electric Current Converter accurate?",
         answer:
-          "Yes. The units differ only by SI prefixes (milli 10⁻³, micro 10⁻⁶, kilo 10³), so every conversion is exact; automated tests check each factor against GNU units. Very small results appear in scientific notation rather than as 0, for example 1 µA in kA is {{1 µa ka}} kA.",
+          "Yes. The metric units differ by SI prefixes (pico 10⁻¹² to kilo 10³), the CGS abampere is exactly 10 A and the statampere 1/(10c) A from the exact speed of light, so every conversion is exact; automated tests check each factor against GNU units. Very small results appear in scientific notation rather than as 0, for example 1 µA in kA is {{1 µa ka}} kA.",
       },
       {
         question: "How many milliamps are in an amp?",
@@ -156,7 +156,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Linear Current Density Converter accurate?",
         answer:
-          "Yes. The only factors are exact lengths (1 cm = 0.01 m, 1 ft = 0.3048 m, 1 in = 0.0254 m), so every conversion is exact to the digits shown; automated tests check each factor against GNU units.",
+          "Yes. The factors are SI prefixes and exact lengths (1 cm = 0.01 m, 1 ft = 0.3048 m, 1 in = 0.0254 m), and the CGS abampere is exactly 10 A and the statampere 1/(10c) A, so every conversion is exact to the digits shown; automated tests check each factor against GNU units.",
       },
       {
         question:
@@ -189,7 +189,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Surface Current Density Converter accurate?",
         answer:
-          "Yes. The units differ only by exact areas (1 cm² = 10⁻⁴ m², 1 ft² = 0.3048² m², 1 in² = 0.0254² m²), so every factor is exact and only the display is rounded; automated tests check each against GNU units.",
+          "Yes. The units differ by SI prefixes and exact areas (1 cm² = 10⁻⁴ m², 1 ft² = 0.3048² m², 1 in² = 0.0254² m², 1 circular mil = π/4 mil²), and the CGS abampere is exactly 10 A, so every factor is exact and only the display is rounded; automated tests check each against GNU units.",
       },
       {
         question: "How do I convert ASF to A/dm²?",

@@ -21,7 +21,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Electric Field Strength Converter accurate?",
         answer:
-          "Yes. The units differ only by exact lengths and the kilo prefix (1 cm = 0.01 m, 1 ft = 0.3048 m), so every factor is exact; automated tests check each one against GNU units.",
+          "Yes. The units differ by SI prefixes and exact lengths (1 cm = 0.01 m, 1 ft = 0.3048 m, 1 mil = 0.0254 mm), and the CGS statvolt ({{1 statv_cm v_cm}} V per cm, from the exact speed of light) and abvolt (10⁻⁸ V) are exact, so every factor is exact; automated tests check each one against GNU units.",
       },
       {
         question: "Is V/m the same as N/C?",
@@ -49,7 +49,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Electric Potential Converter accurate?",
         answer:
-          "Yes. The units differ only by SI prefixes (micro 10⁻⁶, milli 10⁻³, kilo 10³), so every conversion is exact; automated tests check each factor against GNU units. Since 2019 the volt itself is realized through the Josephson effect with an exactly fixed constant.",
+          "Yes. The metric units differ by SI prefixes (nano 10⁻⁹ to mega 10⁶), and the CGS statvolt ({{1 statv v}} V, from the exact speed of light) and abvolt (10⁻⁸ V) are exact, so every conversion is exact; automated tests check each factor against GNU units. Since 2019 the volt itself is realized through the Josephson effect with an exactly fixed constant.",
       },
       {
         question: "How many millivolts are in a volt?",
@@ -77,7 +77,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Electric Resistance Converter accurate?",
         answer:
-          "Yes. The units differ only by SI prefixes (milli 10⁻³, kilo 10³, mega 10⁶), so every conversion is exact; automated tests check each factor against GNU units. The unit with code mohm is the milliohm; the megaohm is listed separately as MΩ.",
+          "Yes. The metric units differ by SI prefixes (micro 10⁻⁶ to giga 10⁹), and the CGS abohm (10⁻⁹ Ω), the statohm ({{1 statohm ohm}} Ω) and the von Klitzing constant h/e² are exact, so those conversions are exact; the international ohm of 1908 ({{1 ohm_int ohm}} Ω) is a historic figure, taken from GNU units. Automated tests check each factor against GNU units. The unit with code mohm is the milliohm; the megaohm is listed separately as MΩ.",
       },
       {
         question: "What is the difference between mΩ and MΩ?",
@@ -105,7 +105,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Electric Resistivity Converter accurate?",
         answer:
-          "Yes. The units differ only by exact lengths (1 cm = 0.01 m, 1 ft = 0.3048 m, 1 in = 0.0254 m), so the factors are exact; automated tests check each against GNU units. For very small values such as metals, convert the number and keep the power of ten (1.72 × 10⁻⁸ Ω·m is {{1.72 ohm_m ohm_cm}} × 10⁻⁸ Ω·cm), since the display stops at 6 decimals.",
+          "Yes. The units differ by SI prefixes and exact lengths and areas (1 cm = 0.01 m, 1 ft = 0.3048 m, 1 in = 0.0254 m, 1 circular mil = π/4 mil²), so the factors are exact; automated tests check each against GNU units. For very small values such as metals, convert the number and keep the power of ten (1.72 × 10⁻⁸ Ω·m is {{1.72 ohm_m ohm_cm}} × 10⁻⁸ Ω·cm), since the display stops at 6 decimals.",
       },
       {
         question: "What is the difference between resistance and resistivity?",
@@ -133,7 +133,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Electric Conductance Converter accurate?",
         answer:
-          "Yes. The mho equals the siemens exactly and the other units differ by SI prefixes (milli 10⁻³, micro 10⁻⁶), so every conversion is exact; automated tests check each factor against GNU units.",
+          "Yes. The mho equals the siemens exactly, the other metric units differ by SI prefixes, and the CGS abmho (10⁹ S), the statmho and the conductance quantum 2e²/h are exact, so every conversion is exact; automated tests check each factor against GNU units.",
       },
       {
         question: "Is a mho the same as a siemens?",
@@ -161,7 +161,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Electric Conductivity Converter accurate?",
         answer:
-          "Yes. The mho per meter equals the S/m, and the per-centimeter units are exact decimal multiples (1 S/cm = {{1 s_cm s_m}} S/m, 1 mS/cm = {{1 ms_cm s_m}} S/m), so every conversion is exact; automated tests check each factor against GNU units. Conductivity meters usually report values corrected to 25 °C, because conductivity of solutions rises with temperature.",
+          "Yes. The mho per meter equals the S/m, and the per-centimeter units are exact decimal multiples (1 S/cm = {{1 s_cm s_m}} S/m, 1 mS/cm = {{1 ms_cm s_m}} S/m), and 1 % IACS is {{1 iacs s_m}} S/m by the 1913 copper standard, so every conversion is exact; automated tests check each factor against GNU units. Conductivity meters usually report values corrected to 25 °C, because conductivity of solutions rises with temperature.",
       },
       {
         question: "How do I convert µS/cm to mS/cm?",
@@ -197,7 +197,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Electrostatic Capacitance Converter accurate?",
         answer:
-          "Yes. The units differ only by SI prefixes (milli 10⁻³, micro 10⁻⁶, nano 10⁻⁹), so every conversion is exact; automated tests check each factor against GNU units. Note that the mF here is the millifarad: an old 'mfd' marking means microfarads.",
+          "Yes. The metric units differ by SI prefixes and the CGS units are exact (1 abF = 10⁹ F; 1 statF, the centimeter of capacitance, is {{1 statf pf}} pF from the exact speed of light), so those conversions are exact; the jar, the international farad and the 1990 conventional farad are historic figures, taken from GNU units. Automated tests check each factor against GNU units. Note that the mF here is the millifarad: an old 'mfd' marking means microfarads.",
       },
       {
         question: "What does 104 on a capacitor mean?",
@@ -233,7 +233,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Inductance Converter accurate?",
         answer:
-          "Yes. The units differ only by SI prefixes (milli 10⁻³, micro 10⁻⁶, nano 10⁻⁹), so every conversion is exact; automated tests check each factor against GNU units. An inductor's actual value typically has a tolerance of several percent and changes with current and frequency.",
+          "Yes. The metric units differ by SI prefixes and the CGS units are exact (1 abH, the centimeter of inductance, is 1 nH; 1 statH is {{1 stath h}} H), and the quadrant and the secohm are old names of the henry, so those conversions are exact; the international henry and the 1990 conventional henry are historic figures, taken from GNU units. Automated tests check each factor against GNU units. An inductor's actual value typically has a tolerance of several percent and changes with current and frequency.",
       },
     ],
   },

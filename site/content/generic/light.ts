@@ -5,7 +5,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
   luminance: {
     about: [
       "Luminance is the brightness of a surface as seen from a direction: the luminous intensity emitted per unit of projected area. Its SI unit is the candela per square meter (cd/m²), widely called the nit (nt), which is the same unit: 1 nt = {{1 nt cd_m2}} cd/m². Per square foot, 1 cd/ft² = {{1 cd_ft2 cd_m2}} cd/m² from the exact foot; the CGS stilb (sb) is one candela per square centimeter, {{1 sb cd_m2}} cd/m².",
-      "Display brightness is the everyday use: monitors, phones and TVs are specified in nits, SDR video is mastered for a reference white of 100 cd/m², and HDR formats and displays go to 1000 cd/m² and beyond. Luminance also rates road lighting, signs, light sources and medical displays. The foot-lambert (1/π cd/ft²), used for cinema screens, is a different unit from the cd/ft² on this page.",
+      "Display brightness is the everyday use: monitors, phones and TVs are specified in nits, SDR video is mastered for a reference white of 100 cd/m², and HDR formats and displays go to 1000 cd/m² and beyond. Luminance also rates road lighting, signs, light sources and medical displays. The foot-lambert (1/π cd/ft², {{1 fl cd_m2}} cd/m²), used for cinema screens, is a different unit from the cd/ft²; it and the lambert, millilambert and apostilb describe a perfectly diffusing surface by the light it emits per area, hence the factor 1/π.",
     ],
     useCases: [
       "Comparing display brightness specifications given in nits and cd/m².",
@@ -21,7 +21,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Luminance Converter accurate?",
         answer:
-          "Yes. The nit is the candela per square meter itself, the stilb is exactly {{1 sb cd_m2}} cd/m² (1 cm² = 10⁻⁴ m²) and the cd/ft² uses the exact foot (0.3048 m), so every factor is exact; automated tests check them against GNU units. A display's real luminance depends on its settings and content, which a conversion does not change.",
+          "Yes. The nit is the candela per square meter itself, the stilb is exactly {{1 sb cd_m2}} cd/m² (1 cm² = 10⁻⁴ m²) and the cd/ft² uses the exact foot (0.3048 m), and the lambert family divides by π exactly, so every factor is exact; automated tests check them against GNU units. A display's real luminance depends on its settings and content, which a conversion does not change.",
       },
       {
         question: "Is a nit the same as a candela per square meter?",
@@ -58,7 +58,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Luminous Intensity Converter accurate?",
         answer:
-          "The candela and candlepower are identical, so that conversion is exact. The Hefner and international candles were physical flame and lamp standards that were never fixed exactly to the candela: this page uses GNU units' values (1 HK = {{1 hk cd}} cd, 1 international candle = {{1 icd cd}} cd), and sources differ in the last digits. Automated tests check every factor against GNU units.",
+          "The candela and candlepower are identical, so that conversion is exact. The Hefner and international candles were physical flame and lamp standards that were never fixed exactly to the candela: this page uses GNU units' values (1 HK = {{1 hk cd}} cd, 1 international candle = {{1 icd cd}} cd, 1 violle = {{1 violle cd}} cd), and sources differ in the last digits. Automated tests check every factor against GNU units.",
       },
       {
         question: "What is the difference between candelas, lumens and lux?",
@@ -125,7 +125,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
   },
   "frequency-wavelength": {
     about: [
-      "Frequency is the number of cycles per second, in hertz (Hz); wavelength is the distance one cycle spans. For electromagnetic waves in vacuum they are tied by λ = c/f, with the speed of light c = 299 792 458 m/s exactly, so this page converts between frequency units (Hz to THz) and wavelengths (km to pm and the ångström) in both directions. Wavelength is the reciprocal of frequency: doubling one halves the other. For example, 100 MHz has a wavelength of {{100 mhz m}} m, and 540 THz, the green light that defines the candela, {{540 thz nm}} nm.",
+      "Frequency is the number of cycles per second, in hertz (Hz); wavelength is the distance one cycle spans. For electromagnetic waves in vacuum they are tied by λ = c/f, with the speed of light c = 299 792 458 m/s exactly, so this page converts between frequency units (Hz to PHz, and rpm), wavenumbers (cm⁻¹), photon energies (eV, by E = hf) and wavelengths (km to pm and the ångström) in both directions. Wavelength is the reciprocal of frequency: doubling one halves the other. For example, 100 MHz has a wavelength of {{100 mhz m}} m, and 540 THz, the green light that defines the candela, {{540 thz nm}} nm.",
       "Radio engineers use it for antenna lengths and band plans (2.4 GHz Wi-Fi is {{2.4 ghz cm}} cm), optics and spectroscopy to move between nanometers and terahertz, crystallography for X-rays in ångströms ({{1 angstrom nm}} nm). All wavelengths here are in vacuum: in air they are about 0.03 % shorter, in glass, water or a coaxial cable much shorter, and sound waves follow λ = v/f with the speed of sound instead.",
     ],
     conversions: [

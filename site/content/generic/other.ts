@@ -4,8 +4,8 @@ import type { ConverterContent } from "../types.ts";
 export const pages: Readonly<Record<string, ConverterContent>> = {
   prefixes: {
     about: [
-      "Metric (SI) prefixes scale any unit by a power of ten: kilo means a thousand (10³), mega a million (10⁶) and giga a billion (10⁹). This page converts a quantity between the plain unit and those three multiples, so 1 mega = {{1 m k}} kilo and 2.5 giga = {{2.5 g k}} kilo. Note the codes of this page: m stands for mega and g for giga. In real SI symbols the capital letters are required, M for mega and G for giga, because lowercase m is milli (10⁻³) and g is the gram.",
-      "The same prefixes work with every unit: kW, MW and GW of power; kHz, MHz and GHz of frequency; kV of voltage; kbit/s, Mbit/s and Gbit/s of data rates. The SI defines 24 prefixes, from quecto (10⁻³⁰) to quetta (10³⁰) since 2022. They are always decimal; the binary multiples of computer memory use different prefixes (kibi, mebi, gibi, 2¹⁰, 2²⁰, 2³⁰).",
+      "Metric (SI) prefixes scale any unit by a power of ten: kilo means a thousand (10³), mega a million (10⁶) and giga a billion (10⁹). This page converts a quantity between the plain unit and every SI prefix, from quecto to quetta, and the binary prefixes kibi to exbi, so 1 mega = {{1 m k}} kilo and 2.5 giga = {{2.5 g k}} kilo. Note the codes of this page: m stands for mega and g for giga. In real SI symbols the capital letters are required, M for mega and G for giga, because lowercase m is milli (10⁻³) and g is the gram.",
+      "The same prefixes work with every unit: kW, MW and GW of power; kHz, MHz and GHz of frequency; kV of voltage; kbit/s, Mbit/s and Gbit/s of data rates. The SI defines 24 prefixes, from quecto (10⁻³⁰) to quetta (10³⁰) since 2022. They are always decimal; the binary multiples of computer memory use different prefixes (kibi, mebi, gibi, 2¹⁰, 2²⁰, 2³⁰), so 1 mebi = {{1 mebi unit}} units. Prefixes other than unit, k, m and g have codes spelled out (milli, micro, tera, kibi).",
     ],
     conversions: [
       { from: "m", to: "k", values: [0.5, 1, 2.5, 10, 100] },
@@ -25,12 +25,12 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "How do I use the Metric Prefixes Converter?",
         answer:
-          "Type a number in either field and choose the prefix of each side (unit, kilo, mega, giga); the other field shows the same quantity with the other prefix as you type. The swap button exchanges them, Copy result copies the number, and the page address (?v=2.5&from=g&to=m) keeps the conversion to share. Example: 2.5 giga is {{2.5 g m}} mega.",
+          "Type a number in either field and choose the prefix of each side; the other field shows the same quantity with the other prefix as you type. The swap button exchanges them, Copy result copies the number, and the page address (?v=2.5&from=g&to=m) keeps the conversion to share. Example: 2.5 giga is {{2.5 g m}} mega.",
       },
       {
         question: "Is this Metric Prefixes Converter accurate?",
         answer:
-          "Yes. SI prefixes are exact powers of ten (kilo 10³, mega 10⁶, giga 10⁹), so every conversion here is exact; automated tests check each factor against GNU units. Remember this page's codes: m is mega and g is giga, not milli and gram.",
+          "Yes. SI prefixes are exact powers of ten (kilo 10³, mega 10⁶, giga 10⁹) and binary prefixes exact powers of two (kibi 2¹⁰), so every conversion here is exact; the four newest SI prefixes (ronna, quetta, ronto, quecto, 2022) are checked as plain powers of ten because GNU units 2.22 predates them; automated tests check each factor against GNU units. Remember this page's codes: m is mega and g is giga, not milli and gram.",
       },
       {
         question: "Is a billion the same as giga?",
@@ -62,12 +62,12 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Data Transfer Rate Converter accurate?",
         answer:
-          "Yes. The page uses the decimal prefixes that network and interface standards use (kilo = 1000, mega = 10⁶, giga = 10⁹), so every conversion is exact; automated tests check each factor against GNU units. Binary prefixes (1024) apply to memory sizes, not to transfer rates.",
+          "Yes. The bit and byte units use the decimal prefixes that network and interface standards use (kilo = 1000, mega = 10⁶, giga = 10⁹), and the KiB/s, MiB/s and GiB/s binary ones (1024), so every conversion is exact; automated tests check each factor against GNU units. Many download tools show KiB/s but label it KB/s: 1 KiB/s = {{1 kib_s kbyte_s}} kB/s.",
       },
       {
         question: "What is the difference between Mbps and MB/s?",
         answer:
-          "Mbps (Mbit/s) counts megabits, MB/s megabytes, and a byte is 8 bits: divide Mbit/s by 8 to get MB/s. A 1 Gbit/s link, {{1 gbps mbps}} Mbit/s, can move at most 125 MB/s, so a 1 GB file takes at least 8 seconds.",
+          "Mbps (Mbit/s) counts megabits, MB/s megabytes, and a byte is 8 bits: divide Mbit/s by 8 to get MB/s. A 1 Gbit/s link, {{1 gbps mbps}} Mbit/s, can move at most {{1 gbps mbyte_s}} MB/s, so a 1 GB file takes at least 8 seconds.",
       },
     ],
   },
@@ -88,7 +88,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     useCases: [
       "Converting attenuation between nepers and decibels in transmission-line and acoustics work.",
       "Reading bels in older texts as decibels.",
-      "Noting a measured sound pressure level as dB re 20 µPa.",
+      "Noting a measured sound pressure level as dB re 20 µPa, or moving an underwater level (dB re 1 µPa) to that reference.",
     ],
     faqs: [
       {
@@ -99,7 +99,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Sound Level Converter accurate?",
         answer:
-          "Yes, under the conventions stated. The bel is exactly {{1 b db}} dB, and the neper follows the field-quantity convention (1 Np = 20/ln 10 dB), computed without rounded constants and checked by automated tests against GNU units. Some texts apply the neper to power ratios without the factor ½, which makes it 10/ln 10 dB, half the value used here; dB SPL is always treated as dB re 20 µPa.",
+          "Yes, under the conventions stated. The bel is exactly {{1 b db}} dB, and the neper follows the field-quantity convention (1 Np = 20/ln 10 dB), computed without rounded constants and checked by automated tests against GNU units. Some texts apply the neper to power ratios without the factor ½, which makes it 10/ln 10 dB, half the value used here; dB SPL is always treated as dB re 20 µPa, and dB re 1 µPa, the underwater reference, as exactly 20·log₁₀ 20 = {{0 db_spl db_re_1upa}} dB above it for the same pressure.",
       },
       {
         question: "How do I convert dB SPL to pascals?",

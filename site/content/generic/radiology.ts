@@ -36,7 +36,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
   },
   "radiation-activity": {
     about: [
-      "Radioactivity (activity) is the number of nuclei that decay per second. Its SI unit is the becquerel (Bq), one decay per second. The older curie (Ci) is defined as exactly {{1 ci bq}} Bq, close to the activity of one gram of radium-226, so 1 mCi = {{1 mci bq}} Bq ({{1 mci rd}} MBq) and 1 µCi = {{1 µci bq}} Bq. Because the curie is so large and the becquerel so small, real values usually carry prefixes: MBq and GBq in SI, mCi and µCi in US practice.",
+      "Radioactivity (activity) is the number of nuclei that decay per second. Its SI unit is the becquerel (Bq), one decay per second. The older curie (Ci) is defined as exactly {{1 ci bq}} Bq, close to the activity of one gram of radium-226, so 1 mCi = {{1 mci bq}} Bq ({{1 mci mega_bq}} MBq) and 1 µCi = {{1 µci bq}} Bq. Because the curie is so large and the becquerel so small, real values usually carry prefixes: MBq and GBq in SI, mCi and µCi in US practice.",
       "Nuclear medicine in most of the world prescribes doses in MBq, while US practice still uses mCi; sealed sources, industrial radiography and laboratory isotopes are labeled in both. Environmental levels are given per volume or mass: radon in air in Bq/m³ or pCi/L (1 pCi is {{1e-12 ci bq}} Bq, so 1 pCi/L = 37 Bq/m³), and a household ionization smoke detector holds roughly 1 µCi of americium-241 or less.",
     ],
     conversions: [
@@ -52,17 +52,17 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "How do I use the Radiation Activity Converter?",
         answer:
-          "Type an activity in either field and choose both units; the converted value appears in the other field as you type. The swap button reverses the units, Copy result copies the result, and the address (?v=20&from=mci&to=bq) keeps the conversion for a link. Example: 20 mCi is {{20 mci bq}} Bq, which is {{20 mci rd}} MBq.",
+          "Type an activity in either field and choose both units; the converted value appears in the other field as you type. The swap button reverses the units, Copy result copies the result, and the address (?v=20&from=mci&to=bq) keeps the conversion for a link. Example: 20 mCi is {{20 mci bq}} Bq, which is {{20 mci mega_bq}} MBq.",
       },
       {
         question: "Is this Radiation Activity Converter accurate?",
         answer:
-          "Yes. The curie is defined as exactly {{1 ci bq}} Bq, and the millicurie and microcurie are exact decimal fractions of it, so every conversion is exact; automated tests check each factor against GNU units. The activity of a real source falls with time by its half-life, so a certificate value holds only on its reference date.",
+          "Yes. The curie is defined as exactly {{1 ci bq}} Bq, and its multiples (kCi down to pCi) and those of the becquerel are exact decimal steps, so every conversion is exact; automated tests check each factor against GNU units. The activity of a real source falls with time by its half-life, so a certificate value holds only on its reference date.",
       },
       {
         question: "How do I convert mCi to MBq?",
         answer:
-          "Multiply by {{1 mci rd}}: 1 mCi = {{1 mci bq}} Bq = {{1 mci rd}} MBq. Going back, 1 MBq = {{1000000 bq mci}} mCi, so 100 MBq is {{100000000 bq mci}} mCi.",
+          "Multiply by {{1 mci mega_bq}}: 1 mCi = {{1 mci bq}} Bq = {{1 mci mega_bq}} MBq. Going back, 1 MBq = {{1 mega_bq mci}} mCi, so 100 MBq is {{100 mega_bq mci}} mCi.",
       },
     ],
   },
@@ -94,7 +94,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Radiation Exposure Converter accurate?",
         answer:
-          "Yes. The roentgen is defined as exactly {{1 r c_kg}} C/kg (NIST SP 811), and the mR and µR are exact decimal fractions of it; automated tests check each factor against GNU units. Converting exposure into absorbed dose (Gy) or effective dose (Sv) is not a fixed factor: it depends on the radiation's energy and on the material.",
+          "Yes. The roentgen is defined as exactly {{1 r c_kg}} C/kg (NIST SP 811), and the kR, mR and µR are exact decimal steps of it; automated tests check each factor against GNU units. Converting exposure into absorbed dose (Gy) or effective dose (Sv) is not a fixed factor: it depends on the radiation's energy and on the material.",
       },
       {
         question: "How do I convert roentgens to grays or sieverts?",
@@ -126,7 +126,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "Is this Radiation Absorbed Dose Converter accurate?",
         answer:
-          "Yes. The gray is one joule per kilogram and the rad is exactly {{1 rad gy}} Gy (100 erg/g), with mGy and µGy as SI fractions, so every conversion is exact; automated tests check each factor against GNU units. The page converts absorbed dose only; turning Gy into Sv needs radiation and tissue weighting factors.",
+          "Yes. The gray is one joule per kilogram and the rad is exactly {{1 rad gy}} Gy (100 erg/g), with the prefixed gray and rad units exact decimal steps, so every conversion is exact; automated tests check each factor against GNU units. The page converts absorbed dose only; turning Gy into Sv needs radiation and tissue weighting factors.",
       },
       {
         question: "Is a gray the same as a sievert?",
