@@ -1,12 +1,10 @@
 import type { Category } from "../types.ts";
-import { FOOT, INCH, MILE, US_SURVEY_FOOT, YARD } from "./shared/constants.ts";
+import { FOOT, INCH, MILE, QUEBEC_FRENCH_FOOT, US_SURVEY_FOOT, YARD } from "./shared/constants.ts";
 
 const SQUARE_FOOT = FOOT ** 2;
 /** International acre = 43 560 ft² = 10 square chains (NIST SP 811). */
 const ACRE = 43560 * SQUARE_FOOT;
 const SQUARE_ROD = (5.5 * YARD) ** 2;
-/** French pied du roi, 144/443.296 m (law of 1799), as GNU units; the arpent is 180 pieds square. */
-const PIED_DU_ROI = 144 / 443.296;
 const INTERNATIONAL_MEASURE =
   "In international miles and acres. The US Public Land Survey defines it in US survey measure, 4 ppm larger.";
 
@@ -111,11 +109,11 @@ export const category: Category = {
     },
     {
       code: "arpent",
-      label: "Arpent (French, square)",
+      label: "Arpent (Quebec, square)",
       symbol: "arpent",
-      factor: (180 * PIED_DU_ROI) ** 2,
+      factor: (180 * QUEBEC_FRENCH_FOOT) ** 2,
       group: "Traditional",
-      note: "The square arpent of Paris measure (180 pieds du roi square), still used in Louisiana and Quebec.",
+      note: "The square arpent of Quebec land titles: 180 French feet square, the French foot being 12.789 in by Canada's Weights and Measures Act.",
     },
     { code: "barn", label: "Barn", symbol: "b", factor: 1e-28, group: "Other" },
     {

@@ -239,6 +239,9 @@ describe("the corrections of unit-errata.md and the conventions of decisions.md"
     expectExact(ratio(area, "section", "mi2"), 1);
     expectExact(ratio(area, "homestead", "ac"), 160);
   });
+  it("the square arpent is Quebec's: 180 French feet of 12.789 in (Canada, Weights and Measures Act)", () => {
+    expectExact(unit(area, "arpent").factor, (180 * 12.789 * 0.0254) ** 2);
+  });
   it("the code solar_mass is the nominal solar luminosity, 3.828e26 W, and says so", () => {
     const u = unit(power, "solar_mass");
     expect(u.factor).toBe(3.828e26);
@@ -259,6 +262,7 @@ describe("the corrections of unit-errata.md and the conventions of decisions.md"
       [area, "township"],
       [area, "section"],
       [area, "homestead"],
+      [area, "arpent"],
       [dataStorage, "KB"],
       ...["mach_20c", "mach_si", "sound_water", "sound_seawater", "v1", "v2", "v3", "earth_v"].map(
         (code): [Category, string] => [speed, code],

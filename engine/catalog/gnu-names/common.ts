@@ -173,7 +173,11 @@ export const gnuNames: GnuNames = {
       perch2: "perch^2",
       // GNU's `pole` is 16.5 old UK feet; the square pole offered here is the square rod.
       pole2: "rod^2",
-      arpent: "arpent",
+      arpent: {
+        convention:
+          "Quebec arpent, 180 French feet of 12.789 in square (Canada, Weights and Measures Act, Schedule III); GNU's arpent is the Paris arpent, 7.5 ppm smaller",
+        gnu: "(180 * 12.789 inch)^2",
+      },
       barn: "barn",
       circ_in: "circularinch",
       circ_mil: "circularmil",

@@ -22,6 +22,11 @@ export const NAUTICAL_MILE = 1852;
 export const US_SURVEY_FOOT = 1200 / 3937;
 /** Astronomical unit, IAU 2012 resolution B2: 149 597 870 700 m exactly. */
 export const ASTRONOMICAL_UNIT = 149597870700;
+/**
+ * French foot of Quebec land measure, 12.789 in (Canada, Weights and Measures Act, Schedule III,
+ * since 1919); the Quebec arpent is 180 of them. It is 3.7 ppm longer than the Paris pied du roi.
+ */
+export const QUEBEC_FRENCH_FOOT = 12.789 * INCH;
 
 // Mass (kilogram)
 /** International avoirdupois pound, 1959 agreement; NIST SP 811 B.8: 0.45359237 kg exactly. */
