@@ -1,12 +1,19 @@
 import type { Category } from "../types.ts";
-import { FOOT, INCH, MILE, US_SURVEY_FOOT, YARD } from "./shared/constants.ts";
+import {
+  FOOT,
+  INCH,
+  MILE,
+  QUEBEC_FRENCH_FOOT,
+  US_SURVEY_FOOT,
+  US_SURVEY_MILE,
+  YARD,
+} from "./shared/constants.ts";
 
 const SQUARE_FOOT = FOOT ** 2;
 /** International acre = 43 560 ft² = 10 square chains (NIST SP 811). */
 const ACRE = 43560 * SQUARE_FOOT;
 const SQUARE_ROD = (5.5 * YARD) ** 2;
-/** French pied du roi, 144/443.296 m (law of 1799), as GNU units; the arpent is 180 pieds square. */
-const PIED_DU_ROI = 144 / 443.296;
+const CIRCULAR_MIL = (Math.PI / 4) * (INCH / 1000) ** 2;
 const INTERNATIONAL_MEASURE =
   "In international miles and acres. The US Public Land Survey defines it in US survey measure, 4 ppm larger.";
 
@@ -16,8 +23,11 @@ export const category: Category = {
   name: "Area",
   base: "m2",
   units: [
+    { code: "nm2", label: "Square Nanometer", symbol: "nm²", factor: 1e-18, group: "Metric" },
+    { code: "µm2", label: "Square Micrometer", symbol: "µm²", factor: 1e-12, group: "Metric" },
     { code: "mm2", label: "Square Millimeter", symbol: "mm²", factor: 1e-6, group: "Metric" },
     { code: "cm2", label: "Square Centimeter", symbol: "cm²", factor: 1e-4, group: "Metric" },
+    { code: "dm2", label: "Square Decimeter", symbol: "dm²", factor: 1e-2, group: "Metric" },
     {
       code: "m2",
       label: "Square Meter",
@@ -25,11 +35,34 @@ export const category: Category = {
       factor: 1,
       group: "Metric",
       aliases: ["sqm"],
+      terms: ["square metre", "sq m"],
     },
-    { code: "km2", label: "Square Kilometer", symbol: "km²", factor: 1e6, group: "Metric" },
+    {
+      code: "km2",
+      label: "Square Kilometer",
+      symbol: "km²",
+      factor: 1e6,
+      group: "Metric",
+      terms: ["square kilometre", "sq km"],
+    },
     { code: "ha", label: "Hectare", symbol: "ha", factor: 1e4, group: "Metric" },
     { code: "are", label: "Are", symbol: "a", factor: 100, group: "Metric" },
-    { code: "in2", label: "Square Inch", symbol: "in²", factor: INCH ** 2, group: "Imperial" },
+    {
+      code: "daa",
+      label: "Decare (dunam, 1000 m²)",
+      symbol: "daa",
+      factor: 1000,
+      group: "Metric",
+      terms: ["dunam", "dunum", "donum", "stremma"],
+    },
+    {
+      code: "in2",
+      label: "Square Inch",
+      symbol: "in²",
+      factor: INCH ** 2,
+      group: "Imperial",
+      terms: ["sq in"],
+    },
     {
       code: "ft2",
       label: "Square Foot",
@@ -37,6 +70,7 @@ export const category: Category = {
       factor: SQUARE_FOOT,
       group: "Imperial",
       aliases: ["sqft"],
+      terms: ["sq ft", "sf"],
     },
     {
       code: "yd2",
@@ -45,9 +79,25 @@ export const category: Category = {
       factor: YARD ** 2,
       group: "Imperial",
       aliases: ["sqyd"],
+      terms: ["sq yd"],
     },
     { code: "ac", label: "Acre", symbol: "ac", factor: ACRE, group: "Imperial" },
-    { code: "mi2", label: "Square Mile", symbol: "mi²", factor: MILE ** 2, group: "Imperial" },
+    {
+      code: "mi2",
+      label: "Square Mile",
+      symbol: "mi²",
+      factor: MILE ** 2,
+      group: "Imperial",
+      terms: ["sq mi"],
+    },
+    {
+      code: "sq_roofing",
+      label: "Square (roofing, 100 ft²)",
+      symbol: "sq",
+      factor: 100 * SQUARE_FOOT,
+      group: "Imperial",
+      terms: ["roofing square"],
+    },
     {
       code: "ft2_survey",
       label: "Square Foot (US survey)",
@@ -60,6 +110,20 @@ export const category: Category = {
       label: "Acre (US survey)",
       symbol: "ac",
       factor: 43560 * US_SURVEY_FOOT ** 2,
+      group: "US survey and land",
+    },
+    {
+      code: "mi2_survey",
+      label: "Square Mile (US survey)",
+      symbol: "mi²",
+      factor: US_SURVEY_MILE ** 2,
+      group: "US survey and land",
+    },
+    {
+      code: "rod2_survey",
+      label: "Square Rod (US survey)",
+      symbol: "rd²",
+      factor: (16.5 * US_SURVEY_FOOT) ** 2,
       group: "US survey and land",
     },
     {
@@ -111,11 +175,11 @@ export const category: Category = {
     },
     {
       code: "arpent",
-      label: "Arpent (French, square)",
+      label: "Arpent (Quebec, square)",
       symbol: "arpent",
-      factor: (180 * PIED_DU_ROI) ** 2,
+      factor: (180 * QUEBEC_FRENCH_FOOT) ** 2,
       group: "Traditional",
-      note: "The square arpent of Paris measure (180 pieds du roi square), still used in Louisiana and Quebec.",
+      note: "The square arpent of Quebec land titles: 180 French feet square, the French foot being 12.789 in by Canada's Weights and Measures Act.",
     },
     { code: "barn", label: "Barn", symbol: "b", factor: 1e-28, group: "Other" },
     {
@@ -130,8 +194,16 @@ export const category: Category = {
       code: "circ_mil",
       label: "Circular Mil",
       symbol: "cmil",
-      factor: (Math.PI / 4) * (INCH / 1000) ** 2,
+      factor: CIRCULAR_MIL,
       group: "Other",
+    },
+    {
+      code: "kcmil",
+      label: "Thousand Circular Mils",
+      symbol: "kcmil",
+      factor: 1000 * CIRCULAR_MIL,
+      group: "Other",
+      terms: ["MCM"],
     },
     {
       code: "mil2",
@@ -147,6 +219,47 @@ export const category: Category = {
       factor: SQUARE_FOOT,
       group: "Other",
       note: "A unit of sound absorption: one square foot of a perfectly absorbing surface.",
+    },
+    {
+      code: "tsubo",
+      label: "Tsubo (pyeong, ping)",
+      symbol: "tsubo",
+      // One ken square: (6 shaku of 10/33 m)² = 400/121 m² (Japan, Korea, Taiwan).
+      factor: 400 / 121,
+      group: "Regional",
+      terms: ["pyeong", "ping"],
+    },
+    {
+      code: "mu",
+      label: "Mu (Chinese, 1/15 ha)",
+      symbol: "mu",
+      // Chinese market mu, 6000 square chi of 1/3 m (China, 1929 and 1984).
+      factor: 10000 / 15,
+      group: "Regional",
+      terms: ["mou"],
+    },
+    {
+      code: "rai",
+      label: "Rai (Thai, 1600 m²)",
+      symbol: "rai",
+      // 400 square wa of 2 m (Thailand, Weights and Measures Act B.E. 2542).
+      factor: 1600,
+      group: "Regional",
+    },
+    {
+      code: "cent",
+      label: "Cent (India, 1/100 acre)",
+      symbol: "cent",
+      factor: ACRE / 100,
+      group: "Regional",
+    },
+    {
+      code: "guntha",
+      label: "Guntha (India, 121 yd²)",
+      symbol: "guntha",
+      factor: ACRE / 40,
+      group: "Regional",
+      terms: ["gunta"],
     },
   ],
 };

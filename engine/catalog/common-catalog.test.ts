@@ -239,6 +239,38 @@ describe("the corrections of unit-errata.md and the conventions of decisions.md"
     expectExact(ratio(area, "section", "mi2"), 1);
     expectExact(ratio(area, "homestead", "ac"), 160);
   });
+  it("the arpent is Quebec's: 180 French feet of 12.789 in (Canada, Weights and Measures Act)", () => {
+    expectExact(unit(length, "arpent").factor, 180 * 12.789 * 0.0254);
+    expectExact(unit(area, "arpent").factor, (180 * 12.789 * 0.0254) ** 2);
+    expectExact(ratio(length, "arpent", "pied_fr"), 180);
+  });
+  it("US survey measure rests on the survey foot of 1200/3937 m (NIST SP 811)", () => {
+    expectExact(unit(length, "ft_survey").factor, 1200 / 3937);
+    expectExact(ratio(length, "mi_survey", "ft_survey"), 5280);
+    expectExact(ratio(length, "ch_survey", "link_survey"), 100);
+    expectExact(ratio(area, "mi2_survey", "ac_survey"), 640);
+    expectExact(
+      unit(volume, "acre_ft_survey").factor,
+      unit(area, "ac_survey").factor * unit(length, "ft_survey").factor,
+    );
+  });
+  it("the printer's point is 0.013837 in (NIST SP 811), 12 to the pica", () => {
+    expectExact(unit(length, "pt_printer").factor, 0.013837 * 0.0254);
+    expectExact(ratio(length, "pica_printer", "pt_printer"), 12);
+  });
+  it("the IAU nominal radii are the 2015 resolution's fixed values", () => {
+    expect(unit(length, "sun_radius").factor).toBe(6.957e8);
+    expect(unit(length, "earth_radius_eq").factor).toBe(6.3781e6);
+    expect(unit(length, "earth_radius_polar").factor).toBe(6.3568e6);
+    expect(unit(length, "jupiter_radius").factor).toBe(7.1492e7);
+  });
+  it("oil and gas volumes: M is a thousand, MM a million", () => {
+    expectExact(ratio(volume, "mbbl", "bbl"), 1e3);
+    expectExact(ratio(volume, "mmbbl", "bbl"), 1e6);
+    expectExact(ratio(volume, "mcf", "ft3"), 1e3);
+    expectExact(ratio(volume, "mmcf", "ft3"), 1e6);
+    expectExact(ratio(volume, "mbf", "bf"), 1e3);
+  });
   it("the code solar_mass is the nominal solar luminosity, 3.828e26 W, and says so", () => {
     const u = unit(power, "solar_mass");
     expect(u.factor).toBe(3.828e26);
@@ -259,6 +291,11 @@ describe("the corrections of unit-errata.md and the conventions of decisions.md"
       [area, "township"],
       [area, "section"],
       [area, "homestead"],
+      [area, "arpent"],
+      [length, "arpent"],
+      ...["sun_radius", "earth_radius_eq", "earth_radius_polar", "jupiter_radius"].map(
+        (code): [Category, string] => [length, code],
+      ),
       [dataStorage, "KB"],
       ...["mach_20c", "mach_si", "sound_water", "sound_seawater", "v1", "v2", "v3", "earth_v"].map(
         (code): [Category, string] => [speed, code],

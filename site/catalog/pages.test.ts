@@ -168,13 +168,27 @@ describe("category pages (§2.3, §3.3, §3.5)", () => {
   });
 
   it.each(commonPages.map((p) => [p.slug, p] as const))(
-    "%s offers the spec's units in the spec's order, with the product's additions",
+    "%s offers the spec's units first, in the spec's order, then the product's additions",
     (slug, page) => {
       const expected = [...words(SPEC_UNITS[slug] ?? ""), ...words(ADDED[slug] ?? "")];
-      expect(fold(page.units)).toEqual(fold(expected));
+      expect(fold(page.units.slice(0, expected.length))).toEqual(fold(expected));
       expect(`${page.from} ${page.to}`).toBe(SPEC_DEFAULTS[slug]);
     },
   );
+
+  /** Issue 14: at least the best peer's count (unitconverters.net), or 8 where none is set. */
+  const DEPTH: Readonly<Record<string, number>> = {
+    length: 92,
+    volume: 76,
+    area: 39,
+    "volume-dry": 8,
+    typography: 8,
+    "volume-lumber": 8,
+  };
+  it.each(Object.entries(DEPTH))("%s offers at least %i units", (slug, count) => {
+    const page = commonPages.find((p) => p.slug === slug);
+    expect(page?.units.length ?? 0).toBeGreaterThanOrEqual(count);
+  });
 
   it("titles each page '<Name> Converter', with the spec's 'Volume - Dry Converter'", () => {
     const titles = Object.fromEntries(commonPages.map((p) => [p.slug, p.title]));
@@ -187,9 +201,10 @@ describe("category pages (§2.3, §3.3, §3.5)", () => {
 
   it("offers every unit of a category on its own page, except those meant for other pages", () => {
     const elsewhere: Readonly<Record<string, readonly string[]>> = {
-      length: ["pt", "px", "pica"],
-      volume: ["bf", "cord"],
-      "volume-dry": ["m3"],
+      // On /typography.
+      length: ["pt", "px", "pica", "twip", "pt_printer", "pica_printer", "didot", "cicero", "q"],
+      // On /volume-lumber.
+      volume: ["bf", "cord", "mbf", "mmbf", "cord_ft", "hoppus_ft", "hoppus_ton"],
     };
     const unoffered = [...categories.values()].flatMap((category) => {
       const page = commonPages.find((p) => p.slug === category.id);

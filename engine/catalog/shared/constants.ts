@@ -22,6 +22,15 @@ export const NAUTICAL_MILE = 1852;
 export const US_SURVEY_FOOT = 1200 / 3937;
 /** Astronomical unit, IAU 2012 resolution B2: 149 597 870 700 m exactly. */
 export const ASTRONOMICAL_UNIT = 149597870700;
+/** US survey mile = 5280 US survey feet (NIST SP 811 B.8, "mile, U.S. survey"). */
+export const US_SURVEY_MILE = 5280 * US_SURVEY_FOOT;
+/**
+ * French foot of Quebec land measure, 12.789 in (Canada, Weights and Measures Act, Schedule III,
+ * since 1919); the Quebec arpent is 180 of them. It is 3.7 ppm longer than the Paris pied du roi.
+ */
+export const QUEBEC_FRENCH_FOOT = 12.789 * INCH;
+/** Paris pied du roi, 144/443.296 m (French law of 10 December 1799), as GNU units. */
+export const PARIS_FOOT = 144 / 443.296;
 
 // Mass (kilogram)
 /** International avoirdupois pound, 1959 agreement; NIST SP 811 B.8: 0.45359237 kg exactly. */
@@ -48,6 +57,8 @@ export const IMPERIAL_FLUID_OUNCE = IMPERIAL_GALLON / 160;
 export const US_BUSHEL = 2150.42 * INCH ** 3;
 /** US dry pint = 1/64 US bushel = 33.6003125 in³ (NIST Handbook 44). */
 export const US_DRY_PINT = US_BUSHEL / 64;
+/** Imperial bushel = 8 imperial gallons (Weights and Measures Act 1985). */
+export const IMPERIAL_BUSHEL = 8 * IMPERIAL_GALLON;
 
 // Time (second)
 /** Mean Gregorian year = 365.2425 days of 86 400 s (GNU units `gregorianyear`). */

@@ -6,7 +6,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     about: [
       "Typographic units measure type sizes, line spacing, margins and column widths. They are lengths, defined here from the inch, which is exactly {{1 in mm}} mm. The point on this page is the desktop-publishing (DTP, or PostScript) point of exactly 1/72 inch, {{1 pt mm}} mm, used by word processors, layout software, PDF and CSS. The pica is {{1 pica pt}} points, one sixth of an inch ({{1 pica mm}} mm), and an inch is {{1 in pt}} points or {{1 in pica}} picas.",
       "The pixel on this page is the CSS pixel of web design, defined as 1/96 inch: {{1 in px}} px to the inch, so 1 pt = {{1 pt px}} px and 1 px = {{1 px pt}} pt. A CSS pixel is a reference unit, not a dot of a particular screen: on a high-density display one CSS pixel covers several device pixels, and browsers may scale the whole page. The 1/96 inch ratio holds exactly when CSS lengths are converted into one another, and in print at 100 % scale.",
-      "The DTP point is not the only point. The traditional American printer's point, about 0.3515 mm (TeX's 'pt' is 1/72.27 inch), and the continental European Didot point, about 0.376 mm, are slightly different units found in older type specimens and in TeX documents; TeX calls the DTP point a 'big point' (bp). A font's point size is the height of its em box, not the height of its capital letters, so two fonts at the same size can look quite different.",
+      "The DTP point is not the only point. The traditional American printer's point, about 0.3515 mm (TeX's 'pt' is 1/72.27 inch), and the continental European Didot point, about 0.376 mm, are slightly different units found in older type specimens and in TeX documents; TeX calls the DTP point a 'big point' (bp). Both are offered here: the printer's point of 0.013837 inch ({{1 pt_printer mm}} mm) with its pica, and the Didot point of {{1 didot mm}} mm with the cicero of 12 Didot points. A font's point size is the height of its em box, not the height of its capital letters, so two fonts at the same size can look quite different.",
     ],
     conversions: [
       { from: "pt", to: "px", values: [8, 10, 12, 14, 18, 24] },
@@ -52,7 +52,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         title: "Say which point",
         content: [
-          "Modern software uses the DTP point of 1/72 inch. Older metal-type specimens and TeX's 'pt' do not; convert those separately.",
+          "Modern software uses the DTP point of 1/72 inch. Older metal-type specimens and TeX's 'pt' do not: choose the printer's point or the Didot point for those.",
         ],
       },
     ],
