@@ -24,10 +24,18 @@ test("the filter narrows the list by symbol, and Enter chooses the first match",
   const all = await offered(page, "From");
   expect(all.length).toBeGreaterThan(20);
   await filterOf(page, "from").fill("nmi");
-  // The chosen unit stays in the list; the matches join it.
-  await expect.poll(() => offered(page, "From")).toEqual(["m", "nmi"]);
-  await expect(page.getByText("1 of", { exact: false })).toHaveText(
-    `1 of ${all.length} units match`,
+  // The chosen unit stays in the list; the matches join it, each found by what was typed.
+  await expect
+    .poll(() => offered(page, "From").then((list) => list.slice(0, 2)))
+    .toEqual(["m", "nmi"]);
+  const narrowed = await offered(page, "From");
+  expect(narrowed.length).toBeLessThan(all.length / 4);
+  const words = await selectOf(page, "From").evaluate((s: HTMLSelectElement) =>
+    [...s.options].slice(1).map((o) => o.dataset.terms ?? ""),
+  );
+  for (const w of words) expect(w).toContain("nmi");
+  await expect(page.locator("#units-from-matches")).toHaveText(
+    `${narrowed.length - 1} of ${all.length} units match`,
   );
   await filterOf(page, "from").press("Enter");
   await expect(selectOf(page, "From")).toHaveValue("nmi");
@@ -143,4 +151,24 @@ test("a short list has no filter; a choice stays in the address", async ({
   await expect(page.getByRole("textbox", { name: "To" })).toHaveValue(
     engineDisplay("mm-to-in", 3, "mm", "ft"),
   );
+});
+
+test("the filter finds units by the other names people type: ft-lb, pound-foot, kNm", async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await openHydrated(page, "/torque");
+  for (const [query, code] of [
+    ["ft-lb", "lbf_ft"],
+    ["pound-foot", "lbf_ft"],
+    ["lbf ft", "lbf_ft"],
+    ["kNm", "kn_m"],
+  ] as const) {
+    await filterOf(page, "to").fill(query);
+    await expect.poll(() => offered(page, "To"), query).toContain(code);
+  }
+  await filterOf(page, "from").fill("ft-lb");
+  await filterOf(page, "from").press("Enter");
+  await expect(selectOf(page, "From")).toHaveValue("lbf_ft");
+  await expect(page).toHaveURL(/[?&]from=lbf_ft\b/);
 });
