@@ -1,5 +1,4 @@
 import type { Unit } from "../../engine/types.ts";
-import { unitSearchWords } from "./search.ts";
 
 /** Long lists are grouped (Metric, Imperial, ...); short ones are a plain list. */
 const GROUP_FROM = 8;
@@ -16,25 +15,24 @@ export interface UnitOption {
   readonly words: string;
 }
 
-/** Options under a heading; a short list has one group without a heading (""). */
-export interface UnitOptionGroup {
+/** Items under a heading; a short list has one group without a heading (""). */
+export interface Grouped<T> {
   readonly label: string;
-  readonly options: readonly UnitOption[];
+  readonly items: readonly T[];
 }
 
 /**
  * A page's units as a picker lists them: in the page's order (the units most people want first),
  * grouped by their group in the order the groups first appear.
  */
-export function unitOptionGroups(
-  units: readonly { readonly code: string; readonly unit: Unit }[],
-): UnitOptionGroup[] {
+export function groupUnits<T extends { readonly unit: Pick<Unit, "group"> }>(
+  units: readonly T[],
+): Grouped<T>[] {
   const grouped = units.length >= GROUP_FROM && units.some((u) => u.unit.group);
-  const groups = new Map<string, UnitOption[]>();
-  for (const { code, unit } of units) {
-    const key = grouped ? (unit.group ?? "Other") : "";
-    const option = { code, text: unitOptionText(unit), words: unitSearchWords({ ...unit, code }) };
-    groups.set(key, [...(groups.get(key) ?? []), option]);
+  const groups = new Map<string, T[]>();
+  for (const item of units) {
+    const key = grouped ? (item.unit.group ?? "Other") : "";
+    groups.set(key, [...(groups.get(key) ?? []), item]);
   }
-  return [...groups].map(([label, options]) => ({ label, options }));
+  return [...groups].map(([label, items]) => ({ label, items }));
 }

@@ -7,7 +7,8 @@ import type { CategoryPage, PairPage, UnitPage } from "../catalog/page.ts";
 import { shown } from "../content/fill.ts";
 import { renderContent } from "../content/render.server.ts";
 import type { RenderedContent } from "../content/rendered.ts";
-import { type UnitOptionGroup, unitOptionGroups } from "../units/options.ts";
+import { type Grouped, groupUnits, type UnitOption, unitOptionText } from "../units/options.ts";
+import { unitSearchWords } from "../units/search.ts";
 import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 import type { ConverterData, LinkCard, RelatedLinks, UnitTable } from "./types.ts";
 
@@ -16,7 +17,7 @@ export interface ConverterView extends PageFrame {
   readonly screen: "converter";
   readonly converter: ConverterData;
   /** The unit pickers' options, rendered on the server only. */
-  readonly options: readonly UnitOptionGroup[];
+  readonly options: readonly Grouped<UnitOption>[];
   /** Pair pages: the reverse, the category and a few more pairs. */
   readonly related?: RelatedLinks;
   /** Category pages: 'Popular <X> Conversions', the pair pages of the category. */
@@ -41,6 +42,18 @@ function converterData(page: UnitPage): ConverterData {
     ...(category.display ? { display: category.display } : {}),
     ...(page.kind === "temperature-pair" ? { fixed: true } : {}),
   };
+}
+
+/** The unit pickers' options: each unit's text and the words the filter finds it by. */
+function unitOptions(page: UnitPage): Grouped<UnitOption>[] {
+  return groupUnits(offered(page.offer).units).map(({ label, items }) => ({
+    label,
+    items: items.map(({ code, unit }) => ({
+      code,
+      text: unitOptionText(unit),
+      words: unitSearchWords({ ...unit, code }),
+    })),
+  }));
 }
 
 /** A pair page as a link: its title and what one of its unit is worth. */
@@ -94,7 +107,7 @@ export const converterView = perPage((page: UnitPage): ConverterView => {
     screen: "converter",
     ...frameOf(page),
     converter: converterData(page),
-    options: unitOptionGroups(offered(page.offer).units),
+    options: unitOptions(page),
     ...(isCategory(page) ? {} : { related: relatedPanel(page) }),
     popular: isCategory(page) ? pairsOf(page).map(pairCard) : [],
     content: renderContent(slugOf(page), offered(page.offer)),

@@ -10,7 +10,7 @@ export const FILTER_FROM = 12;
 /** The page's units as options, rendered on the server only (`data-terms`: what finds each). */
 function UnitOptions() {
   return useServerView("converter").options.map((group) => {
-    const options = group.options.map((o) => (
+    const options = group.items.map((o) => (
       <option key={o.code} value={o.code} data-terms={o.words}>
         {o.text}
       </option>

@@ -1,4 +1,4 @@
-import { unitOptionGroups } from "../../../site/units/options.ts";
+import { groupUnits, unitOptionText } from "../../../site/units/options.ts";
 import type { ClientUnit } from "../../../site/views/types.ts";
 import { unitSelect } from "./styles.ts";
 
@@ -11,11 +11,11 @@ export function UnitSelect({
   placeholder,
   ...props
 }: { units: readonly ClientUnit[]; placeholder?: string } & React.ComponentProps<"select">) {
-  const groups = unitOptionGroups(units.map((unit) => ({ code: unit.code, unit })));
-  const options = (list: (typeof groups)[number]["options"]) =>
-    list.map((o) => (
-      <option key={o.code} value={o.code}>
-        {o.text}
+  const groups = groupUnits(units.map((unit) => ({ unit })));
+  const options = (list: readonly { unit: ClientUnit }[]) =>
+    list.map(({ unit }) => (
+      <option key={unit.code} value={unit.code}>
+        {unitOptionText(unit)}
       </option>
     ));
   return (
@@ -27,10 +27,10 @@ export function UnitSelect({
       )}
       {groups.map((group) =>
         group.label === "" ? (
-          options(group.options)
+          options(group.items)
         ) : (
           <optgroup key={group.label} label={group.label}>
-            {options(group.options)}
+            {options(group.items)}
           </optgroup>
         ),
       )}
