@@ -81,6 +81,14 @@ const ADDED: Readonly<Record<string, string>> = {
   "data-storage": "KiB MiB GiB TiB",
 };
 
+/**
+ * Issue 14 ("Depth"): each page offers at least as many units as unitconverters.net, the best
+ * peer, does for the same quantity; /temperature at least 8 (four historical scales added).
+ */
+const DEPTH: Readonly<Record<string, number>> = {
+  weight: 69,
+};
+
 /** Defaults of §2.3 and §3.5. */
 const SPEC_DEFAULTS: Readonly<Record<string, string>> = {
   length: "m ft",
@@ -168,11 +176,19 @@ describe("category pages (§2.3, §3.3, §3.5)", () => {
   });
 
   it.each(commonPages.map((p) => [p.slug, p] as const))(
-    "%s offers the spec's units in the spec's order, with the product's additions",
+    "%s offers the spec's units first, in the spec's order, with the product's additions after them",
     (slug, page) => {
       const expected = [...words(SPEC_UNITS[slug] ?? ""), ...words(ADDED[slug] ?? "")];
-      expect(fold(page.units)).toEqual(fold(expected));
+      expect(fold(page.units.slice(0, expected.length))).toEqual(fold(expected));
       expect(`${page.from} ${page.to}`).toBe(SPEC_DEFAULTS[slug]);
+    },
+  );
+
+  it.each(Object.entries(DEPTH).map(([slug, least]) => [slug, least] as const))(
+    "%s offers at least %i units (issue 14: the best peer's count)",
+    (slug, least) => {
+      const page = commonPages.find((p) => p.slug === slug);
+      expect(page?.units.length ?? 0).toBeGreaterThanOrEqual(least);
     },
   );
 

@@ -62,6 +62,10 @@ export const STANDARD_GRAVITY = 9.80665;
 export const POUND_FORCE = POUND * STANDARD_GRAVITY;
 /** Kilogram-force = 1 kg × g0 (NIST SP 811). */
 export const KILOGRAM_FORCE = STANDARD_GRAVITY;
+/** Gram-force = 1 g × g0 (NIST SP 811). */
+export const GRAM_FORCE = KILOGRAM_FORCE / 1000;
+/** Ounce-force = 1 oz × g0 (NIST SP 811). */
+export const OUNCE_FORCE = POUND_FORCE / 16;
 /** Mechanical horsepower = 550 ft·lbf/s (NIST SP 811): 745.69987158227022 W. */
 export const HORSEPOWER = 550 * FOOT * POUND_FORCE;
 /** Metric horsepower (PS) = 75 kgf·m/s (NIST SP 811): 735.49875 W. */
@@ -82,6 +86,8 @@ export const BTU_TH = (CALORIE_TH * POUND * 1000) / 1.8;
 export const ELECTRONVOLT = 1.602176634e-19;
 /** Ton of TNT, by convention 10⁹ thermochemical calories = 4.184 GJ (NIST SP 811 B.8). */
 export const TON_OF_TNT = 1e9 * CALORIE_TH;
+/** Hartree energy, CODATA 2018 (J), as in GNU units 2.22; the Rydberg energy is half of it. */
+export const HARTREE = 4.3597447222071e-18;
 
 // Physics
 /** Speed of light in vacuum, SI definition: 299 792 458 m/s exactly. */
@@ -90,6 +96,8 @@ export const SPEED_OF_LIGHT = 299792458;
 export const PLANCK_CONSTANT = 6.62607015e-34;
 /** Newtonian constant of gravitation, CODATA 2018, as in GNU units 2.22 (m³/(kg·s²)). */
 export const GRAVITATIONAL_CONSTANT = 6.6743e-11;
+/** Bohr radius a₀, CODATA 2018, as in GNU units 2.22 (m). */
+export const BOHR_RADIUS = 5.29177210903e-11;
 /** Planck length √(ħG/c³), from the constants above (CODATA 2018: 1.616255e-35 m). */
 export const PLANCK_LENGTH = Math.sqrt(
   ((PLANCK_CONSTANT / (2 * Math.PI)) * GRAVITATIONAL_CONSTANT) / SPEED_OF_LIGHT ** 3,
