@@ -77,10 +77,14 @@ describe("common and popular categories", () => {
   );
 
   it.each(categories.map((c) => [c.id, c] as const))(
-    "%s: the base unit exists with factor 1 and every factor is a positive finite number",
+    "%s: the base unit exists with factor 1 and every factor is a positive finite number (a backward scale's negative)",
     (_id, category) => {
       expect(unit(category, category.base).factor).toBe(1);
-      const bad = category.units.filter((u) => !(u.factor > 0 && Number.isFinite(u.factor)));
+      // Only an affine scale may run backwards (Delisle: 0 °De at boiling water).
+      const backward = (u: Unit) => u.relation === "affine" && u.factor < 0;
+      const bad = category.units.filter(
+        (u) => !((u.factor > 0 || backward(u)) && Number.isFinite(u.factor)),
+      );
       expect(bad.map((u) => u.code)).toEqual([]);
     },
   );
@@ -186,6 +190,15 @@ describe("temperature scales", () => {
   });
   it("meets Celsius and Fahrenheit at −40", () => {
     expect(kelvin("f", -40)).toBeCloseTo(kelvin("c", -40), 12);
+  });
+  it.each([
+    ["reaumur", 0, 80],
+    ["romer", 7.5, 60],
+    ["newton", 0, 33],
+    ["delisle", 150, 0],
+  ] as const)("puts water's freezing and boiling points of %s at %d and %d", (code, ice, steam) => {
+    expect(kelvin(code, ice)).toBeCloseTo(273.15, 12);
+    expect(kelvin(code, steam)).toBeCloseTo(373.15, 12);
   });
   it("starts Kelvin and Rankine at absolute zero", () => {
     expect(kelvin("k", 0)).toBe(0);

@@ -146,6 +146,20 @@ export const gnuNames: GnuNames = {
       f: { gnu: (x) => `tempF(${x})` },
       k: "K",
       r: { gnu: (x) => `tempR(${x})` },
+      reaumur: { gnu: (x) => `tempreaumur(${x})` },
+      // GNU units has only the Réaumur scale: the others are spelled through their Celsius points.
+      romer: {
+        convention: "Rømer scale, 7.5 °Rø at freezing and 60 °Rø at boiling water",
+        gnu: (x) => `tempC((${x} - 7.5) * 40|21)`,
+      },
+      newton: {
+        convention: "Newton scale, 0 °N at freezing and 33 °N at boiling water",
+        gnu: (x) => `tempC(${x} * 100|33)`,
+      },
+      delisle: {
+        convention: "Delisle scale, 0 °De at boiling and 150 °De at freezing water",
+        gnu: (x) => `tempC(100 - ${x} * 2|3)`,
+      },
     },
   },
   volume: {

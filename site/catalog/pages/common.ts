@@ -183,10 +183,11 @@ export const temperature = converter(GROUP, {
   slug: "temperature",
   title: "Temperature Converter",
   category: "temperature",
-  units: ["c", "f", "k", "r"],
+  units: ["c", "f", "k", "r", "reaumur", "romer", "newton", "delisle"],
   from: "c",
   to: "f",
-  description: "Convert Celsius, Fahrenheit, Kelvin and Rankine in both directions, exactly.",
+  description:
+    "Convert Celsius, Fahrenheit, Kelvin and Rankine in both directions, exactly, and the historical Réaumur, Rømer, Newton and Delisle scales.",
   menus: { header: 2, drawer: 2 },
 });
 
