@@ -283,6 +283,14 @@ describe("the corrections of unit-errata.md and the conventions of decisions.md"
     expect(silent).toEqual([]);
   });
 
+  it("columns of water follow NIST SP 811: 39.2 °F water of 999.972 kg/m³, 248.84 Pa per inch at 60 °F", () => {
+    expectRoundsTo(unit(pressure, "inh2o_4").factor, "249.082");
+    expectRoundsTo(unit(pressure, "fth2o_4").factor, "2988.98");
+    expect(unit(pressure, "inh2o_60").factor).toBe(248.84);
+    expectExact(ratio(pressure, "fth2o_60", "inh2o_60"), 12);
+    expectExact(ratio(pressure, "inh2o", "mmh2o"), 25.4);
+  });
+
   it("names the lowercase mega codes as mega, so they cannot be read as milli", () => {
     expect(unit(pressure, "mpa").label).toBe("Megapascal");
     expect(unit(energy, "mj").label).toBe("Megajoule");

@@ -88,6 +88,7 @@ const ADDED: Readonly<Record<string, string>> = {
 const DEPTH: Readonly<Record<string, number>> = {
   weight: 69,
   temperature: 8,
+  pressure: 52,
 };
 
 /** Defaults of §2.3 and §3.5. */
