@@ -89,6 +89,7 @@ const DEPTH: Readonly<Record<string, number>> = {
   weight: 69,
   temperature: 8,
   pressure: 52,
+  energy: 54,
 };
 
 /** Defaults of §2.3 and §3.5. */
