@@ -16,6 +16,7 @@ import {
   POUND,
   POUND_FORCE,
   TON_OF_TNT,
+  US_THERM,
 } from "./shared/constants.ts";
 
 /** Ton of refrigeration = 12 000 BTU(IT)/h (the heat that melts a short ton of ice a day). */
@@ -148,8 +149,7 @@ export const category: Category = {
       code: "therm_us",
       label: "Therm (US)",
       symbol: "thm",
-      // 100 000 BTU at 59 °F: 105 480 400 J exactly (NIST SP 811).
-      factor: 1.054804e8,
+      factor: US_THERM,
       group: "BTU and therm",
     },
     { code: "nm", label: "Newton Meter", symbol: "N·m", factor: 1, group: "Mechanical" },

@@ -4,6 +4,7 @@ import {
   GRAM_FORCE,
   INCH,
   KILOGRAM_FORCE,
+  MILLIMETER_OF_MERCURY,
   OUNCE_FORCE,
   POUND,
   POUND_FORCE,
@@ -13,8 +14,6 @@ import {
 
 const PSI = POUND_FORCE / INCH ** 2;
 const PSF = POUND_FORCE / FOOT ** 2;
-/** Conventional mercury column, 13 595.1 kg/m³ (mercury at 0 °C) under g0 (NIST SP 811). */
-const MM_OF_MERCURY = 13595.1 * STANDARD_GRAVITY * 1e-3;
 /**
  * Inch of mercury at 60 °F, NIST SP 811 B.8: 3376.85 Pa (mercury at 15.56 °C, about 13 556.8 kg/m³).
  * GNU units' `Hg60F` (13 557.4 kg/m³) disagrees with NIST in the 5th digit; NIST is followed.
@@ -127,7 +126,7 @@ export const category: Category = {
       code: "mmhg",
       label: "Millimeter of Mercury (0 °C)",
       symbol: "mmHg",
-      factor: MM_OF_MERCURY,
+      factor: MILLIMETER_OF_MERCURY,
       group: "Mercury",
       terms: ["millimetre of mercury", "mm Hg"],
     },
@@ -135,14 +134,14 @@ export const category: Category = {
       code: "cmhg",
       label: "Centimeter of Mercury (0 °C)",
       symbol: "cmHg",
-      factor: 10 * MM_OF_MERCURY,
+      factor: 10 * MILLIMETER_OF_MERCURY,
       group: "Mercury",
     },
     {
       code: "inhg_32",
       label: "Inch of Mercury (conventional, 32 °F)",
       symbol: "inHg",
-      factor: 25.4 * MM_OF_MERCURY,
+      factor: 25.4 * MILLIMETER_OF_MERCURY,
       group: "Mercury",
       terms: ["in Hg", "inches of mercury"],
     },
@@ -336,7 +335,7 @@ export const category: Category = {
       code: "µmhg",
       label: "Micron of Mercury",
       symbol: "µmHg",
-      factor: 1e-3 * MM_OF_MERCURY,
+      factor: 1e-3 * MILLIMETER_OF_MERCURY,
       group: "Mercury",
       terms: ["micron", "micrometer of mercury"],
     },

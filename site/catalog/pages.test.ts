@@ -90,6 +90,7 @@ const DEPTH: Readonly<Record<string, number>> = {
   temperature: 8,
   pressure: 52,
   energy: 54,
+  power: 76,
 };
 
 /** Defaults of §2.3 and §3.5. */

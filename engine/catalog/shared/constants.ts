@@ -72,6 +72,10 @@ export const HORSEPOWER = 550 * FOOT * POUND_FORCE;
 export const METRIC_HORSEPOWER = 75 * KILOGRAM_FORCE;
 /** Standard atmosphere, 10th CGPM 1954: 101 325 Pa exactly. */
 export const STANDARD_ATMOSPHERE = 101325;
+/** Conventional millimeter of mercury, 13 595.1 kg/m³ (mercury at 0 °C) under g0 (NIST SP 811). */
+export const MILLIMETER_OF_MERCURY = 13595.1 * STANDARD_GRAVITY * 1e-3;
+/** US therm, NIST SP 811 B.8: 105 480 400 J exactly (100 000 BTU at 59 °F). */
+export const US_THERM = 1.054804e8;
 
 // Energy (joule)
 /** International Table calorie, 5th Int. Conf. on Properties of Steam 1956: 4.1868 J exactly. */
