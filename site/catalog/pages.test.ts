@@ -91,6 +91,7 @@ const DEPTH: Readonly<Record<string, number>> = {
   pressure: 52,
   energy: 54,
   power: 76,
+  force: 33,
 };
 
 /** Defaults of §2.3 and §3.5. */
