@@ -92,6 +92,7 @@ const DEPTH: Readonly<Record<string, number>> = {
   energy: 54,
   power: 76,
   force: 33,
+  angle: 13,
 };
 
 /** Defaults of §2.3 and §3.5. */
