@@ -93,6 +93,7 @@ const DEPTH: Readonly<Record<string, number>> = {
   power: 76,
   force: 33,
   angle: 13,
+  "data-storage": 41,
 };
 
 /** Defaults of §2.3 and §3.5. */

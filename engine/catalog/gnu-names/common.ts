@@ -682,6 +682,72 @@ export const gnuNames: GnuNames = {
       MiB: "MiB",
       GiB: "GiB",
       TiB: "TiB",
+      nibble: "nibble",
+      word: { convention: "a word of 16 bits, as x86 and the Windows API name it", gnu: "16 bit" },
+      dword: { convention: "a double word of 32 bits (x86)", gnu: "32 bit" },
+      qword: { convention: "a quad word of 64 bits (x86)", gnu: "64 bit" },
+      sector: {
+        convention: "a 512-byte disk sector (Advanced Format disks use 4096)",
+        gnu: "512 byte",
+      },
+      PB: "petabyte",
+      EB: "exabyte",
+      ZB: "zettabyte",
+      YB: "yottabyte",
+      kbit: "kilobit",
+      Mbit: "megabit",
+      Gbit: "gigabit",
+      Tbit: "terabit",
+      Pbit: "petabit",
+      PiB: "PiB",
+      EiB: "EiB",
+      ZiB: "ZiB",
+      YiB: "YiB",
+      Kibit: "Kibit",
+      Mibit: "Mibit",
+      Gibit: "Gibit",
+      Tibit: "Tibit",
+      // Storage media are capacities of their formats, which GNU units does not know.
+      dvd: {
+        convention: "DVD-R single layer, 2 298 496 sectors of 2048 bytes",
+        gnu: "4707319808 byte",
+      },
+      dvd_dl: {
+        convention: "DVD-R dual layer, 4 171 712 sectors of 2048 bytes",
+        gnu: "8543666176 byte",
+      },
+      bd: {
+        convention: "BD-R single layer, 12 219 392 sectors of 2048 bytes",
+        gnu: "25025314816 byte",
+      },
+      bd_dl: {
+        convention: "BD-R dual layer, 24 438 784 sectors of 2048 bytes",
+        gnu: "50050629632 byte",
+      },
+      cd_80: {
+        convention: "80-minute CD, 360 000 Mode 1 sectors of 2048 bytes",
+        gnu: "737280000 byte",
+      },
+      cd_74: {
+        convention: "74-minute CD, 333 000 Mode 1 sectors of 2048 bytes",
+        gnu: "681984000 byte",
+      },
+      floppy_35_hd: {
+        convention: "3.5-inch HD floppy, 2 × 80 × 18 sectors of 512 bytes",
+        gnu: "1474560 byte",
+      },
+      floppy_35_dd: {
+        convention: "3.5-inch DD floppy, 2 × 80 × 9 sectors of 512 bytes",
+        gnu: "737280 byte",
+      },
+      floppy_525_hd: {
+        convention: "5.25-inch HD floppy, 2 × 80 × 15 sectors of 512 bytes",
+        gnu: "1228800 byte",
+      },
+      floppy_525_dd: {
+        convention: "5.25-inch DD floppy, 2 × 40 × 9 sectors of 512 bytes",
+        gnu: "368640 byte",
+      },
     },
   },
 };
