@@ -89,6 +89,14 @@ describe("common and popular categories", () => {
     },
   );
 
+  it.each(
+    [weight, temperature, pressure, energy, power, force, speed, time, angle, dataStorage].map(
+      (c) => [c.id, c] as const,
+    ),
+  )("%s: every unit has a group for the long select (issue 14)", (_id, category) => {
+    expect(category.units.filter((u) => !u.group?.trim()).map((u) => u.code)).toEqual([]);
+  });
+
   it("gives every unit a label and a symbol", () => {
     const bare = categories.flatMap((c) =>
       c.units.filter((u) => !u.label.trim() || !u.symbol.trim()).map((u) => `${c.id}/${u.code}`),
@@ -276,6 +284,22 @@ describe("the corrections of unit-errata.md and the conventions of decisions.md"
       ...["mach_20c", "mach_si", "sound_water", "sound_seawater", "v1", "v2", "v3", "earth_v"].map(
         (code): [Category, string] => [speed, code],
       ),
+      // Issue 14: the conventions and figures among the units added for depth.
+      [speed, "mach_sl"],
+      [angle, "mil"],
+      [energy, "toe"],
+      [energy, "boe"],
+      [energy, "tce"],
+      [power, "mbh"],
+      [power, "mbtu_d"],
+      [power, "cal_nut_d"],
+      ...["jin", "liang", "catty_tw", "tael_tw", "mace", "picul", "assay_ton_us"].map(
+        (code): [Category, string] => [weight, code],
+      ),
+      ...["dvd", "bd", "cd_80", "floppy_35_hd"].map((code): [Category, string] => [
+        dataStorage,
+        code,
+      ]),
     ];
     const silent = noted
       .filter(([c, code]) => !unit(c, code).note)

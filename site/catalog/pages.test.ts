@@ -91,6 +91,8 @@ const DEPTH: Readonly<Record<string, number>> = {
   pressure: 52,
   energy: 54,
   power: 76,
+  speed: 32,
+  time: 33,
   force: 33,
   angle: 13,
   "data-storage": 41,

@@ -453,6 +453,7 @@ export const gnuNames: GnuNames = {
       novennial: "9 gregorianyear",
       quindecennial: "15 gregorianyear",
       quinquennial: "5 gregorianyear",
+      year_common: "365 day",
     },
   },
   speed: {
@@ -504,6 +505,12 @@ export const gnuNames: GnuNames = {
       },
       furlong_fortnight: "furlong/fortnight",
       league_hour: "league/hour",
+      mach_sl: {
+        convention: "speed of sound in the ISA at sea level, 288.15 K (ISO 2533)",
+        gnu: "sqrt(1.4 * 287.05287 J/(kg K) * 288.15 K)",
+      },
+      m_d: "m/day",
+      ft_d: "ft/day",
     },
   },
   power: {
