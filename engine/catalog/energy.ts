@@ -132,7 +132,7 @@ export const category: Category = {
     },
     {
       code: "therm",
-      label: "Therm (100 000 BTU)",
+      label: "Therm (100 000 BTU, IT)",
       symbol: "thm",
       factor: 1e5 * BTU_IT,
       group: "BTU and therm",
