@@ -29,7 +29,7 @@ const MM_OF_WATER = 1000 * STANDARD_GRAVITY * 1e-3;
 const WATER_4C = 999.972;
 /**
  * Inch of water at 60 °F, NIST SP 811 B.8: 248.84 Pa. NIST gives the figure itself, not a density
- * (the CIPM 2001 density, 999.016 kg/m³, would give 248.8413 Pa); the foot is 12 of these inches.
+ * (the CIPM 2001 density at 60 °F, 999.017 kg/m³, gives 248.8441 Pa); the foot is 12 of these inches.
  */
 const INCH_OF_WATER_60F = 248.84;
 /** Poundal = 1 lb·ft/s² (NIST SP 811). */
