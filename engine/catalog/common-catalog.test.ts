@@ -77,13 +77,25 @@ describe("common and popular categories", () => {
   );
 
   it.each(categories.map((c) => [c.id, c] as const))(
-    "%s: the base unit exists with factor 1 and every factor is a positive finite number",
+    "%s: the base unit exists with factor 1 and every factor is a positive finite number (a backward scale's negative)",
     (_id, category) => {
       expect(unit(category, category.base).factor).toBe(1);
-      const bad = category.units.filter((u) => !(u.factor > 0 && Number.isFinite(u.factor)));
+      // Only an affine scale may run backwards (Delisle: 0 °De at boiling water).
+      const backward = (u: Unit) => u.relation === "affine" && u.factor < 0;
+      const bad = category.units.filter(
+        (u) => !((u.factor > 0 || backward(u)) && Number.isFinite(u.factor)),
+      );
       expect(bad.map((u) => u.code)).toEqual([]);
     },
   );
+
+  it.each(
+    [weight, temperature, pressure, energy, power, force, speed, time, angle, dataStorage].map(
+      (c) => [c.id, c] as const,
+    ),
+  )("%s: every unit has a group for the long select (issue 14)", (_id, category) => {
+    expect(category.units.filter((u) => !u.group?.trim()).map((u) => u.code)).toEqual([]);
+  });
 
   it("gives every unit a label and a symbol", () => {
     const bare = categories.flatMap((c) =>
@@ -186,6 +198,15 @@ describe("temperature scales", () => {
   });
   it("meets Celsius and Fahrenheit at −40", () => {
     expect(kelvin("f", -40)).toBeCloseTo(kelvin("c", -40), 12);
+  });
+  it.each([
+    ["reaumur", 0, 80],
+    ["romer", 7.5, 60],
+    ["newton", 0, 33],
+    ["delisle", 150, 0],
+  ] as const)("puts water's freezing and boiling points of %s at %d and %d", (code, ice, steam) => {
+    expect(kelvin(code, ice)).toBeCloseTo(273.15, 12);
+    expect(kelvin(code, steam)).toBeCloseTo(373.15, 12);
   });
   it("starts Kelvin and Rankine at absolute zero", () => {
     expect(kelvin("k", 0)).toBe(0);
@@ -300,11 +321,35 @@ describe("the corrections of unit-errata.md and the conventions of decisions.md"
       ...["mach_20c", "mach_si", "sound_water", "sound_seawater", "v1", "v2", "v3", "earth_v"].map(
         (code): [Category, string] => [speed, code],
       ),
+      // Issue 14: the conventions and figures among the units added for depth.
+      [speed, "mach_sl"],
+      [angle, "mil"],
+      [energy, "toe"],
+      [energy, "boe"],
+      [energy, "tce"],
+      [power, "mbh"],
+      [power, "mbtu_d"],
+      [power, "cal_nut_d"],
+      ...["jin", "liang", "catty_tw", "tael_tw", "mace", "picul", "assay_ton_us"].map(
+        (code): [Category, string] => [weight, code],
+      ),
+      ...["dvd", "bd", "cd_80", "floppy_35_hd"].map((code): [Category, string] => [
+        dataStorage,
+        code,
+      ]),
     ];
     const silent = noted
       .filter(([c, code]) => !unit(c, code).note)
       .map(([c, code]) => `${c.id}/${code}`);
     expect(silent).toEqual([]);
+  });
+
+  it("columns of water follow NIST SP 811: 39.2 °F water of 999.972 kg/m³, 248.84 Pa per inch at 60 °F", () => {
+    expectRoundsTo(unit(pressure, "inh2o_4").factor, "249.082");
+    expectRoundsTo(unit(pressure, "fth2o_4").factor, "2988.98");
+    expect(unit(pressure, "inh2o_60").factor).toBe(248.84);
+    expectExact(ratio(pressure, "fth2o_60", "inh2o_60"), 12);
+    expectExact(ratio(pressure, "inh2o", "mmh2o"), 25.4);
   });
 
   it("names the lowercase mega codes as mega, so they cannot be read as milli", () => {

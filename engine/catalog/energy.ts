@@ -6,19 +6,19 @@ import {
   CALORIE_TH,
   ELECTRONVOLT,
   FOOT,
+  GRAM_FORCE,
+  HARTREE,
   HORSEPOWER,
   INCH,
   KILOGRAM_FORCE,
   METRIC_HORSEPOWER,
+  OUNCE_FORCE,
   POUND,
   POUND_FORCE,
   TON_OF_TNT,
+  US_THERM,
 } from "./shared/constants.ts";
 
-const OUNCE_FORCE = POUND_FORCE / 16;
-const GRAM_FORCE = KILOGRAM_FORCE / 1000;
-/** Hartree energy, CODATA 2018 (J), as in GNU units 2.22; the Rydberg energy is half of it. */
-const HARTREE = 4.3597447222071e-18;
 /** Ton of refrigeration = 12 000 BTU(IT)/h (the heat that melts a short ton of ice a day). */
 const TON_OF_REFRIGERATION_HOUR = 12000 * BTU_IT;
 
@@ -26,6 +26,8 @@ const TON_OF_REFRIGERATION_HOUR = 12000 * BTU_IT;
 // the labels and symbols say so (Megajoule, MJ).
 const FUEL_FIGURE =
   "An energy content, not a unit: the heat of burning the stated amount of fuel oil, by the figure in the label.";
+const FUEL_EQUIVALENT =
+  "A conventional unit of energy statistics: the heat content of a standard fuel, by the figure in the label.";
 
 /** Energy, work and heat, in joules. */
 export const category: Category = {
@@ -41,7 +43,14 @@ export const category: Category = {
     { code: "μj", label: "Microjoule", symbol: "µJ", factor: 1e-6, group: "Joule" },
     { code: "nj", label: "Nanojoule", symbol: "nJ", factor: 1e-9, group: "Joule" },
     { code: "aj", label: "Attojoule", symbol: "aJ", factor: 1e-18, group: "Joule" },
-    { code: "kwh", label: "Kilowatt Hour", symbol: "kWh", factor: 3.6e6, group: "Watt-hour" },
+    {
+      code: "kwh",
+      label: "Kilowatt Hour",
+      symbol: "kWh",
+      factor: 3.6e6,
+      group: "Watt-hour",
+      terms: ["kW·h", "kilowatt-hour", "unit of electricity"],
+    },
     { code: "wh", label: "Watt Hour", symbol: "Wh", factor: 3600, group: "Watt-hour" },
     { code: "gwh", label: "Gigawatt Hour", symbol: "GWh", factor: 3.6e12, group: "Watt-hour" },
     {
@@ -81,6 +90,7 @@ export const category: Category = {
       symbol: "Cal",
       factor: 1000 * CALORIE_TH,
       group: "Calorie",
+      terms: ["food calorie", "dietary calorie"],
       note: "The food Calorie is the thermochemical kilocalorie, 4184 J (EU Regulation 1169/2011, FAO).",
     },
     {
@@ -97,7 +107,14 @@ export const category: Category = {
       factor: 1000 * CALORIE_TH,
       group: "Calorie",
     },
-    { code: "btu", label: "BTU (IT)", symbol: "BTU", factor: BTU_IT, group: "BTU and therm" },
+    {
+      code: "btu",
+      label: "BTU (IT)",
+      symbol: "BTU",
+      factor: BTU_IT,
+      group: "BTU and therm",
+      terms: ["British thermal unit"],
+    },
     {
       code: "btu_th",
       label: "BTU (thermochemical)",
@@ -115,7 +132,7 @@ export const category: Category = {
     },
     {
       code: "therm",
-      label: "Therm (100 000 BTU)",
+      label: "Therm (100 000 BTU, IT)",
       symbol: "thm",
       factor: 1e5 * BTU_IT,
       group: "BTU and therm",
@@ -132,8 +149,7 @@ export const category: Category = {
       code: "therm_us",
       label: "Therm (US)",
       symbol: "thm",
-      // 100 000 BTU at 59 °F: 105 480 400 J exactly (NIST SP 811).
-      factor: 1.054804e8,
+      factor: US_THERM,
       group: "BTU and therm",
     },
     { code: "nm", label: "Newton Meter", symbol: "N·m", factor: 1, group: "Mechanical" },
@@ -143,6 +159,7 @@ export const category: Category = {
       symbol: "ft·lbf",
       factor: FOOT * POUND_FORCE,
       group: "Mechanical",
+      terms: ["ft-lb", "foot-pound"],
     },
     {
       code: "in_lbf",
@@ -302,6 +319,73 @@ export const category: Category = {
       symbol: "TR·h",
       factor: TON_OF_REFRIGERATION_HOUR,
       group: "Fuel and refrigeration",
+    },
+    // Added for issue 14 (depth): units beyond the spec's list, most used first in each group.
+    { code: "tj", label: "Terajoule", symbol: "TJ", factor: 1e12, group: "Joule" },
+    { code: "pj_peta", label: "Petajoule", symbol: "PJ", factor: 1e15, group: "Joule" },
+    { code: "ej", label: "Exajoule", symbol: "EJ", factor: 1e18, group: "Joule" },
+    { code: "twh", label: "Terawatt Hour", symbol: "TWh", factor: 3.6e15, group: "Watt-hour" },
+    {
+      code: "mwh_small",
+      label: "Milliwatt Hour",
+      symbol: "mWh",
+      factor: 3.6,
+      group: "Watt-hour",
+    },
+    {
+      code: "quad",
+      label: "Quad (10¹⁵ BTU)",
+      symbol: "quad",
+      factor: 1e15 * BTU_IT,
+      group: "BTU and therm",
+      terms: ["quadrillion BTU"],
+    },
+    {
+      code: "gcal",
+      label: "Gigacalorie (IT)",
+      symbol: "Gcal",
+      factor: 1e9 * CALORIE_IT,
+      group: "Calorie",
+    },
+    {
+      code: "gev",
+      label: "Gigaelectronvolt",
+      symbol: "GeV",
+      factor: 1e9 * ELECTRONVOLT,
+      group: "Atomic",
+    },
+    {
+      code: "tev",
+      label: "Teraelectronvolt",
+      symbol: "TeV",
+      factor: 1e12 * ELECTRONVOLT,
+      group: "Atomic",
+    },
+    {
+      code: "toe",
+      label: "Tonne of Oil Equivalent (41.868 GJ)",
+      symbol: "toe",
+      // 10 Gcal (IT), the convention of the IEA and OECD.
+      factor: 1e10 * CALORIE_IT,
+      group: "Fuel and refrigeration",
+      note: FUEL_EQUIVALENT,
+    },
+    {
+      code: "boe",
+      label: "Barrel of Oil Equivalent (5.8 MMBtu)",
+      symbol: "boe",
+      factor: 5.8e6 * BTU_IT,
+      group: "Fuel and refrigeration",
+      note: FUEL_EQUIVALENT,
+    },
+    {
+      code: "tce",
+      label: "Tonne of Coal Equivalent (29.3076 GJ)",
+      symbol: "tce",
+      // 7 Gcal (IT), the convention of the UN and of China's GB/T 2589.
+      factor: 7e9 * CALORIE_IT,
+      group: "Fuel and refrigeration",
+      note: FUEL_EQUIVALENT,
     },
   ],
 };

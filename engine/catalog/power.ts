@@ -1,22 +1,34 @@
 import type { Category } from "../types.ts";
 import {
   BTU_IT,
+  BTU_TH,
   CALORIE_IT,
+  CALORIE_TH,
   FOOT,
   GRAVITATIONAL_CONSTANT,
   HORSEPOWER,
   KILOGRAM_FORCE,
   METRIC_HORSEPOWER,
+  MILLIMETER_OF_MERCURY,
   POUND_FORCE,
   SPEED_OF_LIGHT,
+  STANDARD_ATMOSPHERE,
   TON_OF_TNT,
+  US_THERM,
 } from "./shared/constants.ts";
 
 const MINUTE = 60;
 const HOUR = 3600;
+const DAY = 86400;
+/** The year of energy statistics and capacity factors: 365 days, 8760 hours. */
+const YEAR_365 = 365 * DAY;
 const FOOT_POUND_FORCE = FOOT * POUND_FORCE;
 /** Nominal solar luminosity, IAU 2015 resolution B3: 3.828 × 10²⁶ W exactly. */
 const SOLAR_LUMINOSITY = 3.828e26;
+/** The 15 °C calorie, NIST SP 811 B.8: 4.185 80 J; the frigorie is 1000 of them. */
+const CALORIE_15 = 4.1858;
+const MILLION_BTU =
+  'One million BTU (IT). In US trade "MBtu" often means a thousand BTU; here it is a million.';
 // Lowercase codes such as `mj`, `mw`, `mpa` are mega (×10⁶) by the spec's factors, not milli;
 // the labels and symbols say so (Megajoule, MJ).
 
@@ -70,7 +82,14 @@ export const category: Category = {
       factor: 9809.5,
       group: "Horsepower",
     },
-    { code: "btu_h", label: "BTU per Hour", symbol: "BTU/h", factor: BTU_IT / HOUR, group: "BTU" },
+    {
+      code: "btu_h",
+      label: "BTU per Hour",
+      symbol: "BTU/h",
+      factor: BTU_IT / HOUR,
+      group: "BTU",
+      terms: ["Btuh", "BTU/hr"],
+    },
     {
       code: "btu_min",
       label: "BTU per Minute",
@@ -85,7 +104,7 @@ export const category: Category = {
       symbol: "MMBtu/h",
       factor: (1e6 * BTU_IT) / HOUR,
       group: "BTU",
-      note: 'One million BTU (IT) per hour. In US trade "MBtu" often means a thousand BTU; here it is a million.',
+      note: MILLION_BTU,
     },
     {
       code: "cal_s",
@@ -232,6 +251,250 @@ export const category: Category = {
       symbol: "PP",
       factor: SPEED_OF_LIGHT ** 5 / GRAVITATIONAL_CONSTANT,
       group: "Astronomical",
+    },
+    // Added for issue 14 (depth): units beyond the spec's list, most used first in each group.
+    { code: "pw_peta", label: "Petawatt", symbol: "PW", factor: 1e15, group: "Watt" },
+    { code: "fw", label: "Femtowatt", symbol: "fW", factor: 1e-15, group: "Watt" },
+    {
+      code: "kwh_d",
+      label: "Kilowatt Hour per Day",
+      symbol: "kWh/d",
+      factor: 3.6e6 / DAY,
+      group: "Watt-hour per day or year",
+    },
+    {
+      code: "kwh_yr",
+      label: "Kilowatt Hour per Year (365 days)",
+      symbol: "kWh/a",
+      factor: 3.6e6 / YEAR_365,
+      group: "Watt-hour per day or year",
+      terms: ["kWh/yr", "kWh per annum"],
+    },
+    {
+      code: "wh_d",
+      label: "Watt Hour per Day",
+      symbol: "Wh/d",
+      factor: 3600 / DAY,
+      group: "Watt-hour per day or year",
+    },
+    {
+      code: "twh_yr",
+      label: "Terawatt Hour per Year (365 days)",
+      symbol: "TWh/a",
+      factor: 3.6e15 / YEAR_365,
+      group: "Watt-hour per day or year",
+      terms: ["TWh/yr"],
+    },
+    {
+      code: "mbh",
+      label: "Thousand BTU per Hour (MBH)",
+      symbol: "MBH",
+      factor: (1000 * BTU_IT) / HOUR,
+      group: "BTU",
+      terms: ["kBtu/h", "thousand BTU per hour"],
+      note: "M is the Roman thousand here: 1 MBH = 1000 BTU (IT) per hour.",
+    },
+    {
+      code: "mbtu_d",
+      label: "Million BTU per Day (MMBtu/d)",
+      symbol: "MMBtu/d",
+      factor: (1e6 * BTU_IT) / DAY,
+      group: "BTU",
+      note: MILLION_BTU,
+    },
+    {
+      code: "therm_h",
+      label: "Therm (US) per Hour",
+      symbol: "thm/h",
+      factor: US_THERM / HOUR,
+      group: "BTU",
+    },
+    {
+      code: "dth_d",
+      label: "Dekatherm (US) per Day",
+      symbol: "Dth/d",
+      factor: (10 * US_THERM) / DAY,
+      group: "BTU",
+    },
+    {
+      code: "btu_th_h",
+      label: "BTU (thermochemical) per Hour",
+      symbol: "BTU_th/h",
+      factor: BTU_TH / HOUR,
+      group: "BTU",
+    },
+    {
+      code: "btu_th_min",
+      label: "BTU (thermochemical) per Minute",
+      symbol: "BTU_th/min",
+      factor: BTU_TH / MINUTE,
+      group: "BTU",
+    },
+    {
+      code: "btu_th_s",
+      label: "BTU (thermochemical) per Second",
+      symbol: "BTU_th/s",
+      factor: BTU_TH,
+      group: "BTU",
+    },
+    {
+      code: "cal_nut_d",
+      label: "Food Calorie per Day (kcal/day)",
+      symbol: "Cal/d",
+      factor: (1000 * CALORIE_TH) / DAY,
+      group: "Calorie",
+      terms: ["kcal/day", "calories per day"],
+      note: "The food Calorie is the thermochemical kilocalorie, 4184 J (EU Regulation 1169/2011, FAO).",
+    },
+    {
+      code: "gcal_h",
+      label: "Gigacalorie per Hour",
+      symbol: "Gcal/h",
+      factor: (1e9 * CALORIE_IT) / HOUR,
+      group: "Calorie",
+    },
+    {
+      code: "kcal_th_h",
+      label: "Kilocalorie (thermochemical) per Hour",
+      symbol: "kcal_th/h",
+      factor: (1000 * CALORIE_TH) / HOUR,
+      group: "Calorie",
+    },
+    {
+      code: "kcal_th_min",
+      label: "Kilocalorie (thermochemical) per Minute",
+      symbol: "kcal_th/min",
+      factor: (1000 * CALORIE_TH) / MINUTE,
+      group: "Calorie",
+    },
+    {
+      code: "kcal_th_s",
+      label: "Kilocalorie (thermochemical) per Second",
+      symbol: "kcal_th/s",
+      factor: 1000 * CALORIE_TH,
+      group: "Calorie",
+    },
+    {
+      code: "cal_th_h",
+      label: "Calorie (thermochemical) per Hour",
+      symbol: "cal_th/h",
+      factor: CALORIE_TH / HOUR,
+      group: "Calorie",
+    },
+    {
+      code: "cal_th_min",
+      label: "Calorie (thermochemical) per Minute",
+      symbol: "cal_th/min",
+      factor: CALORIE_TH / MINUTE,
+      group: "Calorie",
+    },
+    {
+      code: "cal_th_s",
+      label: "Calorie (thermochemical) per Second",
+      symbol: "cal_th/s",
+      factor: CALORIE_TH,
+      group: "Calorie",
+    },
+    {
+      code: "kj_h",
+      label: "Kilojoule per Hour",
+      symbol: "kJ/h",
+      factor: 1000 / HOUR,
+      group: "Joule and erg",
+    },
+    {
+      code: "mj_h",
+      label: "Megajoule per Hour",
+      symbol: "MJ/h",
+      factor: 1e6 / HOUR,
+      group: "Joule and erg",
+    },
+    {
+      code: "gj_h",
+      label: "Gigajoule per Hour",
+      symbol: "GJ/h",
+      factor: 1e9 / HOUR,
+      group: "Joule and erg",
+    },
+    {
+      code: "mj_d",
+      label: "Megajoule per Day",
+      symbol: "MJ/d",
+      factor: 1e6 / DAY,
+      group: "Joule and erg",
+    },
+    {
+      code: "gj_d",
+      label: "Gigajoule per Day",
+      symbol: "GJ/d",
+      factor: 1e9 / DAY,
+      group: "Joule and erg",
+    },
+    {
+      code: "tj_d",
+      label: "Terajoule per Day",
+      symbol: "TJ/d",
+      factor: 1e12 / DAY,
+      group: "Joule and erg",
+    },
+    {
+      code: "kj_min",
+      label: "Kilojoule per Minute",
+      symbol: "kJ/min",
+      factor: 1000 / MINUTE,
+      group: "Joule and erg",
+    },
+    {
+      code: "frigorie_h",
+      label: "Frigorie per Hour",
+      symbol: "fg/h",
+      // 1000 calories (15 °C) of heat removed per hour.
+      factor: (1000 * CALORIE_15) / HOUR,
+      group: "Other",
+      terms: ["frig/h", "frigoria"],
+    },
+    {
+      code: "poncelet",
+      label: "Poncelet (100 kgf·m/s)",
+      symbol: "p",
+      factor: 100 * KILOGRAM_FORCE,
+      group: "Other",
+    },
+    {
+      code: "mbar_l_s",
+      label: "Millibar Liter per Second",
+      symbol: "mbar·L/s",
+      factor: 100 * 1e-3,
+      group: "Vacuum throughput (leak rate)",
+    },
+    {
+      code: "pa_m3_s",
+      label: "Pascal Cubic Meter per Second",
+      symbol: "Pa·m³/s",
+      factor: 1,
+      group: "Vacuum throughput (leak rate)",
+    },
+    {
+      code: "torr_l_s",
+      label: "Torr Liter per Second",
+      symbol: "Torr·L/s",
+      factor: (STANDARD_ATMOSPHERE / 760) * 1e-3,
+      group: "Vacuum throughput (leak rate)",
+    },
+    {
+      code: "atm_cm3_s",
+      label: "Atmosphere Cubic Centimeter per Second",
+      symbol: "atm·cm³/s",
+      factor: STANDARD_ATMOSPHERE * 1e-6,
+      group: "Vacuum throughput (leak rate)",
+      terms: ["atm cc/s"],
+    },
+    {
+      code: "lusec",
+      label: "Lusec (liter micron of mercury per second)",
+      symbol: "lusec",
+      factor: 1e-3 * 1e-3 * MILLIMETER_OF_MERCURY,
+      group: "Vacuum throughput (leak rate)",
     },
   ],
 };

@@ -3,6 +3,7 @@ import { FOOT, INCH, MILE, NAUTICAL_MILE, SPEED_OF_LIGHT, YARD } from "./shared/
 
 const MINUTE = 60;
 const HOUR = 3600;
+const DAY = 86400;
 /** Admiralty (British) nautical mile, 6080 ft, abandoned in 1970 for the 1852 m mile. */
 const ADMIRALTY_MILE = 6080 * FOOT;
 /**
@@ -33,6 +34,7 @@ export const category: Category = {
       factor: 1000 / HOUR,
       group: "Metric",
       aliases: ["kph"],
+      terms: ["kmh", "kmph"],
     },
     {
       code: "km_min",
@@ -154,6 +156,7 @@ export const category: Category = {
       symbol: "kn",
       factor: NAUTICAL_MILE / HOUR,
       group: "Nautical",
+      terms: ["kt", "nautical mile per hour"],
     },
     {
       code: "knot_uk",
@@ -248,6 +251,31 @@ export const category: Category = {
       symbol: "lea/h",
       factor: (3 * MILE) / HOUR,
       group: "Other",
+    },
+    // Added for issue 14 (depth): units beyond the spec's list, most used first in each group.
+    {
+      code: "mach_sl",
+      label: "Mach (standard sea level, 15 °C, 340.29 m/s)",
+      symbol: "Ma",
+      factor: soundInAir(288.15),
+      group: "Sound and light",
+      note: "The speed of sound in the International Standard Atmosphere at sea level (288.15 K), the usual meaning of Mach 1 = 1225 km/h.",
+    },
+    {
+      code: "m_d",
+      label: "Meter per Day",
+      symbol: "m/d",
+      factor: 1 / DAY,
+      group: "Metric",
+      terms: ["m/day"],
+    },
+    {
+      code: "ft_d",
+      label: "Foot per Day",
+      symbol: "ft/d",
+      factor: FOOT / DAY,
+      group: "Imperial",
+      terms: ["ft/day"],
     },
   ],
 };

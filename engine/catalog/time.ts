@@ -187,5 +187,13 @@ export const category: Category = {
       group: "Multi-year",
       note: CALENDAR_YEAR,
     },
+    // Added for issue 14 (depth).
+    {
+      code: "year_common",
+      label: "Common Year (365 days)",
+      symbol: "yr",
+      factor: 365 * DAY,
+      group: "Year variants",
+    },
   ],
 };

@@ -1,14 +1,51 @@
 import type { Category } from "../types.ts";
-import { DALTON, FOOT, GRAIN, OUNCE, POUND, POUND_FORCE, TROY_OUNCE } from "./shared/constants.ts";
+import {
+  DALTON,
+  ELECTRONVOLT,
+  FOOT,
+  GRAIN,
+  GRAVITATIONAL_CONSTANT,
+  INCH,
+  KILOGRAM_FORCE,
+  OUNCE,
+  PLANCK_CONSTANT,
+  POUND,
+  POUND_FORCE,
+  SPEED_OF_LIGHT,
+  TROY_OUNCE,
+} from "./shared/constants.ts";
 
 /** Hong Kong catty, Weights and Measures Ordinance (Cap. 68) schedule: 0.60478982 kg exactly. */
 const HK_CATTY = 0.60478982;
 /** Electron and proton rest masses, CODATA 2018 (kg), as in GNU units 2.22. */
 const ELECTRON_MASS = 9.1093837015e-31;
 const PROTON_MASS = 1.67262192369e-27;
+/**
+ * Other particle masses, CODATA 2018, in daltons, as GNU units 2.22 writes them (they are known
+ * far better in daltons than in kilograms).
+ */
+const NEUTRON_U = 1.00866491595;
+const MUON_U = 0.1134289259;
+const DEUTERON_U = 2.013553212745;
+const ALPHA_U = 4.001506179127;
+/**
+ * Masses of bodies from their gravitational parameters GM (m³/s², JPL DE440, as GNU units 2.22),
+ * which are known far better than G itself.
+ */
+const byGM = (gm: number) => gm / GRAVITATIONAL_CONSTANT;
+/** British Indian standard, as GNU units 2.22: tola 180 grains, seer 80 tola, maund 40 seer. */
+const SEER = 14400 * GRAIN;
+/** Russian funt, 1899 statute: 409.51718 g; 1 pood = 40 funt. */
+const FUNT = 0.40951718;
 
 const HONG_KONG =
   "Hong Kong measure: 1 catty = 16 tael = 0.60478982 kg. The Taiwan catty is 0.6 kg, the mainland jin 0.5 kg.";
+const MAINLAND =
+  "Mainland China's market measure (市制): 1 jin = 10 liang = 0.5 kg. The Hong Kong catty is 0.60478982 kg, the Taiwan catty 0.6 kg.";
+const TAIWAN =
+  "Taiwan measure (台制): 1 catty = 16 tael = 0.6 kg. The Hong Kong catty is 0.60478982 kg, the mainland jin 0.5 kg.";
+const ASSAY =
+  "The assay ton makes 1 mg of metal in a sample of 1 assay ton read as 1 troy ounce per ton of ore.";
 
 /** Mass ("weight"), in kilograms. */
 export const category: Category = {
@@ -114,7 +151,7 @@ export const category: Category = {
       label: "Tael (Hong Kong)",
       symbol: "tael",
       factor: HK_CATTY / 16,
-      group: "Other",
+      group: "Traditional",
       note: HONG_KONG,
     },
     {
@@ -122,8 +159,316 @@ export const category: Category = {
       label: "Catty (Hong Kong)",
       symbol: "catty",
       factor: HK_CATTY,
-      group: "Other",
+      group: "Traditional",
       note: HONG_KONG,
+    },
+    // Added for issue 14 (depth): units beyond the spec's list, most used first in each group.
+    {
+      code: "µg",
+      label: "Microgram",
+      symbol: "µg",
+      factor: 1e-9,
+      group: "Metric",
+      terms: ["mcg", "ug", "gamma"],
+    },
+    { code: "ng", label: "Nanogram", symbol: "ng", factor: 1e-12, group: "Metric" },
+    { code: "pg", label: "Picogram", symbol: "pg", factor: 1e-15, group: "Metric" },
+    { code: "fg", label: "Femtogram", symbol: "fg", factor: 1e-18, group: "Metric" },
+    {
+      code: "megatonne",
+      label: "Megatonne",
+      symbol: "Mt",
+      factor: 1e9,
+      group: "Metric",
+      terms: ["teragram", "Tg", "million tonnes"],
+    },
+    {
+      code: "gigatonne",
+      label: "Gigatonne",
+      symbol: "Gt",
+      factor: 1e12,
+      group: "Metric",
+      terms: ["petagram", "Pg", "billion tonnes"],
+    },
+    {
+      code: "q",
+      label: "Quintal (metric)",
+      symbol: "q",
+      factor: 100,
+      group: "Metric",
+      terms: ["centner"],
+    },
+    {
+      code: "cwt_us",
+      label: "Short Hundredweight (US, 100 lb)",
+      symbol: "sh cwt",
+      factor: 100 * POUND,
+      group: "Avoirdupois and imperial",
+      terms: ["cental", "centum weight"],
+    },
+    {
+      code: "kip",
+      label: "Kip (1000 lb)",
+      symbol: "kip",
+      factor: 1000 * POUND,
+      group: "Avoirdupois and imperial",
+      terms: ["kilopound", "klb"],
+    },
+    {
+      code: "dr",
+      label: "Dram (avoirdupois)",
+      symbol: "dr",
+      factor: OUNCE / 16,
+      group: "Avoirdupois and imperial",
+      terms: ["drachm"],
+    },
+    {
+      code: "assay_ton_us",
+      label: "Assay Ton (US)",
+      symbol: "AT",
+      // 1 mg × (short ton ÷ troy ounce) = 29.1666… g.
+      factor: (1e-6 * 2000 * POUND) / TROY_OUNCE,
+      group: "Avoirdupois and imperial",
+      note: ASSAY,
+    },
+    {
+      code: "assay_ton_uk",
+      label: "Assay Ton (UK)",
+      symbol: "AT",
+      // 1 mg × (long ton ÷ troy ounce) = 32.6666… g.
+      factor: (1e-6 * 2240 * POUND) / TROY_OUNCE,
+      group: "Avoirdupois and imperial",
+      note: ASSAY,
+    },
+    {
+      code: "scruple",
+      label: "Scruple (apothecaries')",
+      symbol: "℈",
+      factor: 20 * GRAIN,
+      group: "Troy and gem",
+    },
+    {
+      code: "dram_ap",
+      label: "Dram (apothecaries')",
+      symbol: "ʒ",
+      factor: 60 * GRAIN,
+      group: "Troy and gem",
+      terms: ["drachm"],
+    },
+    {
+      code: "grain_pearl",
+      label: "Pearl Grain (¼ carat)",
+      symbol: "pearl gr",
+      factor: 5e-5,
+      group: "Troy and gem",
+      terms: ["metric grain"],
+    },
+    {
+      code: "kda",
+      label: "Kilodalton",
+      symbol: "kDa",
+      factor: 1e3 * DALTON,
+      group: "Atomic",
+    },
+    {
+      code: "mda",
+      label: "Megadalton",
+      symbol: "MDa",
+      factor: 1e6 * DALTON,
+      group: "Atomic",
+    },
+    {
+      code: "neutron",
+      label: "Neutron Mass",
+      symbol: "mₙ",
+      factor: NEUTRON_U * DALTON,
+      group: "Atomic",
+    },
+    { code: "muon", label: "Muon Mass", symbol: "m_μ", factor: MUON_U * DALTON, group: "Atomic" },
+    {
+      code: "deuteron",
+      label: "Deuteron Mass",
+      symbol: "m_d",
+      factor: DEUTERON_U * DALTON,
+      group: "Atomic",
+    },
+    {
+      code: "alpha",
+      label: "Alpha Particle Mass",
+      symbol: "m_α",
+      factor: ALPHA_U * DALTON,
+      group: "Atomic",
+    },
+    {
+      code: "mev_c2",
+      label: "Megaelectronvolt per c²",
+      symbol: "MeV/c²",
+      factor: (1e6 * ELECTRONVOLT) / SPEED_OF_LIGHT ** 2,
+      group: "Atomic",
+    },
+    {
+      code: "gev_c2",
+      label: "Gigaelectronvolt per c²",
+      symbol: "GeV/c²",
+      factor: (1e9 * ELECTRONVOLT) / SPEED_OF_LIGHT ** 2,
+      group: "Atomic",
+    },
+    {
+      code: "planck_mass",
+      label: "Planck Mass",
+      symbol: "mP",
+      factor: Math.sqrt(
+        ((PLANCK_CONSTANT / (2 * Math.PI)) * SPEED_OF_LIGHT) / GRAVITATIONAL_CONSTANT,
+      ),
+      group: "Atomic",
+    },
+    {
+      code: "earth_mass",
+      label: "Earth Mass",
+      symbol: "M⊕",
+      factor: byGM(398600.435507e9),
+      group: "Astronomical",
+    },
+    {
+      code: "sun_mass",
+      label: "Solar Mass",
+      symbol: "M☉",
+      // GM☉ = 132 712 440 041.279419 km³/s², to the digits a double holds.
+      factor: byGM(1.3271244004127942e20),
+      group: "Astronomical",
+    },
+    {
+      code: "moon_mass",
+      label: "Moon Mass",
+      symbol: "M☾",
+      factor: byGM(4902.800118e9),
+      group: "Astronomical",
+    },
+    {
+      code: "hyl",
+      label: "Hyl (metric slug, kgf·s²/m)",
+      symbol: "hyl",
+      factor: KILOGRAM_FORCE,
+      group: "Other",
+      terms: ["TME", "metric slug", "mug"],
+    },
+    {
+      code: "slinch",
+      label: "Slinch (blob, lbf·s²/in)",
+      symbol: "slinch",
+      factor: POUND_FORCE / INCH,
+      group: "Other",
+      terms: ["blob", "slug-inch"],
+    },
+    {
+      code: "jin",
+      label: "Jin (mainland China)",
+      symbol: "jin",
+      factor: 0.5,
+      group: "Traditional",
+      terms: ["catty", "shi jin", "斤"],
+      note: MAINLAND,
+    },
+    {
+      code: "liang",
+      label: "Liang (mainland China)",
+      symbol: "liang",
+      factor: 0.05,
+      group: "Traditional",
+      terms: ["tael", "两"],
+      note: MAINLAND,
+    },
+    {
+      code: "catty_tw",
+      label: "Catty (Taiwan)",
+      symbol: "catty",
+      factor: 0.6,
+      group: "Traditional",
+      terms: ["jin", "台斤"],
+      note: TAIWAN,
+    },
+    {
+      code: "tael_tw",
+      label: "Tael (Taiwan)",
+      symbol: "tael",
+      factor: 0.6 / 16,
+      group: "Traditional",
+      terms: ["liang", "台兩"],
+      note: TAIWAN,
+    },
+    {
+      code: "mace",
+      label: "Mace (Hong Kong)",
+      symbol: "mace",
+      factor: HK_CATTY / 160,
+      group: "Traditional",
+      terms: ["chee", "錢"],
+      note: HONG_KONG,
+    },
+    {
+      code: "picul",
+      label: "Picul (Hong Kong)",
+      symbol: "picul",
+      factor: 100 * HK_CATTY,
+      group: "Traditional",
+      terms: ["dan", "tam", "擔"],
+      note: HONG_KONG,
+    },
+    {
+      code: "tola",
+      label: "Tola (India, 180 grains)",
+      symbol: "tola",
+      factor: 180 * GRAIN,
+      group: "Traditional",
+      terms: ["tolah", "bhori"],
+    },
+    {
+      code: "seer",
+      label: "Seer (British India, 80 tola)",
+      symbol: "seer",
+      factor: SEER,
+      group: "Traditional",
+      terms: ["ser"],
+    },
+    {
+      code: "maund",
+      label: "Maund (British India, 40 seer)",
+      symbol: "maund",
+      factor: 40 * SEER,
+      group: "Traditional",
+      terms: ["mound", "mun"],
+    },
+    {
+      code: "kan",
+      label: "Kan (Japan)",
+      symbol: "kan",
+      factor: 3.75,
+      group: "Traditional",
+      terms: ["kanme", "貫"],
+    },
+    {
+      code: "momme",
+      label: "Momme (Japan)",
+      symbol: "mom",
+      factor: 3.75e-3,
+      group: "Traditional",
+      terms: ["monme", "匁"],
+    },
+    {
+      code: "pood",
+      label: "Pood (Russia)",
+      symbol: "pood",
+      factor: 40 * FUNT,
+      group: "Traditional",
+      terms: ["pud", "пуд"],
+    },
+    {
+      code: "funt",
+      label: "Funt (Russian pound)",
+      symbol: "funt",
+      factor: FUNT,
+      group: "Traditional",
+      terms: ["фунт"],
     },
   ],
 };

@@ -176,20 +176,6 @@ describe("category pages (§2.3, §3.3, §3.5)", () => {
     },
   );
 
-  /** Issue 14: at least the best peer's count (unitconverters.net), or 8 where none is set. */
-  const DEPTH: Readonly<Record<string, number>> = {
-    length: 92,
-    volume: 76,
-    area: 39,
-    "volume-dry": 8,
-    typography: 8,
-    "volume-lumber": 8,
-  };
-  it.each(Object.entries(DEPTH))("%s offers at least %i units", (slug, count) => {
-    const page = commonPages.find((p) => p.slug === slug);
-    expect(page?.units.length ?? 0).toBeGreaterThanOrEqual(count);
-  });
-
   it("titles each page '<Name> Converter', with the spec's 'Volume - Dry Converter'", () => {
     const titles = Object.fromEntries(commonPages.map((p) => [p.slug, p.title]));
     expect(titles["volume-dry"]).toBe("Volume - Dry Converter");

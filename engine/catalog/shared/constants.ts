@@ -73,6 +73,10 @@ export const STANDARD_GRAVITY = 9.80665;
 export const POUND_FORCE = POUND * STANDARD_GRAVITY;
 /** Kilogram-force = 1 kg × g0 (NIST SP 811). */
 export const KILOGRAM_FORCE = STANDARD_GRAVITY;
+/** Gram-force = 1 g × g0 (NIST SP 811). */
+export const GRAM_FORCE = KILOGRAM_FORCE / 1000;
+/** Ounce-force = 1 oz × g0 (NIST SP 811). */
+export const OUNCE_FORCE = POUND_FORCE / 16;
 /** Mechanical horsepower = 550 ft·lbf/s (NIST SP 811): 745.69987158227022 W. */
 export const HORSEPOWER = 550 * FOOT * POUND_FORCE;
 /** Metric horsepower (PS) = 75 kgf·m/s (NIST SP 811): 735.49875 W. */
@@ -81,6 +85,10 @@ export const METRIC_HORSEPOWER = 75 * KILOGRAM_FORCE;
 export const STANDARD_ATMOSPHERE = 101325;
 /** Poundal = 1 lb·ft/s² (NIST SP 811): 0.138254954376 N. */
 export const POUNDAL = POUND * FOOT;
+/** Conventional millimeter of mercury, 13 595.1 kg/m³ (mercury at 0 °C) under g0 (NIST SP 811). */
+export const MILLIMETER_OF_MERCURY = 13595.1 * STANDARD_GRAVITY * 1e-3;
+/** US therm, NIST SP 811 B.8: 105 480 400 J exactly (100 000 BTU at 59 °F). */
+export const US_THERM = 1.054804e8;
 
 // Energy (joule)
 /** International Table calorie, 5th Int. Conf. on Properties of Steam 1956: 4.1868 J exactly. */
@@ -95,6 +103,8 @@ export const BTU_TH = (CALORIE_TH * POUND * 1000) / 1.8;
 export const ELECTRONVOLT = 1.602176634e-19;
 /** Ton of TNT, by convention 10⁹ thermochemical calories = 4.184 GJ (NIST SP 811 B.8). */
 export const TON_OF_TNT = 1e9 * CALORIE_TH;
+/** Hartree energy, CODATA 2018 (J), as in GNU units 2.22; the Rydberg energy is half of it. */
+export const HARTREE = 4.3597447222071e-18;
 
 // Physics
 /** Speed of light in vacuum, SI definition: 299 792 458 m/s exactly. */
@@ -109,6 +119,8 @@ export const AVOGADRO_CONSTANT = 6.02214076e23;
 export const MOLAR_GAS_CONSTANT = BOLTZMANN_CONSTANT * AVOGADRO_CONSTANT;
 /** Newtonian constant of gravitation, CODATA 2018, as in GNU units 2.22 (m³/(kg·s²)). */
 export const GRAVITATIONAL_CONSTANT = 6.6743e-11;
+/** Bohr radius a₀, CODATA 2018, as in GNU units 2.22 (m). */
+export const BOHR_RADIUS = 5.29177210903e-11;
 /** Planck length √(ħG/c³), from the constants above (CODATA 2018: 1.616255e-35 m). */
 export const PLANCK_LENGTH = Math.sqrt(
   ((PLANCK_CONSTANT / (2 * Math.PI)) * GRAVITATIONAL_CONSTANT) / SPEED_OF_LIGHT ** 3,
@@ -125,10 +137,6 @@ export const LITER = 1e-3;
 export const HOUR = 3600;
 /** Size of one Fahrenheit (and Rankine) degree: 5/9 K exactly (NIST SP 811). */
 export const FAHRENHEIT_DEGREE = 5 / 9;
-/** Gram-force = 1 g × g0. */
-export const GRAM_FORCE = 1e-3 * STANDARD_GRAVITY;
-/** Ounce-force = 1 oz × g0 (NIST SP 811): 0.27801385095378125 N. */
-export const OUNCE_FORCE = OUNCE * STANDARD_GRAVITY;
 /** Tonne-force (metric ton-force) = 1000 kg × g0. */
 export const TONNE_FORCE = 1e3 * STANDARD_GRAVITY;
 /** Kip = 1000 lbf (NIST SP 811). */
