@@ -35,7 +35,7 @@ test("the filter narrows the list by symbol, and Enter chooses the first match",
   );
   for (const w of words) expect(w).toContain("nmi");
   await expect(page.locator("#units-from-matches")).toHaveText(
-    `${narrowed.length - 1} of ${all.length} units match`,
+    `${narrowed.length - 1} of ${all.length} units match · Enter: Nautical Mile (nmi)`,
   );
   await filterOf(page, "from").press("Enter");
   await expect(selectOf(page, "From")).toHaveValue("nmi");

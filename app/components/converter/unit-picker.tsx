@@ -110,13 +110,15 @@ export function UnitPicker({
   }, [query, value, filtered]);
 
   /** The first unit the filter leaves that is not the chosen one. */
-  function firstMatch(): string | undefined {
+  function firstMatchOption(): HTMLOptionElement | undefined {
     const wanted = searchable(query);
     return all.current.find(
       ({ option }) =>
         option.value !== value && wanted !== "" && (option.dataset.terms ?? "").includes(wanted),
-    )?.option.value;
+    )?.option;
   }
+  const firstMatch = () => firstMatchOption()?.value;
+  const next = query.trim() === "" ? undefined : firstMatchOption();
 
   return (
     <>
@@ -166,8 +168,14 @@ export function UnitPicker({
             }}
             className="w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
           />
-          <p id={`${id}-matches`} aria-live="polite" className="sr-only">
-            {query.trim() === "" ? "" : `${matches} of ${count} units match`}
+          <p
+            id={`${id}-matches`}
+            aria-live="polite"
+            className="mt-0.5 min-h-4 text-xs text-slate-600 dark:text-slate-400"
+          >
+            {query.trim() === ""
+              ? ""
+              : `${matches} of ${count} units match${next ? ` · Enter: ${next.text}` : ""}`}
           </p>
         </div>
       )}
