@@ -1,0 +1,41 @@
+/**
+ * The answer to a free-text question ("5 ft 3 in to cm", "1,5 km in mi", "psi"), as the search
+ * box shows it and `GET /api/query` returns it (issue 15).
+ */
+
+/** One side of an answer: the unit, named by the page that offers it and that page's code. */
+export interface AnswerSide {
+  /** Slug of the converter page that offers the unit (`length`, `currency-converter`). */
+  readonly page: string;
+  /** The unit's code on that page (`ft`, `USD`). */
+  readonly code: string;
+  /** The unit's full name ("Foot", "US Dollar"). */
+  readonly label: string;
+}
+
+export interface QueryAnswer {
+  /** The quantity asked about, in the `from` unit (a compound "5 ft 3 in" is 5.25 ft). */
+  readonly value: number;
+  readonly from: AnswerSide;
+  readonly to: AnswerSide;
+  /** The result in the `to` unit, unrounded. */
+  readonly result: number;
+  /** The answer as the site shows it: "5 ft 3 in = 160.02 cm", "≈ 5 3/16 in", "2 st 4 lb". */
+  readonly display: string;
+  /** The converter page with the value and units in its address: `/length?v=5.25&from=ft&to=cm`. */
+  readonly path: string;
+}
+
+/** A page worth opening for the question: "Torque Converter", with N·m chosen. */
+export interface Suggestion {
+  readonly title: string;
+  readonly path: string;
+}
+
+export interface QueryResult {
+  readonly query: string;
+  readonly answer: QueryAnswer | null;
+  readonly suggestions: readonly Suggestion[];
+  /** What was understood ("Read 1,234 as 1234", "nm read as nanometre"), or why there is no answer. */
+  readonly message?: string;
+}
