@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import type { ConversionState } from "./conversion-state.ts";
 
 /**
@@ -12,8 +13,11 @@ export function useUrlState(
   apply: (value: string | undefined, from: string | undefined, to: string | undefined) => void,
 ): { readonly touched: () => void } {
   const touched = useRef(false);
+  // Each navigation's own key: the address is read on load and after each navigation to this page,
+  // not when the converter itself rewrites it.
+  const { key } = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read the address once, on load
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read the address on load and navigation
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const value = params.get("v") ?? undefined;
@@ -21,7 +25,7 @@ export function useUrlState(
     const to = params.get("to") ?? undefined;
     if (value === undefined && from === undefined && to === undefined) return;
     apply(value, from && isCode(from) ? from : undefined, to && isCode(to) ? to : undefined);
-  }, []);
+  }, [key]);
 
   useEffect(() => {
     if (!touched.current) return;
