@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { chunkUrl } from "./scripts/chunk-url.ts";
 import { siteConfigFromEnv } from "./site.config.ts";
 
 /** Folders of data and pure functions: importing one of their modules does nothing by itself. */
@@ -20,5 +21,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunkUrl()],
 });
