@@ -11,6 +11,7 @@ import type { Route } from "./+types/root";
 import { Breadcrumb } from "./components/breadcrumb";
 import { DocumentHead } from "./components/document-head";
 import { ErrorScreen } from "./components/error-screen";
+import { SearchBox } from "./components/search/search-box";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Static } from "./components/static";
@@ -38,6 +39,14 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname;
 }
+
+/**
+ * What pages take from the root rather than import: the search box is the header's, and the home
+ * page shows it again. Imported by both, it would be a chunk of its own beside the root's on every
+ * page (docs/decisions/019-search-box.md).
+ */
+const SHELL_PARTS = { SearchBox };
+export type ShellParts = typeof SHELL_PARTS;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -98,7 +107,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteHeader />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <Static id="crumb">{import.meta.env.SSR && <Crumb />}</Static>
-        <Outlet />
+        <Outlet context={SHELL_PARTS} />
       </main>
       <SiteFooter />
       {applyUpdate && <UpdateBanner onUpdate={applyUpdate} />}

@@ -1,10 +1,11 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useServerRender } from "~/lib/server-view";
 import { site } from "../../site/config";
 import { CurrencyDropdown } from "./currency-dropdown";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
+import { SearchBox } from "./search/search-box";
 import { Static } from "./static";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -26,6 +27,7 @@ function MainMenu() {
 export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
 
   function closeDrawer() {
     setDrawerOpen(false);
@@ -51,6 +53,8 @@ export function SiteHeader() {
           </Static>
           <CurrencyDropdown />
         </nav>
+        {/* The home page has a box of its own, in sight: "/" goes there. */}
+        <SearchBox place="header" name="Site" shortcut={pathname !== "/"} />
         <ThemeToggle />
         <button
           ref={menuButton}

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { Link, useOutletContext } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { ExpressConverter } from "~/components/express-converter";
 import { LinkSections } from "~/components/link-sections";
 import { PageIntro } from "~/components/page-intro";
 import { Static } from "~/components/static";
 import { useServerView } from "~/lib/server-view";
+import type { ShellParts } from "~/root";
 import { homeView } from "../../site/views/home.server";
 import { pageOf } from "../../site/views/page.server";
 import type { Route } from "./+types/home";
@@ -87,10 +88,12 @@ function SidePanel() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { SearchBox } = useOutletContext<ShellParts>();
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="min-w-0">
         <Static id="intro">{import.meta.env.SSR && <PageIntro home />}</Static>
+        <SearchBox place="home" name="Quick convert" shortcut />
         <ExpressConverter
           tabs={loaderData.express}
           currency={

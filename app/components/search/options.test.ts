@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import type { QueryAnswer, QueryResult } from "../../../site/query/types";
+import { moved, optionsOf, statusOf } from "./options";
+
+const answer: QueryAnswer = {
+  value: 5.25,
+  from: { page: "length", code: "ft", label: "Foot" },
+  to: { page: "length", code: "cm", label: "Centimeter" },
+  result: 160.02,
+  display: "5 ft 3 in = 160.02 cm",
+  path: "/length?v=5.25&from=ft&to=cm",
+};
+const torque = { title: "Torque Converter", path: "/torque?from=nm" };
+const energy = { title: "Energy Converter", path: "/energy?from=nm" };
+
+describe("the search box's options", () => {
+  it("puts the answer first, with what was understood, then the suggested pages", () => {
+    const result: QueryResult = {
+      query: "1 nm to in",
+      answer,
+      suggestions: [torque],
+      message: "nm read as nanometre",
+    };
+    expect(optionsOf(result)).toEqual([
+      { text: answer.display, note: "nm read as nanometre", path: answer.path, answer: true },
+      { text: "Torque Converter", path: "/torque?from=nm", answer: false },
+    ]);
+  });
+
+  it("lists only pages when there is no answer; the message is not an option", () => {
+    const result: QueryResult = {
+      query: "newton meter",
+      answer: null,
+      suggestions: [torque, energy],
+      message: "Newton meter: a unit of torque and of energy",
+    };
+    expect(optionsOf(result).map((o) => [o.text, o.answer])).toEqual([
+      ["Torque Converter", false],
+      ["Energy Converter", false],
+    ]);
+  });
+});
+
+describe("what the live region announces", () => {
+  it("says the answer, then how many lines the popup holds", () => {
+    const result: QueryResult = { query: "5 ft 3 in to cm", answer, suggestions: [torque] };
+    expect(statusOf(result, 2)).toBe("5 ft 3 in = 160.02 cm. 2 results");
+  });
+
+  it("says why there is no answer, and counts one result in the singular", () => {
+    const result: QueryResult = {
+      query: "1 m to kg",
+      answer: null,
+      suggestions: [torque],
+      message: "meters measure length, kilograms measure mass",
+    };
+    expect(statusOf(result, 1)).toBe("meters measure length, kilograms measure mass. 1 result");
+    expect(statusOf({ query: "zzz", answer: null, suggestions: [] }, 0)).toBe("No results");
+  });
+});
+
+describe("arrow keys in the combobox (APG list autocomplete)", () => {
+  it("go from the field to the first option (Down) or the last (Up)", () => {
+    expect(moved(-1, 3, "ArrowDown")).toBe(0);
+    expect(moved(-1, 3, "ArrowUp")).toBe(2);
+  });
+
+  it("step through the options and wrap at both ends", () => {
+    expect([0, 1, 2].map((i) => moved(i, 3, "ArrowDown"))).toEqual([1, 2, 0]);
+    expect([0, 1, 2].map((i) => moved(i, 3, "ArrowUp"))).toEqual([2, 0, 1]);
+  });
+
+  it("leave nothing active when there are no options", () => {
+    expect(moved(-1, 0, "ArrowDown")).toBe(-1);
+    expect(moved(-1, 0, "ArrowUp")).toBe(-1);
+  });
+});
