@@ -9,8 +9,9 @@
  *
  * The worker precaches the app shell (hashed JS and CSS, icons, web manifest) and the document and
  * .data of every unit converter page, the home page, /case and /number-base, so they all work
- * offline after one visit; other pages are cached as they are visited. See
- * docs/decisions/011-service-worker.md.
+ * offline after one visit; other pages are cached as they are visited. The search box's index
+ * (/query-index.json) is precached too: with the lazily loaded chunks among the hashed JS, the box
+ * answers offline. See docs/decisions/011-service-worker.md.
  */
 import { existsSync } from "node:fs";
 import { appendFile, readFile, writeFile } from "node:fs/promises";
@@ -75,8 +76,10 @@ const pageFiles = offlinePaths.flatMap((path) => [
   documentFile(path),
   ...(hasData(path) ? [dataFile(path)] : []),
 ]);
-const missing = pageFiles.filter((file) => !existsSync(`${CLIENT}/${file}`));
-if (missing.length > 0) throw new Error(`not prerendered: ${missing.join(", ")}`);
+/** What the search box loads on first use besides its chunks (app/search/load-query.ts). */
+const QUERY_INDEX = "query-index.json";
+const missing = [...pageFiles, QUERY_INDEX].filter((file) => !existsSync(`${CLIENT}/${file}`));
+if (missing.length > 0) throw new Error(`not built: ${missing.join(", ")}`);
 
 /**
  * What the worker does besides serving the precache. The functions below are copied into sw.js as
@@ -194,6 +197,7 @@ const { count, size, warnings } = await generateSW({
     "manifest.webmanifest",
     "offline.html",
     "route-manifest.json",
+    QUERY_INDEX,
     ...pageFiles,
   ],
   manifestTransforms: [
@@ -214,7 +218,7 @@ const { count, size, warnings } = await generateSW({
 });
 for (const warning of warnings) console.warn(`generate-service-worker: ${warning}`);
 
-const minimum = pageFiles.length + 5;
+const minimum = pageFiles.length + 6;
 if (count < minimum) throw new Error(`precache holds ${count} files, expected at least ${minimum}`);
 await appendFile(swDest, APP_UPDATED_SNIPPET);
 if ((await readFile(swDest, "utf8")).includes("__name(")) {
