@@ -7,17 +7,7 @@ import { pageAt } from "../../site/catalog/catalog.ts";
 import { site } from "../../site/config.ts";
 import { expect, openHydrated, test } from "./console.ts";
 import { engineDisplay } from "./engine-display.ts";
-
-/** Waits until the service worker is active and controls the page: its precache is complete. */
-async function controlledByWorker(page: Page): Promise<string> {
-  // Inside evaluate: waitForFunction would not await the promise (conventions.md).
-  const script = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.scriptURL ?? "";
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  return script;
-}
+import { controlledByWorker } from "./service-worker.ts";
 
 /** Types a value into a unit converter and expects the engine's result. */
 async function expectConverts(page: Page, slug: string, value: number) {

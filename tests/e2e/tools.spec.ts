@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { axeViolations } from "./axe.ts";
 import { expect, openHydrated, test } from "./console.ts";
 import { engineDisplay } from "./engine-display.ts";
 
@@ -147,31 +146,11 @@ test.describe("a 360 px phone", () => {
   }
 });
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-
 test.describe("accessibility (axe-core)", () => {
   for (const path of ONE_OF_EACH) {
     test(`${path} has no violations`, async ({ page, consoleErrors: _ }) => {
       await openHydrated(page, path);
-      // Evaluated, not added as a <script>: the page's CSP rightly refuses an inline script.
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run();
-        return result.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        );
-      });
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
