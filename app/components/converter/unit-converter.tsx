@@ -1,6 +1,8 @@
 import { useId, useMemo, useReducer } from "react";
+import { appliedAddress, type ConverterAddress } from "../../../site/views/converter-address";
 import type { ConverterData } from "../../../site/views/types";
 import { CopyButton } from "../copy-button";
+import { resultLine, stateAt } from "./address-state";
 import { type ConversionEvent, type ConversionState, nextState } from "./conversion-state";
 import { computeWith } from "./converter-data";
 import { ConverterSide } from "./converter-side";
@@ -9,45 +11,33 @@ import { SwapButton } from "./swap-button";
 import { UnitPicker } from "./unit-picker";
 import { useUrlState } from "./use-url-state";
 
-/** The value the prerendered page converts, so readers without JavaScript see a real answer. */
-export const DEFAULT_VALUE = "1";
-
 /**
  * The reusable two-way converter (unit spec 2.3, §4): From value and unit, a round swap button,
- * To value and unit. The state lives in the address, so a conversion can be shared.
+ * To value and unit. The state lives in the address, so a conversion can be shared; `address` is
+ * the one the server rendered (a shared link), which the first render must draw to hydrate.
  */
 export function UnitConverter({
   data,
+  address,
   placeholder = "Enter value",
 }: {
   data: ConverterData;
+  address?: ConverterAddress;
   placeholder?: string;
 }) {
   const compute = useMemo(() => computeWith(data.units, data.display), [data]);
-  const initial: ConversionState = {
-    from: data.from,
-    to: data.to,
-    fromText: DEFAULT_VALUE,
-    toText: compute(DEFAULT_VALUE, data.from, data.to),
-  };
   const [state, dispatch] = useReducer(
     (s: ConversionState, e: ConversionEvent) => nextState(s, e, compute),
-    initial,
+    undefined,
+    () => stateAt(data, address, compute),
   );
   const codes = useMemo(() => new Set(data.units.map((u) => u.code)), [data]);
   const url = useUrlState(
     state,
     (code) => codes.has(code),
     (value, from, to) => {
-      const next = {
-        from: data.fixed ? data.from : (from ?? data.from),
-        to: data.fixed ? data.to : (to ?? data.to),
-        fromText: value ?? DEFAULT_VALUE,
-      };
-      dispatch({
-        type: "reset",
-        state: { ...next, toText: compute(next.fromText, next.from, next.to) },
-      });
+      const applied = appliedAddress({ value, from, to }, data);
+      dispatch({ type: "reset", state: stateAt(data, applied, compute) });
     },
   );
   const send = (event: ConversionEvent) => {
@@ -56,9 +46,6 @@ export function UnitConverter({
   };
 
   const id = useId();
-  const unit = (code: string) => data.units.find((u) => u.code === code);
-  const fromUnit = unit(state.from);
-  const toUnit = unit(state.to);
 
   return (
     <section aria-label="Converter" className={converterPanel}>
@@ -106,9 +93,7 @@ export function UnitConverter({
           className="text-lg font-semibold tabular-nums"
           data-testid="conversion-result"
         >
-          {state.fromText.trim() !== "" && state.toText !== "" && fromUnit && toUnit
-            ? `${state.fromText.trim()} ${fromUnit.symbol} = ${state.toText} ${toUnit.symbol}`
-            : " "}
+          {resultLine(state, data.units) ?? " "}
         </p>
         <CopyButton text={state.toText} />
       </div>
