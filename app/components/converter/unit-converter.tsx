@@ -4,6 +4,8 @@ import { CopyButton } from "../copy-button";
 import { type ConversionEvent, type ConversionState, nextState } from "./conversion-state";
 import { computeWith } from "./converter-data";
 import { ConverterSide } from "./converter-side";
+import { inchFraction } from "./inch-fraction";
+import { afterNumberReader, readField } from "./number-reader";
 import { converterPanel } from "./styles";
 import { SwapButton } from "./swap-button";
 import { UnitPicker } from "./unit-picker";
@@ -11,6 +13,8 @@ import { useUrlState } from "./use-url-state";
 
 /** The value the prerendered page converts, so readers without JavaScript see a real answer. */
 export const DEFAULT_VALUE = "1";
+/** The inch (length), whose results also show as fractions. */
+const INCH = "in";
 
 /**
  * The reusable two-way converter (unit spec 2.3, §4): From value and unit, a round swap button,
@@ -28,7 +32,7 @@ export function UnitConverter({
     from: data.from,
     to: data.to,
     fromText: DEFAULT_VALUE,
-    toText: compute(DEFAULT_VALUE, data.from, data.to),
+    toText: compute(DEFAULT_VALUE, data.from, data.to, false),
   };
   const [state, dispatch] = useReducer(
     (s: ConversionState, e: ConversionEvent) => nextState(s, e, compute),
@@ -44,21 +48,35 @@ export function UnitConverter({
         to: data.fixed ? data.to : (to ?? data.to),
         fromText: value ?? DEFAULT_VALUE,
       };
+      // A value in the address was typed by a visitor, and is read as this one writes numbers.
+      const typed = value !== undefined;
       dispatch({
         type: "reset",
-        state: { ...next, toText: compute(next.fromText, next.from, next.to) },
+        state: {
+          ...next,
+          toText: compute(next.fromText, next.from, next.to, typed),
+          ...(typed ? { typed: "from" as const } : {}),
+        },
       });
+      if (typed) afterNumberReader(refresh);
     },
   );
+  const refresh = () => dispatch({ type: "refresh" });
   const send = (event: ConversionEvent) => {
     url.touched();
     dispatch(event);
+    afterNumberReader(refresh);
   };
 
   const id = useId();
   const unit = (code: string) => data.units.find((u) => u.code === code);
   const fromUnit = unit(state.from);
   const toUnit = unit(state.to);
+  // Inches also as a rule marks them.
+  const fraction =
+    toUnit?.code === INCH && state.fromText.trim() !== ""
+      ? inchFraction(readField(state.toText, state.typed === "to"), toUnit.symbol)
+      : undefined;
 
   return (
     <section aria-label="Converter" className={converterPanel}>
@@ -109,6 +127,11 @@ export function UnitConverter({
           {state.fromText.trim() !== "" && state.toText !== "" && fromUnit && toUnit
             ? `${state.fromText.trim()} ${fromUnit.symbol} = ${state.toText} ${toUnit.symbol}`
             : " "}
+          {fraction && (
+            <span className="block text-base font-normal" data-testid="inch-fraction">
+              {fraction}
+            </span>
+          )}
         </p>
         <CopyButton text={state.toText} />
       </div>
