@@ -15,11 +15,23 @@ export function stateAt(
   data: ConverterData,
   address: ConverterAddress | undefined,
   compute: Compute,
+  /**
+   * The address's value is read as the visitor writes numbers (decision 019): after hydration
+   * only, since the server cannot know how (`1,234`), and the first render must match its HTML.
+   */
+  typed = false,
 ): ConversionState {
   const from = address?.from ?? data.from;
   const to = address?.to ?? data.to;
   const fromText = address?.value ?? DEFAULT_VALUE;
-  return { from, to, fromText, toText: compute(fromText, from, to) };
+  const visitor = typed && address?.value !== undefined;
+  return {
+    from,
+    to,
+    fromText,
+    toText: compute(fromText, from, to, visitor),
+    ...(visitor ? { typed: "from" as const } : {}),
+  };
 }
 
 /**

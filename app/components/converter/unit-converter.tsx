@@ -6,10 +6,15 @@ import { resultLine, stateAt } from "./address-state";
 import { type ConversionEvent, type ConversionState, nextState } from "./conversion-state";
 import { computeWith } from "./converter-data";
 import { ConverterSide } from "./converter-side";
+import { inchFraction } from "./inch-fraction";
+import { afterNumberReader, readField } from "./number-reader";
 import { converterPanel } from "./styles";
 import { SwapButton } from "./swap-button";
 import { UnitPicker } from "./unit-picker";
 import { useUrlState } from "./use-url-state";
+
+/** The inch (length), whose results also show as fractions. */
+const INCH = "in";
 
 /**
  * The reusable two-way converter (unit spec 2.3, §4): From value and unit, a round swap button,
@@ -36,16 +41,27 @@ export function UnitConverter({
     state,
     (code) => codes.has(code),
     (value, from, to) => {
+      // A value in the address was typed by a visitor, and is read as this one writes numbers.
       const applied = appliedAddress({ value, from, to }, data);
-      dispatch({ type: "reset", state: stateAt(data, applied, compute) });
+      const typed = applied?.value !== undefined;
+      dispatch({ type: "reset", state: stateAt(data, applied, compute, typed) });
+      if (typed) afterNumberReader(refresh);
     },
   );
+  const refresh = () => dispatch({ type: "refresh" });
   const send = (event: ConversionEvent) => {
     url.touched();
     dispatch(event);
+    afterNumberReader(refresh);
   };
 
   const id = useId();
+  const toUnit = data.units.find((u) => u.code === state.to);
+  // Inches also as a rule marks them.
+  const fraction =
+    toUnit?.code === INCH && state.fromText.trim() !== ""
+      ? inchFraction(readField(state.toText, state.typed === "to"), toUnit.symbol)
+      : undefined;
 
   return (
     <section aria-label="Converter" className={converterPanel}>
@@ -94,6 +110,11 @@ export function UnitConverter({
           data-testid="conversion-result"
         >
           {resultLine(state, data.units) ?? " "}
+          {fraction && (
+            <span className="block text-base font-normal" data-testid="inch-fraction">
+              {fraction}
+            </span>
+          )}
         </p>
         <CopyButton text={state.toText} />
       </div>
