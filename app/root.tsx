@@ -43,7 +43,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 /**
  * What pages take from the root rather than import: the search box is the header's, and the home
  * page shows it again. Imported by both, it would be a chunk of its own beside the root's on every
- * page (docs/decisions/019-search-box.md).
+ * page (docs/decisions/022-search-box.md).
  */
 const SHELL_PARTS = { SearchBox };
 export type ShellParts = typeof SHELL_PARTS;

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { convert, toBase } from "./convert.ts";
 import { formatNumber } from "./format.ts";
-import { parseNumber } from "./parse.ts";
+import { readNumber } from "./quantity/number.ts";
 import type { Category, Unit } from "./types.ts";
 
 /**
@@ -110,7 +110,7 @@ function check(category: Category, from: Unit, to: Unit, x: number): string | un
 
   const text = formatNumber(there, { display: category.display });
   if (/NaN|Infinity/.test(text)) return `shows "${text}" for ${name}`;
-  const shown = parseNumber(text);
+  const shown = readNumber(text)?.value;
   if (shown === undefined) return `shows unreadable "${text}" for ${name}`;
   if (there !== 0 && shown === 0) return `shows "${text}" for non-zero ${there}`;
   const decimals = text.includes("e") ? 0 : (text.split(".")[1]?.length ?? 0);

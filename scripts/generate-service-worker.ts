@@ -205,7 +205,8 @@ const { count, size, warnings } = await generateSW({
   ],
   // Hashed names change with their content: no revision needed.
   dontCacheBustURLsMatching: /^assets\//,
-  // The server answers these files by path alone; so does the precache (`/length?v=3&from=m`).
+  // A shared address (`/length?v=3&from=m`) gets the saved page, which applies it as it hydrates
+  // (the server renders it instead: decision 020), so the precache answers by path alone.
   ignoreURLParametersMatching: [/./],
   runtimeCaching,
   swDest,

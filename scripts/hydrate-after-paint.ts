@@ -1,63 +1,13 @@
 /**
- * Hydration starts after the first paint (docs/decisions/013-hydrate-after-paint.md). Run by
- * `npm run build` on every prerendered page, before the service worker lists the files.
- *
- * React Router's <Scripts> names the page's modules twice: as `<link rel="modulepreload">` in the
- * head, which the browser fetches as soon as it reads them, and in an inline module script whose
- * static imports load the route modules and which then imports the client entry. This pass takes
- * the preload links out of the HTML and rewrites that script so that it first waits for the first
- * frame, then adds the same preload links and imports the same modules. The page paints from its
- * HTML and inline stylesheet alone; the modules neither share the network with the document nor,
- * arriving early on a fast network, run and hydrate before the browser has painted.
- *
- * The script element stays where React Router rendered it, so hydration finds the markup it
- * expects (React does not compare an inline script's text), and the server hashes the rewritten
- * text into the page's CSP as it does for every inline script. React adopts the added preload
- * links as its own when it hydrates the head.
+ * Defers hydration to after the first paint in every prerendered page (server/hydrate-after-paint.ts,
+ * docs/decisions/013-hydrate-after-paint.md). Run by `npm run build`, before the service worker
+ * lists the files.
  *
  *   tsx scripts/hydrate-after-paint.ts build/client
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const PRELOAD_LINK = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
-const MODULE_SCRIPT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
-const ROUTE_IMPORT = /^import \* as (route\d+) from "([^"]+)";\n/gm;
-/**
- * The first statement of a rewritten script: it resolves once the first frame is out (a timeout
- * run from the frame's animation callback), or after at most a second when no frame comes, as in
- * a background tab, where animation frames wait for the tab to be shown.
- */
-const AFTER_FIRST_FRAME =
-  "await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted)); setTimeout(painted, 1000); });";
-
-/** The page with its hydration deferred to after the first paint; other HTML unchanged. */
-export function hydrateAfterPaint(html: string): string {
-  const script = MODULE_SCRIPT.exec(html);
-  const hrefs = [...html.matchAll(PRELOAD_LINK)].map((m) => m[1] as string);
-  if (!script) {
-    if (hrefs.length > 0) throw new Error("module preloads without React Router's module script");
-    return html; // not a React Router page (the offline page)
-  }
-  const [whole, open = "", code = "", close = ""] = script;
-  if (code.includes(AFTER_FIRST_FRAME)) return html;
-  const routes = [...code.matchAll(ROUTE_IMPORT)].map((m) => ({ name: m[1], url: m[2] }));
-  if (routes.length === 0 || !code.includes("import(")) {
-    throw new Error("React Router's module script no longer has the form this pass rewrites");
-  }
-  // Without them the page would still hydrate, but nothing would preload its modules any more.
-  if (hrefs.length === 0) {
-    throw new Error("React Router's page names no module preloads: their form has changed");
-  }
-  const rewritten = [
-    AFTER_FIRST_FRAME,
-    `for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    `const [${routes.map((r) => r.name).join(", ")}] = await Promise.all([${routes.map((r) => `import(${JSON.stringify(r.url)})`).join(", ")}]);`,
-    code.replace(ROUTE_IMPORT, ""),
-  ].join("\n");
-  return html.replace(PRELOAD_LINK, "").replace(whole, () => open + rewritten + close);
-}
+import { hydrateAfterPaint } from "../server/hydrate-after-paint.ts";
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -66,16 +16,14 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((e) => join(e.parentPath, e.name));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2] ?? "build/client";
-  let changed = 0;
-  for (const file of await htmlFiles(dir)) {
-    const html = await readFile(file, "utf8");
-    const deferred = hydrateAfterPaint(html);
-    if (deferred !== html) {
-      await writeFile(file, deferred);
-      changed++;
-    }
+const dir = process.argv[2] ?? "build/client";
+let changed = 0;
+for (const file of await htmlFiles(dir)) {
+  const html = await readFile(file, "utf8");
+  const deferred = hydrateAfterPaint(html);
+  if (deferred !== html) {
+    await writeFile(file, deferred);
+    changed++;
   }
-  console.log(`hydration after the first paint in ${changed} pages`);
 }
+console.log(`hydration after the first paint in ${changed} pages`);

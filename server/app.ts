@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { site } from "../site/config.ts";
+import { addressPages } from "./address-pages.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { compressRendered } from "./compress-rendered.ts";
 import { type ContactReplier, contactRoutes } from "./contact/contact-routes.ts";
@@ -12,7 +13,7 @@ import type { StaticFile } from "./static-files.ts";
 export interface AppParts {
   /** The client build in memory, by URL path. */
   readonly files: ReadonlyMap<string, StaticFile>;
-  /** React Router's request handler: the 404 page, route discovery, aliases. */
+  /** React Router's request handler: the 404 page, route discovery, aliases, shared addresses. */
   readonly render: (request: Request) => Promise<Response>;
   /** The contact form's call (POST /api/send-contact-email), when given. */
   readonly contact?: ContactReplier;
@@ -63,6 +64,9 @@ export function createApp(parts: AppParts): Hono {
       "Cache-Control": "no-store",
     });
   });
+  // A converter page with a shared address (`?v=&from=&to=`) is rendered with it; the bare page,
+  // and one whose query applies nothing, is the prerendered file (decision 020).
+  app.use(addressPages({ render, security }));
   app.use(serveStatic(files));
   app.all("*", (c) => render(c.req.raw));
 

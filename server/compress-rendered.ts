@@ -6,7 +6,7 @@ import { acceptedEncodings } from "./accept-encoding.ts";
 export const COMPRESS_FROM_BYTES = 1024;
 const TEXT = /^(text\/|application\/(json|javascript|xml|manifest\+json))/;
 /** Quick settings: these bodies are compressed per request, not once at build time. */
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+export const RENDERED_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** What the rule reads of an answer's headers. */
 export interface EncodableAnswer {
@@ -44,7 +44,8 @@ export function negotiateEncoding(
 ): Negotiated | undefined {
   if (body.length < COMPRESS_FROM_BYTES || !mayCompress(answer)) return undefined;
   const encodings = acceptedEncodings(acceptEncoding);
-  if (encodings.has("br")) return { body: brotliCompressSync(body, BROTLI), encoding: "br" };
+  if (encodings.has("br"))
+    return { body: brotliCompressSync(body, RENDERED_BROTLI), encoding: "br" };
   if (encodings.has("gzip")) return { body: gzipSync(body), encoding: "gzip" };
   return { body, encoding: undefined };
 }

@@ -51,6 +51,11 @@ export function cacheControlFor(path: string): string {
   return "public, max-age=0, must-revalidate";
 }
 
+/** A strong validator of a body: the same bytes, the same tag, in whatever encoding they are sent. */
+export function etagOf(body: Uint8Array): string {
+  return `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+}
+
 async function readIfPresent(file: string): Promise<Buffer | undefined> {
   return readFile(file).catch(() => undefined);
 }
@@ -67,7 +72,7 @@ async function prepare(file: string, path: string): Promise<StaticFile> {
     ...(br ? { br } : {}),
     ...(gzip ? { gzip } : {}),
     type,
-    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+    etag: etagOf(body),
     cacheControl: cacheControlFor(path),
     // The build's own inline scripts, hashed once here rather than on every request.
     csp: cspForFile(type, body),

@@ -1,11 +1,29 @@
+import { useLocation } from "react-router";
 import { PREVIEW_REDIRECT } from "~/lib/preview";
 import { useServerRender } from "~/lib/server-view";
 import { STYLESHEET_ID } from "~/lib/stylesheet";
 import { THEME_BOOTSTRAP } from "~/lib/theme";
 import { site } from "../../site/config";
+import { converterAddress } from "../../site/views/converter-address";
+import type { PageView } from "../../site/views/render.server";
 import { APPLE_TOUCH_ICON, THEME_COLOR } from "../../site/web-manifest";
 import css from "../app.css?inline";
+import { resultLine, stateAt } from "./converter/address-state";
+import { computeWith } from "./converter/converter-data";
 import { JsonLd } from "./json-ld";
+
+/**
+ * The answer of a converter page's shared address ("5.5 ft = 167.64 cm"), which its description
+ * states first: a link shared in a chat shows it in its preview. The canonical link stays the bare
+ * page, so search engines keep one page per converter whatever the variants say.
+ */
+function addressAnswer(view: PageView, search: string): string | undefined {
+  if (view.screen !== "converter") return undefined;
+  const data = view.converter;
+  const address = converterAddress(new URLSearchParams(search), data);
+  if (!address) return undefined;
+  return resultLine(stateAt(data, address, computeWith(data.units, data.display)), data.units);
+}
 
 /**
  * Everything in <head>, rendered on the server only (root.tsx). Nothing here changes while a page
@@ -16,7 +34,10 @@ import { JsonLd } from "./json-ld";
  * The stylesheet is inline, so that the first paint waits for no other request (decision 012).
  */
 export function DocumentHead() {
-  const { head } = useServerRender().view;
+  const { view } = useServerRender();
+  const { head } = view;
+  const answer = addressAnswer(view, useLocation().search);
+  const description = "canonical" in head && answer ? `${answer}. ${head.description}` : undefined;
   return (
     <>
       <meta charSet="utf-8" />
@@ -32,7 +53,7 @@ export function DocumentHead() {
       <title>{head.title}</title>
       {"canonical" in head && (
         <>
-          <meta name="description" content={head.description} />
+          <meta name="description" content={description ?? head.description} />
           <meta name="keywords" content={head.keywords} />
         </>
       )}
@@ -42,12 +63,12 @@ export function DocumentHead() {
           <link rel="canonical" href={head.canonical} />
           <meta property="og:type" content="website" />
           <meta property="og:title" content={head.title} />
-          <meta property="og:description" content={head.description} />
+          <meta property="og:description" content={description ?? head.description} />
           <meta property="og:url" content={head.canonical} />
           <meta property="og:image" content={head.image} />
           <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:title" content={head.title} />
-          <meta name="twitter:description" content={head.description} />
+          <meta name="twitter:description" content={description ?? head.description} />
           <meta name="twitter:image" content={head.image} />
           <JsonLd data={head.jsonLd} />
         </>

@@ -7,6 +7,7 @@ import {
 } from "./converter/conversion-state";
 import { computeWith } from "./converter/converter-data";
 import { ConverterSide } from "./converter/converter-side";
+import { afterNumberReader } from "./converter/number-reader";
 import { converterPanel } from "./converter/styles";
 import { SwapButton } from "./converter/swap-button";
 import { UnitSelect } from "./converter/unit-select";
@@ -37,6 +38,11 @@ export function ExpressConverter({
     (s: ConversionState, e: ConversionEvent) => nextState(s, e, compute),
     BLANK,
   );
+  // What is typed may need the full number reader: it loads on the first edit (number-reader.ts).
+  const edit = (event: ConversionEvent) => {
+    dispatch(event);
+    afterNumberReader(() => dispatch({ type: "refresh" }));
+  };
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
 
@@ -104,7 +110,7 @@ export function ExpressConverter({
               side="From"
               text={state.fromText}
               placeholder="Enter value"
-              onText={(text) => dispatch({ type: "editFrom", text })}
+              onText={(text) => edit({ type: "editFrom", text })}
             >
               <UnitSelect
                 aria-label="From unit"
@@ -120,7 +126,7 @@ export function ExpressConverter({
               side="To"
               text={state.toText}
               placeholder="Result"
-              onText={(text) => dispatch({ type: "editTo", text })}
+              onText={(text) => edit({ type: "editTo", text })}
             >
               <UnitSelect
                 aria-label="To unit"

@@ -10,13 +10,19 @@ import { Static } from "~/components/static";
 import { UnitsTable } from "~/components/units-table";
 import { useServerView } from "~/lib/server-view";
 import { converterView } from "../../site/views/converter.server";
+import { converterAddress } from "../../site/views/converter-address";
 import { pageOf } from "../../site/views/page.server";
 import type { Route } from "./+types/converter";
 
-/** What hydrates: the converter's units and defaults, computed at build time from the catalogs. */
+/**
+ * What hydrates: the converter's units and defaults, computed at build time from the catalogs, and
+ * for a shared address rendered on the server (`?v=&from=&to=`, server/address-pages.ts) what it
+ * applies, so that the browser's first render draws the state the server drew.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const { converter } = converterView(pageOf(request, "category", "pair", "temperature-pair"));
-  return { converter };
+  const address = converterAddress(new URL(request.url).searchParams, converter);
+  return address ? { converter, address } : { converter };
 }
 
 /** Everything below the converter (unit spec 2.8, 2.9), rendered on the server only. */
@@ -52,6 +58,7 @@ export default function ConverterPage({ loaderData }: Route.ComponentProps) {
       <UnitConverter
         key={pathname}
         data={converter}
+        address={"address" in loaderData ? loaderData.address : undefined}
         placeholder={converter.display === "temperature" ? "Enter temperature" : "Enter value"}
       />
       <Static id="body">{import.meta.env.SSR && <ConverterBody />}</Static>

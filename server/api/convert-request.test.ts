@@ -117,6 +117,59 @@ describe("GET /api/convert", () => {
     }
   });
 
+  it("reads the numbers people type: decimal commas, groups, fractions, scientific notation", () => {
+    const value = (v: string) => ok({ page: "length", from: "km", to: "mi", value: v }).value;
+    expect(value("1,5")).toBe(1.5);
+    expect(value("1.234,5")).toBe(1234.5);
+    expect(value("1 234,5")).toBe(1234.5);
+    expect(value("3/8")).toBe(0.375);
+    expect(value("6.02×10^3")).toBe(6020);
+    const inches = ok({ page: "in-to-cm", from: "in", to: "cm", value: "1 3/16" });
+    expect(inches).toEqual({
+      page: "in-to-cm",
+      from: "in",
+      to: "cm",
+      value: 1.1875,
+      // 1.1875 × 2.54 = 3.01625, exactly.
+      result: 3.01625,
+      display: "3.01625",
+    });
+    const glucose = ok({ page: "blood-sugar-converter", from: "mmoll", to: "mgdl", value: "5,5" });
+    expect(glucose.value).toBe(5.5);
+  });
+
+  it("reads an ambiguous comma by the request's first language, says how, and says it varies", () => {
+    const query = { page: "length", from: "km", to: "mi", value: "1,234" };
+    const english = convertRequest(query, "en-US,en;q=0.9");
+    expect(english).toMatchObject({ status: 200, byLanguage: true });
+    expect(english.body).toMatchObject({
+      value: 1234,
+      note: "Read 1,234 as 1234 (comma as thousands separator)",
+    });
+    const german = convertRequest(query, "de-DE,de;q=0.9,en;q=0.8");
+    expect(german).toMatchObject({ status: 200, byLanguage: true });
+    expect(german.body).toMatchObject({
+      value: 1.234,
+      note: "Read 1,234 as 1.234 (comma as decimal mark)",
+    });
+    // No language, or one that is not a tag: the decimal point.
+    expect(convertRequest(query).body).toMatchObject({ value: 1234 });
+    expect(convertRequest(query, "*").body).toMatchObject({ value: 1234 });
+    // A point followed by three digits is a decimal point unless the reader writes a comma.
+    const point = { ...query, value: "1.234" };
+    expect(convertRequest(point, "en").body).toEqual(expect.objectContaining({ value: 1.234 }));
+    expect(convertRequest(point, "fr-FR").body).toMatchObject({ value: 1234 });
+  });
+
+  it("answers a value that reads the same in every language the same for everyone", () => {
+    for (const value of ["1,5", "2", "1.5", "1,234.5", "1 3/16"]) {
+      const answer = convertRequest({ page: "length", from: "km", to: "mi", value }, "de");
+      expect(answer.status, value).toBe(200);
+      expect("byLanguage" in answer, value).toBe(false);
+      expect("note" in answer.body, value).toBe(false);
+    }
+  });
+
   it("refuses a value that is not a number, and says why a result cannot exist", () => {
     expect(error({ page: "length", from: "m", to: "ft", value: "abc" })).toBe(
       "The value 'abc' is not a number.",

@@ -2,8 +2,8 @@ import { convert } from "../../engine/convert.ts";
 import { formatNumber } from "../../engine/format.ts";
 import { convertGlucose, formatGlucose, type GlucoseUnitCode } from "../../engine/glucose.ts";
 import { baseFromCode, convertBase } from "../../engine/number-base.ts";
-import { parseNumber } from "../../engine/parse.ts";
 import { type ApiPage, apiPages } from "./converter-pages.ts";
+import { readValue } from "./read-value.ts";
 
 export interface ConvertQuery {
   readonly page?: string;
@@ -21,10 +21,17 @@ export interface Conversion {
   readonly result: number | string;
   /** The text the page shows. */
   readonly display: string;
+  /** How an ambiguous value was read: "Read 1,234 as 1234 (comma as thousands separator)". */
+  readonly note?: string;
 }
 
 export type ConvertAnswer =
-  | { readonly status: 200; readonly body: Conversion }
+  | {
+      readonly status: 200;
+      readonly body: Conversion;
+      /** The answer depends on the request's Accept-Language (read-value.ts). */
+      readonly byLanguage?: boolean;
+    }
   | { readonly status: 400; readonly body: { readonly error: string } };
 
 /** Longer input is refused before any work: no page needs it, and BigInt work grows with it. */
@@ -32,8 +39,11 @@ const MAX_VALUE_LENGTH = 1000;
 
 const fail = (error: string): ConvertAnswer => ({ status: 400, body: { error } });
 
-/** GET /api/convert, as a pure function of its query (decisions.md, "Public conversion API"). */
-export function convertRequest(query: ConvertQuery): ConvertAnswer {
+/**
+ * GET /api/convert, as a pure function of its query and the request's Accept-Language header
+ * (decisions.md, "Public conversion API"; decision 019 for the value's decimal mark).
+ */
+export function convertRequest(query: ConvertQuery, acceptLanguage?: string): ConvertAnswer {
   const missing = (["page", "from", "to", "value"] as const).filter((k) => !query[k]?.trim());
   if (missing.length > 0) {
     return fail(`Missing parameter${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}.`);
@@ -48,11 +58,11 @@ export function convertRequest(query: ConvertQuery): ConvertAnswer {
   if (!page) return fail(`Unknown page '${slug}'. GET /api/units lists the pages and their units.`);
   switch (page.kind) {
     case "units":
-      return convertUnits(page, from, to, value);
+      return convertUnits(page, from, to, value, acceptLanguage);
     case "number-base":
       return convertNumberBase(slug, from, to, value);
     case "glucose":
-      return convertBloodSugar(slug, from, to, value);
+      return convertBloodSugar(slug, from, to, value, acceptLanguage);
   }
 }
 
@@ -69,13 +79,15 @@ function convertUnits(
   from: string,
   to: string,
   value: string,
+  acceptLanguage: string | undefined,
 ): ConvertAnswer {
   const source = page.offer.find(from);
   if (!source) return unknownUnit(from, page.slug);
   const target = page.offer.find(to);
   if (!target) return unknownUnit(to, page.slug);
-  const number = parseNumber(value);
-  if (number === undefined) return notANumber(value);
+  const { read, byLanguage } = readValue(value, acceptLanguage);
+  if (read === undefined) return notANumber(value);
+  const number = read.value;
   const result = convert(number, source.unit, target.unit);
   if (!Number.isFinite(result)) {
     return fail(`${value} ${source.unit.symbol} has no finite value in ${target.unit.symbol}.`);
@@ -84,10 +96,15 @@ function convertUnits(
     result,
     page.offer.category.display ? { display: page.offer.category.display } : undefined,
   );
-  return {
-    status: 200,
-    body: { page: page.slug, from: source.code, to: target.code, value: number, result, display },
+  const body = {
+    page: page.slug,
+    from: source.code,
+    to: target.code,
+    value: number,
+    result,
+    display,
   };
+  return answered(body, read.note, byLanguage);
 }
 
 function convertNumberBase(slug: string, from: string, to: string, value: string): ConvertAnswer {
@@ -114,15 +131,29 @@ function isGlucoseUnit(code: string): code is GlucoseUnitCode {
   return code === "mgdl" || code === "mmoll";
 }
 
-function convertBloodSugar(slug: string, from: string, to: string, value: string): ConvertAnswer {
+function convertBloodSugar(
+  slug: string,
+  from: string,
+  to: string,
+  value: string,
+  acceptLanguage: string | undefined,
+): ConvertAnswer {
   if (!isGlucoseUnit(from)) return unknownUnit(from, slug);
   if (!isGlucoseUnit(to)) return unknownUnit(to, slug);
-  const number = parseNumber(value);
-  if (number === undefined) return notANumber(value);
+  const { read, byLanguage } = readValue(value, acceptLanguage);
+  if (read === undefined) return notANumber(value);
+  const number = read.value;
   if (number < 0) return fail("A blood glucose reading cannot be negative.");
   const result = convertGlucose(number, from, to);
+  const body = { page: slug, from, to, value: number, result, display: formatGlucose(result, to) };
+  return answered(body, read.note, byLanguage);
+}
+
+/** A 200 answer, with the note on how the value was read when it was ambiguous. */
+function answered(body: Conversion, note: string | undefined, byLanguage: boolean): ConvertAnswer {
   return {
     status: 200,
-    body: { page: slug, from, to, value: number, result, display: formatGlucose(result, to) },
+    body: note === undefined ? body : { ...body, note },
+    ...(byLanguage ? { byLanguage } : {}),
   };
 }

@@ -34,11 +34,37 @@ describe("GET /api/convert through the server", () => {
     expect(reply.json()).toEqual({ error: "The value 'two' is not a number." });
   });
 
+  it("reads an ambiguous value by Accept-Language, and tells caches the answer varies with it", async () => {
+    const path = "/api/convert?page=length&from=km&to=mi&value=1%2C234";
+    const german = await server.call(path, { headers: { "Accept-Language": "de-DE,de;q=0.9" } });
+    expect(german.status).toBe(200);
+    expect(german.headers.vary).toBe("Accept-Language");
+    expect(german.headers["cache-control"]).toBe("public, max-age=300");
+    expect(german.json()).toMatchObject({
+      value: 1.234,
+      note: "Read 1,234 as 1.234 (comma as decimal mark)",
+    });
+    const english = await server.call(path, { headers: { "Accept-Language": "en-GB" } });
+    expect(english.headers.vary).toBe("Accept-Language");
+    expect(english.json()).toMatchObject({ value: 1234 });
+    const plain = await server.call("/api/convert?page=length&from=km&to=mi&value=1%2C5", {
+      headers: { "Accept-Language": "de" },
+    });
+    expect(plain.json()).toMatchObject({ value: 1.5 });
+    expect(plain.headers.vary).toBeUndefined();
+  });
+
   // The query is read as Hono reads one (c.req.query()), as it was when Hono answered the route.
   it.each([
     ["the first of repeated names", "page=length&from=km&from=m&to=mi&value=2", { from: "km" }],
     ["percent-escapes", "page=length&from=km&to=mi&value=1%2C234.5", { value: 1234.5 }],
     ["a fragment left out", "page=length&from=km&to=mi&value=2#x", { value: 2 }],
+    [
+      "`+` as a space, grouping thousands",
+      "page=length&from=km&to=mi&value=1+000",
+      { value: 1000 },
+    ],
+    ["a decimal comma", "page=length&from=km&to=mi&value=1%2C5", { value: 1.5 }],
   ])("reads %s", async (_, query, expected) => {
     const reply = await server.call(`/api/convert?${query}`);
     expect(reply.status).toBe(200);
@@ -47,7 +73,7 @@ describe("GET /api/convert through the server", () => {
 
   it.each([
     // `+` is a space, as in a form's query.
-    ["/api/convert?page=length&from=km&to=mi&value=1+000", "The value '1 000' is not a number."],
+    ["/api/convert?page=length&from=km&to=mi&value=1+00", "The value '1 00' is not a number."],
     ["/api/convert", "Missing parameters: page, from, to, value."],
     ["/api/convert?", "Missing parameters: page, from, to, value."],
     ["/api/convert?page=length&from=km&to=mi", "Missing parameter: value."],

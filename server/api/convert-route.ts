@@ -1,7 +1,7 @@
 import { getQueryParam } from "hono/utils/url";
 import type { FastRoute } from "../fast-routes.ts";
 import { convertRequest } from "./convert-request.ts";
-import { CACHED, UNCACHED } from "./cors.ts";
+import { CACHED, CACHED_BY_LANGUAGE, UNCACHED } from "./cors.ts";
 
 /**
  * GET (and HEAD) /api/convert, the public conversion API (README), answered on Node's own request
@@ -12,15 +12,15 @@ export const convertRoute: FastRoute = {
   path: "/api/convert",
   method: "GET",
   open: true,
-  answer(_req, url) {
+  answer(req, url) {
     // Hono's own reading of a query, as the route read it when Hono answered it: the first value
     // of each name, `+` and percent-escapes decoded, escapes that are not UTF-8 kept as they are.
     const query = (getQueryParam(url) ?? {}) as Record<string, string>;
-    const answer = convertRequest(query);
+    const answer = convertRequest(query, req.headers["accept-language"]);
     return {
       status: answer.status,
       json: JSON.stringify(answer.body),
-      headers: answer.status === 200 ? CACHED : UNCACHED,
+      headers: answer.status !== 200 ? UNCACHED : answer.byLanguage ? CACHED_BY_LANGUAGE : CACHED,
     };
   },
 };

@@ -9,6 +9,7 @@ import { renderContent } from "../content/render.server.ts";
 import type { RenderedContent } from "../content/rendered.ts";
 import { type Grouped, groupUnits, type UnitOption, unitOptionText } from "../units/options.ts";
 import { unitSearchWords } from "../units/search.ts";
+import { converterData } from "./converter-data.server.ts";
 import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 import type { ConverterData, LinkCard, RelatedLinks, UnitTable } from "./types.ts";
 
@@ -24,24 +25,6 @@ export interface ConverterView extends PageFrame {
   readonly popular: readonly LinkCard[];
   readonly content: RenderedContent;
   readonly units: UnitTable;
-}
-
-/** The page's units as plain data under the page's own codes: all a converter needs in the browser. */
-function converterData(page: UnitPage): ConverterData {
-  const { category, units } = offered(page.offer);
-  return {
-    units: units.map(({ code, unit }) => ({
-      code,
-      symbol: unit.symbol,
-      factor: unit.factor,
-      ...(unit.offset !== undefined ? { offset: unit.offset } : {}),
-      ...(unit.relation !== undefined ? { relation: unit.relation } : {}),
-    })),
-    from: page.offer.from,
-    to: page.offer.to,
-    ...(category.display ? { display: category.display } : {}),
-    ...(page.kind === "temperature-pair" ? { fixed: true } : {}),
-  };
 }
 
 /** The unit pickers' options: each unit's text and the words the filter finds it by. */

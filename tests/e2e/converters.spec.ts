@@ -215,3 +215,93 @@ test("moving in the app from one converter page to another starts that page's ow
     engineDisplay("weight", 1, "kg", "lb"),
   );
 });
+
+test.describe("numbers people type (issue 15)", () => {
+  test("a decimal comma converts as a decimal, and a mixed number of inches converts", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/length");
+    await page.getByLabel("From unit").selectOption("ft");
+    await page.getByLabel("To unit").selectOption("in");
+    const from = page.getByLabel("From", { exact: true });
+    const to = page.getByLabel("To", { exact: true });
+    await from.fill("1,5");
+    await expect(to).toHaveValue(engineDisplay("length", 1.5, "ft", "in"));
+    await expect(page.getByTestId("conversion-result")).toContainText("1,5 ft = 18 in");
+    await from.fill("1 234,5");
+    await expect(to).toHaveValue(engineDisplay("length", 1234.5, "ft", "in"));
+    // Typed in the To field, read the same way.
+    await to.fill("2,25");
+    await expect(from).toHaveValue(engineDisplay("length", 2.25, "in", "ft"));
+
+    await openHydrated(page, "/in-to-cm");
+    await page.getByLabel("From", { exact: true }).fill("1 3/16");
+    // 1 3/16 in = 1.1875 in.
+    await expect(page.getByLabel("To", { exact: true })).toHaveValue(
+      engineDisplay("in-to-cm", 1.1875, "in", "cm"),
+    );
+    await page.getByLabel("From", { exact: true }).fill("2½");
+    await expect(page.getByLabel("To", { exact: true })).toHaveValue(
+      engineDisplay("in-to-cm", 2.5, "in", "cm"),
+    );
+  });
+
+  for (const [locale, value] of [
+    ["en-US", 1234],
+    ["de-DE", 1.234],
+  ] as const) {
+    test.describe(locale, () => {
+      test.use({ locale });
+      test(`reads an ambiguous 1,234 as ${value}, as the browser's language writes numbers`, async ({
+        page,
+        consoleErrors: _,
+      }) => {
+        await openHydrated(page, "/length");
+        await page.getByLabel("From", { exact: true }).fill("1,234");
+        await expect(page.getByLabel("To", { exact: true })).toHaveValue(
+          engineDisplay("length", value, "m", "ft"),
+        );
+        // The converter's own text is read as written, whatever the language: a unit change after
+        // typing in To converts the From text it wrote.
+        await page.getByLabel("To", { exact: true }).fill("4,048556");
+        const written = await page.getByLabel("From", { exact: true }).inputValue();
+        await page.getByLabel("To unit").selectOption("cm");
+        await expect(page.getByLabel("To", { exact: true })).toHaveValue(
+          engineDisplay("length", Number(written), "m", "cm"),
+        );
+      });
+    });
+  }
+
+  test("a result in inches also shows the nearest 1/64, in the live result, on a phone", async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    // 1 cm = 1/2.54 in = 0.3937008 in = 25.197/64 in: nearest 25/64 = 0.390625, 0.0030758 short.
+    const html = await (await request.get("/cm-to-in")).text();
+    expect(html).toContain("≈ 25/64 in (+0.0031 in)");
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openHydrated(page, "/cm-to-in");
+    const result = page.getByTestId("conversion-result");
+    await expect(result).toHaveAttribute("aria-live", "polite");
+    const from = page.getByLabel("From", { exact: true });
+    // 13.335 cm = 13.335/2.54 in = 5.25 in = 5 1/4 in exactly.
+    await from.fill("13.335");
+    await expect(result.getByTestId("inch-fraction")).toHaveText("= 5 1/4 in");
+    // 10 cm = 3.937008 in = 251.97/64 in: nearest 252/64 = 3 15/16 = 3.9375, 0.000492 over.
+    await from.fill("10");
+    await expect(result.getByTestId("inch-fraction")).toHaveText("≈ 3 15/16 in (−0.00049 in)");
+    await expect(result.getByTestId("inch-fraction")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    // Not for other units.
+    await openHydrated(page, "/in-to-cm");
+    await page.getByLabel("From", { exact: true }).fill("5");
+    await expect(page.getByTestId("conversion-result")).toContainText("5 in =");
+    await expect(page.getByTestId("inch-fraction")).toHaveCount(0);
+  });
+});

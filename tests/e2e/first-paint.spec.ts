@@ -2,9 +2,10 @@ import { expect, openHydrated, test } from "./console.ts";
 
 /**
  * Decision 013: a page paints from its HTML alone; its modules are requested only once the first
- * frame is out, and the page then hydrates as before (no console error, nothing blocked).
+ * frame is out, and the page then hydrates as before (no console error, nothing blocked). A shared
+ * address, rendered by the server per request (decision 020), paints the same way.
  */
-for (const path of ["/", "/length", "/usd-to-eur"]) {
+for (const path of ["/", "/length", "/usd-to-eur", "/length?v=5.5&from=ft&to=cm"]) {
   test(`${path}: modules are requested after the first frame, and the page hydrates`, async ({
     page,
     consoleErrors,

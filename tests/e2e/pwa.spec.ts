@@ -115,6 +115,25 @@ test.describe("offline", () => {
     await expectOfflinePage(page);
   });
 
+  test("a shared address opened offline shows its state once the saved page hydrates", async ({
+    page,
+    context,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/");
+    await controlledByWorker(page);
+    await context.setOffline(true);
+    // The worker answers with the saved /length (decision 020): the address applies on hydration.
+    await openHydrated(page, "/length?v=5.5&from=ft&to=cm");
+    const converter = page.getByRole("region", { name: "Converter" });
+    await expect(converter.getByLabel("From", { exact: true })).toHaveValue("5.5");
+    await expect(converter.getByLabel("From unit")).toHaveValue("ft");
+    await expect(converter.getByLabel("To unit")).toHaveValue("cm");
+    await expect(converter.getByLabel("To", { exact: true })).toHaveValue(
+      engineDisplay("length", 5.5, "ft", "cm"),
+    );
+  });
+
   test("a unit converter never opened works after visiting only the home page", async ({
     page,
     context,

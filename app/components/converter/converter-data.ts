@@ -1,15 +1,18 @@
 import { convert } from "../../../engine/convert.ts";
 import { formatNumber } from "../../../engine/format.ts";
-import { parseNumber } from "../../../engine/parse.ts";
 import type { ConversionUnit } from "../../../site/views/types.ts";
 import type { Compute } from "./conversion-state.ts";
+import { readField } from "./number-reader.ts";
 
-/** Converts one field's text into the other's display, with the engine; "" when unreadable. */
+/**
+ * Converts one field's text into the other's display, with the engine; "" when unreadable. A text
+ * the visitor typed is read as the visitor writes numbers (number-reader.ts).
+ */
 export function computeWith(units: readonly ConversionUnit[], display?: "temperature"): Compute {
   const byCode = new Map(units.map((u) => [u.code, u]));
   const options = display ? { display } : undefined;
-  return (text, from, to) => {
-    const value = parseNumber(text);
+  return (text, from, to, typed = false) => {
+    const value = readField(text, typed);
     const source = byCode.get(from);
     const target = byCode.get(to);
     if (value === undefined || !source || !target) return "";

@@ -1,64 +1,67 @@
 import { useId, useMemo, useReducer } from "react";
+import { appliedAddress, type ConverterAddress } from "../../../site/views/converter-address";
 import type { ConverterData } from "../../../site/views/types";
 import { CopyButton } from "../copy-button";
+import { resultLine, stateAt } from "./address-state";
 import { type ConversionEvent, type ConversionState, nextState } from "./conversion-state";
 import { computeWith } from "./converter-data";
 import { ConverterSide } from "./converter-side";
+import { inchFraction } from "./inch-fraction";
+import { afterNumberReader, readField } from "./number-reader";
 import { converterPanel } from "./styles";
 import { SwapButton } from "./swap-button";
 import { UnitPicker } from "./unit-picker";
 import { useUrlState } from "./use-url-state";
 
-/** The value the prerendered page converts, so readers without JavaScript see a real answer. */
-export const DEFAULT_VALUE = "1";
+/** The inch (length), whose results also show as fractions. */
+const INCH = "in";
 
 /**
  * The reusable two-way converter (unit spec 2.3, §4): From value and unit, a round swap button,
- * To value and unit. The state lives in the address, so a conversion can be shared.
+ * To value and unit. The state lives in the address, so a conversion can be shared; `address` is
+ * the one the server rendered (a shared link), which the first render must draw to hydrate.
  */
 export function UnitConverter({
   data,
+  address,
   placeholder = "Enter value",
 }: {
   data: ConverterData;
+  address?: ConverterAddress;
   placeholder?: string;
 }) {
   const compute = useMemo(() => computeWith(data.units, data.display), [data]);
-  const initial: ConversionState = {
-    from: data.from,
-    to: data.to,
-    fromText: DEFAULT_VALUE,
-    toText: compute(DEFAULT_VALUE, data.from, data.to),
-  };
   const [state, dispatch] = useReducer(
     (s: ConversionState, e: ConversionEvent) => nextState(s, e, compute),
-    initial,
+    undefined,
+    () => stateAt(data, address, compute),
   );
   const codes = useMemo(() => new Set(data.units.map((u) => u.code)), [data]);
   const url = useUrlState(
     state,
     (code) => codes.has(code),
     (value, from, to) => {
-      const next = {
-        from: data.fixed ? data.from : (from ?? data.from),
-        to: data.fixed ? data.to : (to ?? data.to),
-        fromText: value ?? DEFAULT_VALUE,
-      };
-      dispatch({
-        type: "reset",
-        state: { ...next, toText: compute(next.fromText, next.from, next.to) },
-      });
+      // A value in the address was typed by a visitor, and is read as this one writes numbers.
+      const applied = appliedAddress({ value, from, to }, data);
+      const typed = applied?.value !== undefined;
+      dispatch({ type: "reset", state: stateAt(data, applied, compute, typed) });
+      if (typed) afterNumberReader(refresh);
     },
   );
+  const refresh = () => dispatch({ type: "refresh" });
   const send = (event: ConversionEvent) => {
     url.touched();
     dispatch(event);
+    afterNumberReader(refresh);
   };
 
   const id = useId();
-  const unit = (code: string) => data.units.find((u) => u.code === code);
-  const fromUnit = unit(state.from);
-  const toUnit = unit(state.to);
+  const toUnit = data.units.find((u) => u.code === state.to);
+  // Inches also as a rule marks them.
+  const fraction =
+    toUnit?.code === INCH && state.fromText.trim() !== ""
+      ? inchFraction(readField(state.toText, state.typed === "to"), toUnit.symbol)
+      : undefined;
 
   return (
     <section aria-label="Converter" className={converterPanel}>
@@ -106,9 +109,12 @@ export function UnitConverter({
           className="text-lg font-semibold tabular-nums"
           data-testid="conversion-result"
         >
-          {state.fromText.trim() !== "" && state.toText !== "" && fromUnit && toUnit
-            ? `${state.fromText.trim()} ${fromUnit.symbol} = ${state.toText} ${toUnit.symbol}`
-            : " "}
+          {resultLine(state, data.units) ?? " "}
+          {fraction && (
+            <span className="block text-base font-normal" data-testid="inch-fraction">
+              {fraction}
+            </span>
+          )}
         </p>
         <CopyButton text={state.toText} />
       </div>

@@ -1,11 +1,19 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { ConversionState } from "./conversion-state.ts";
 
 /**
  * Keeps a converter's state in the address as `?v=<value>&from=<code>&to=<code>`, replacing the
- * history entry (no new one per keystroke, no navigation, no loader call). On load, a shared address
- * is applied after hydration, so the prerendered HTML (the page's default) hydrates cleanly.
+ * history entry (no new one per keystroke, no navigation, no loader call).
+ *
+ * The address is applied before the browser paints: when the converter mounts (after hydrating
+ * the prerendered page, which is the page's default and what the service worker answers a shared
+ * address with, or after an in-app navigation from another page), and on every in-app navigation
+ * within the page (to another address, back and forward, a link to the bare page), which starts
+ * from its own address rather than from what was typed before. A unit converter the server
+ * rendered for its address already shows it (server/address-pages.ts): applying it changes nothing.
+ * The converter is not mounted again for a navigation within its page, as the unit pickers'
+ * options are markup the server rendered once (decision 017).
  */
 export function useUrlState(
   state: ConversionState,
@@ -13,17 +21,20 @@ export function useUrlState(
   apply: (value: string | undefined, from: string | undefined, to: string | undefined) => void,
 ): { readonly touched: () => void } {
   const touched = useRef(false);
-  // Each navigation's own key: the address is read on load and after each navigation to this page,
-  // not when the converter itself rewrites it.
-  const { key } = useLocation();
+  const mounted = useRef(false);
+  const { key, search } = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read the address on load and navigation
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read the address on load and on each navigation, not on each render
+  useLayoutEffect(() => {
+    const params = new URLSearchParams(search);
     const value = params.get("v") ?? undefined;
     const from = params.get("from") ?? undefined;
     const to = params.get("to") ?? undefined;
-    if (value === undefined && from === undefined && to === undefined) return;
+    const navigated = mounted.current;
+    mounted.current = true;
+    if (!navigated && value === undefined && from === undefined && to === undefined) return;
+    // The address is written again once the visitor changes something, not for this.
+    touched.current = false;
     apply(value, from && isCode(from) ? from : undefined, to && isCode(to) ? to : undefined);
   }, [key]);
 

@@ -7,7 +7,7 @@ import {
   type GlucoseUnitCode,
   glucoseUnits,
 } from "../../../engine/glucose";
-import { parseNumber } from "../../../engine/parse";
+import { readPlainNumber } from "../../../engine/quantity/plain-number";
 import {
   type Compute,
   type ConversionEvent,
@@ -19,9 +19,12 @@ import { SwapButton } from "../converter/swap-button";
 
 const isUnit = (code: string): code is GlucoseUnitCode => code === "mgdl" || code === "mmoll";
 
-/** Negative or unreadable input gives an empty result, with no message (site spec 5.2). */
+/**
+ * Negative or unreadable input gives an empty result, with no message (site spec 5.2). The fields
+ * are `type="number"`: the browser hands over JavaScript syntax whatever the visitor's language.
+ */
 const compute: Compute = (text, from, to) => {
-  const value = parseNumber(text);
+  const value = readPlainNumber(text);
   if (value === undefined || value < 0 || !isUnit(from) || !isUnit(to)) return "";
   return from === to ? text.trim() : formatGlucose(convertGlucose(value, from, to), to);
 };
@@ -35,7 +38,7 @@ const BAND_STYLE: Record<GlucoseBand["colour"], string> = {
 
 /** The band of a field's reading, as words and colour (never colour alone), for values above 0. */
 function BandLabel({ text, unit, id }: { text: string; unit: string; id: string }) {
-  const value = parseNumber(text);
+  const value = readPlainNumber(text);
   const band =
     value !== undefined && value > 0 && isUnit(unit) ? classifyGlucose(value, unit) : undefined;
   return (

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { type Hba1cUnitCode, hba1cDisplay } from "../../../engine/hba1c";
-import { parseNumber } from "../../../engine/parse";
+import { readPlainNumber } from "../../../engine/quantity/plain-number";
 import { converterPanel, valueField } from "../converter/styles";
 
 /**
@@ -13,7 +13,8 @@ export function Hba1cConverter() {
     text: "",
   });
   const id = useId();
-  const value = parseNumber(typed.text);
+  // A `type="number"` field hands over JavaScript syntax whatever the visitor's language.
+  const value = readPlainNumber(typed.text);
   const shown = value === undefined ? undefined : hba1cDisplay(value, typed.unit);
   const text = (unit: Hba1cUnitCode) => (typed.unit === unit ? typed.text : (shown?.[unit] ?? ""));
 

@@ -1,0 +1,45 @@
+import { decimalMarkOf } from "../../../engine/quantity/decimal-mark";
+import { readPlainNumber } from "../../../engine/quantity/plain-number";
+
+/**
+ * How a converter field reads its text (decision 019). The full reader (decimal commas, groups,
+ * fractions: engine/quantity/number.ts) loads on the first edit, not on first view, as the search
+ * box's parser does (issue 15: first-view JavaScript grows by at most 1 KB). Until it is there,
+ * texts in JavaScript syntax are read at once, which is every text the converter writes and most
+ * that visitors type; the rest waits for it, and the converter reads them again when it arrives.
+ */
+
+type FullReader = typeof import("../../../engine/quantity/number");
+
+let full: FullReader | undefined;
+let loading: Promise<boolean> | undefined;
+
+/** Loads the full reader if it is not there yet, then calls `then` (not if it already was). */
+export function afterNumberReader(then: () => void): void {
+  if (full) return;
+  loading ??= import("../../../engine/quantity/number").then(
+    (module) => {
+      full = module;
+      return true;
+    },
+    // Offline before the reader was cached: texts in JavaScript syntax still convert; a later edit
+    // tries again.
+    () => {
+      loading = undefined;
+      return false;
+    },
+  );
+  void loading.then((loaded) => loaded && then());
+}
+
+/**
+ * The number a field's text spells, or undefined. A text the visitor `typed` is read as the
+ * visitor writes numbers (the browser's language); one the converter wrote, with the point. Only
+ * what the visitor types consults the browser, so the server's render and hydration agree.
+ */
+export function readField(text: string, typed: boolean): number | undefined {
+  const decimal = typed ? decimalMarkOf(globalThis.navigator?.language) : ".";
+  if (full) return full.readNumber(text, decimal)?.value;
+  // `1.234` is 1234 to a reader who writes a decimal comma: that waits for the full reader.
+  return decimal === "," && text.includes(".") ? undefined : readPlainNumber(text);
+}
