@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { askGnuUnits } from "../../tests/gnu-units.ts";
 import type { Category, Unit } from "../types.ts";
-import { askGnuUnits } from "./gnu-names/ask-gnu-units.ts";
 import type { GnuEntry, GnuNames } from "./gnu-names/types.ts";
 
 /**
@@ -17,13 +17,10 @@ const categories = Object.values(
 const fixtures: GnuNames = Object.assign(
   {},
   ...Object.values(
-    import.meta.glob<GnuNames>(
-      ["./gnu-names/*.ts", "!./gnu-names/types.ts", "!./gnu-names/ask-gnu-units.ts"],
-      {
-        eager: true,
-        import: "gnuNames",
-      },
-    ),
+    import.meta.glob<GnuNames>(["./gnu-names/*.ts", "!./gnu-names/types.ts"], {
+      eager: true,
+      import: "gnuNames",
+    }),
   ),
 );
 

@@ -3,7 +3,7 @@ import { formatNumber } from "../format.ts";
 import { formatCompound, splitCompound } from "../quantity/compound.ts";
 import { inchFraction } from "../quantity/inch-fraction.ts";
 import type { DecimalMark } from "../quantity/number.ts";
-import type { Category, Unit } from "../types.ts";
+import type { Category } from "../types.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { readQuantity } from "./read-quantity.ts";
 import { mismatchMessage, type Resolved, resolveUnits } from "./resolve.ts";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { askGnuUnits } from "../../engine/catalog/gnu-names/ask-gnu-units.ts";
 import { gnuNames as common } from "../../engine/catalog/gnu-names/common.ts";
 import { gnuNames as engineering } from "../../engine/catalog/gnu-names/engineering-heat-fluids.ts";
 import { gnuNames as other } from "../../engine/catalog/gnu-names/light-electric-other.ts";
 import type { GnuEntry } from "../../engine/catalog/gnu-names/types.ts";
+import { askGnuUnits } from "../../tests/gnu-units.ts";
 import { answerQuery } from "./answer.ts";
 import { CORPUS, type Phrasing } from "./corpus.ts";
 import { queryIndex } from "./query-index.ts";
