@@ -25,6 +25,10 @@ describe("answers to what people type", () => {
     });
   });
 
+  it("carries the quantity in the link to the precision conversions keep", () => {
+    expect(ask("5 ft 4 in to cm").answer?.path).toBe("/length?v=5.33333333333333&from=ft&to=cm");
+  });
+
   it("uses the page's own codes, and suggests the pair page of the same two units", () => {
     expect(ask("12 pica to pt").answer?.path).toBe("/typography?v=12&from=pc&to=pt");
     expect(ask("3 cm to in").suggestions[0]).toEqual({

@@ -66,9 +66,11 @@ function side(page: WorldPage, resolved: Resolved): AnswerSide {
   };
 }
 
-/** A number as an address carries it: the plain digits the converter fields read. */
+/** A number as an address carries it: plain digits the converter fields read. */
 function addressValue(value: number): string {
-  return formatNumber(value, { decimals: 6 }) || String(value);
+  // 15 significant digits, the precision conversions keep: "5 ft 4 in" is 5.33333333333333 ft,
+  // so the page computes the answer the box showed, not one rounded to its display.
+  return String(roundToScale(value));
 }
 
 function converterPath(
