@@ -1,9 +1,15 @@
 import type { Config } from "@react-router/dev/config";
 import { pages } from "./site/catalog/catalog.ts";
+import { QUERY_INDEX_PATH } from "./site/query/query-index.ts";
 
 export default {
   // Server rendering stays on for what is not prerendered: the 404 page and route discovery.
   ssr: true,
   // Every page of the catalog is prerendered to static HTML (and its .data for client navigation).
-  prerender: [...pages.map((p) => p.path), "/robots.txt", "/manifest.webmanifest"],
+  prerender: [
+    ...pages.map((p) => p.path),
+    "/robots.txt",
+    "/manifest.webmanifest",
+    QUERY_INDEX_PATH,
+  ],
 } satisfies Config;

@@ -21,6 +21,7 @@ import { hydrationData } from "./hydration-data.ts";
 import { lighthouse } from "./lighthouse.ts";
 import { pageWeight } from "./page-weight.ts";
 import { formatSection, formatTarget, markdownReport } from "./print.ts";
+import { query } from "./query.ts";
 import { type LocalServer, startLocalServer } from "./standalone.ts";
 import { throughput } from "./throughput.ts";
 
@@ -34,6 +35,7 @@ const SECTIONS: readonly { readonly run: BenchSection; readonly env?: Record<str
   { run: pageWeight },
   { run: hydrationData },
   { run: htmlValidity },
+  { run: query },
   { run: lighthouse },
   { run: throughput },
   { run: faults, env: { RATES_TTL_SECONDS: FAULTS_RATES_TTL_SECONDS } },

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { getRequestListener } from "@hono/node-server";
 import { site } from "../site/config.ts";
 import { convertRoute } from "./api/convert-route.ts";
+import { queryRoute, type RatesSource } from "./api/query-route.ts";
 import { type RatesReplier, ratesRoutes } from "./api/rates-routes.ts";
 import { type AppParts, createApp } from "./app.ts";
 import { logBug } from "./error-answers.ts";
@@ -14,6 +15,8 @@ export interface ServerParts extends AppParts {
   readonly log?: (line: string) => void;
   /** The exchange-rate calls (POST /api/get-exchange-rates, /api/get-crypto-rates), when given. */
   readonly rates?: RatesReplier;
+  /** Live rates for questions in money (GET /api/query); without them those get no answer. */
+  readonly queryRates?: RatesSource;
 }
 
 /** The path of a request target as it came, without its query. */
@@ -43,8 +46,11 @@ function logWhenClosed(req: IncomingMessage, res: ServerResponse, log: (line: st
  * goes to Hono whatever its path: its first middleware redirects it to the canonical origin.
  */
 export function createListener(parts: ServerParts): RequestListener {
-  const { log, rates, previewHosts, security = site } = parts;
-  const fast = fastRoutes([convertRoute, ...(rates ? ratesRoutes(rates) : [])], security);
+  const { log, rates, queryRates, previewHosts, security = site } = parts;
+  const fast = fastRoutes(
+    [convertRoute, queryRoute(queryRates), ...(rates ? ratesRoutes(rates) : [])],
+    security,
+  );
   const hono = getRequestListener(createApp(parts).fetch);
 
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {

@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { site } from "../site/config.ts";
+import { queryRatesFrom } from "../site/query/answer.ts";
 import { ratesReplier } from "./api/rates-routes.ts";
 import { openContact } from "./contact/contact-routes.ts";
 import { openDatabase, rateSnapshots } from "./db.ts";
@@ -35,6 +36,10 @@ const server = createServer(
     render: createRequestHandler(build, "production"),
     log: process.env.ACCESS_LOG === "0" ? undefined : (line) => console.log(line),
     rates,
+    queryRates: async () => {
+      const result = await ratesService.getRates("USD");
+      return result.ok ? queryRatesFrom(result.answer) : undefined;
+    },
     contact: contact.reply,
     previewHosts,
   }),

@@ -99,6 +99,8 @@ export const category: Category = {
       symbol: "kcal",
       factor: 1000 * CALORIE_IT,
       group: "Calorie",
+      // The food Calorie, written with a capital C on labels.
+      terms: ["Calorie", "Calories", "Cal"],
     },
     {
       code: "kcal_th",

@@ -1,5 +1,5 @@
-import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { askGnuUnits } from "../../tests/gnu-units.ts";
 import type { Category, Unit } from "../types.ts";
 import type { GnuEntry, GnuNames } from "./gnu-names/types.ts";
 
@@ -59,25 +59,6 @@ function queriesFor(category: Category, unit: Unit, entry: GnuEntry, base: strin
     want: base,
     ours: inBase(unit, x),
   }));
-}
-
-/** Runs all queries through one `units` process; falls back to one process each to explain a failure. */
-function askGnuUnits(queries: readonly Query[]): (number | string)[] {
-  const input = queries.map((q) => `${q.have}\n${q.want}\n`).join("");
-  const run = spawnSync("units", ["--terse", "--digits", "15"], { input, encoding: "utf8" });
-  if (run.error)
-    throw new Error(`GNU units is not installed (Debian package 'units'): ${run.error}`);
-  const lines = run.stdout.trim().split("\n");
-  if (lines.length === queries.length && lines.every((l) => Number.isFinite(Number(l)))) {
-    return lines.map(Number);
-  }
-  return queries.map((q) => {
-    const one = spawnSync("units", ["--terse", "--digits", "15", q.have, q.want], {
-      encoding: "utf8",
-    });
-    const out = one.stdout.trim();
-    return Number.isFinite(Number(out)) ? Number(out) : `${out} ${one.stderr}`.trim();
-  });
 }
 
 describe("unit catalog against GNU units", () => {

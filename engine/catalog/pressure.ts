@@ -63,6 +63,7 @@ export const category: Category = {
       symbol: "atm",
       factor: STANDARD_ATMOSPHERE,
       group: "Bar and atmosphere",
+      terms: ["atmosphere"],
     },
     {
       code: "at",

@@ -141,6 +141,7 @@ export const category: Category = {
       factor: MILE / HOUR,
       group: "Imperial",
       aliases: ["mph"],
+      terms: ["mi/h"],
     },
     {
       code: "mi_min",

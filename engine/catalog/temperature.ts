@@ -24,7 +24,7 @@ export const category: Category = {
       offset: 273.15,
       relation: "affine",
       group: "Modern",
-      terms: ["centigrade", "degC"],
+      terms: ["C", "centigrade", "degC"],
     },
     {
       code: "f",
@@ -34,7 +34,7 @@ export const category: Category = {
       offset: 459.67,
       relation: "affine",
       group: "Modern",
-      terms: ["degF"],
+      terms: ["F", "degF"],
     },
     { code: "k", label: "Kelvin", symbol: "K", factor: 1, group: "Modern" },
     {

@@ -15,9 +15,9 @@ export const category: Category = {
   name: "Time",
   base: "s",
   units: [
-    { code: "s", label: "Second", symbol: "s", factor: 1, group: "Common" },
-    { code: "min", label: "Minute", symbol: "min", factor: 60, group: "Common" },
-    { code: "h", label: "Hour", symbol: "h", factor: 3600, group: "Common" },
+    { code: "s", label: "Second", symbol: "s", factor: 1, group: "Common", terms: ["sec", "secs"] },
+    { code: "min", label: "Minute", symbol: "min", factor: 60, group: "Common", terms: ["mins"] },
+    { code: "h", label: "Hour", symbol: "h", factor: 3600, group: "Common", terms: ["hr", "hrs"] },
     { code: "d", label: "Day", symbol: "d", factor: DAY, group: "Common" },
     { code: "week", label: "Week", symbol: "wk", factor: 7 * DAY, group: "Common" },
     {

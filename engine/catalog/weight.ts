@@ -59,8 +59,15 @@ export const category: Category = {
     { code: "g", label: "Gram", symbol: "g", factor: 1e-3, group: "Metric" },
     { code: "dag", label: "Decagram", symbol: "dag", factor: 1e-2, group: "Metric" },
     { code: "hg", label: "Hectogram", symbol: "hg", factor: 0.1, group: "Metric" },
-    { code: "kg", label: "Kilogram", symbol: "kg", factor: 1, group: "Metric" },
-    { code: "t", label: "Metric Ton (tonne)", symbol: "t", factor: 1000, group: "Metric" },
+    { code: "kg", label: "Kilogram", symbol: "kg", factor: 1, group: "Metric", terms: ["kilo"] },
+    {
+      code: "t",
+      label: "Metric Ton (tonne)",
+      symbol: "t",
+      factor: 1000,
+      group: "Metric",
+      terms: ["tonne", "metric ton", "metric tonne"],
+    },
     { code: "kt", label: "Kilotonne", symbol: "kt", factor: 1e6, group: "Metric" },
     { code: "gr", label: "Grain", symbol: "gr", factor: GRAIN, group: "Avoirdupois and imperial" },
     {
@@ -71,7 +78,14 @@ export const category: Category = {
       group: "Avoirdupois and imperial",
     },
     { code: "oz", label: "Ounce", symbol: "oz", factor: OUNCE, group: "Avoirdupois and imperial" },
-    { code: "lb", label: "Pound", symbol: "lb", factor: POUND, group: "Avoirdupois and imperial" },
+    {
+      code: "lb",
+      label: "Pound",
+      symbol: "lb",
+      factor: POUND,
+      group: "Avoirdupois and imperial",
+      terms: ["lbs", "pound mass"],
+    },
     {
       code: "st",
       label: "Stone",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pluralOf, searchable, unitSearchWords } from "./search.ts";
+import { searchable, unitSearchWords } from "./search.ts";
 
 describe("what the unit picker finds a unit by", () => {
   it("reads names and symbols alike whatever their case, separators or micro sign", () => {
@@ -9,18 +9,6 @@ describe("what the unit picker finds a unit by", () => {
     expect(searchable("μm")).toBe("um");
     expect(searchable("m²")).toBe("m2");
     expect(searchable("Réaumur")).toBe("reaumur");
-  });
-
-  it("makes the plural a reader types of a unit's name", () => {
-    expect(pluralOf("Meter")).toBe("Meters");
-    expect(pluralOf("Foot")).toBe("Feet");
-    expect(pluralOf("Inch")).toBe("Inches");
-    expect(pluralOf("Century")).toBe("Centuries");
-    expect(pluralOf("Meter per Second")).toBe("Meters per Second");
-    expect(pluralOf("Foot of Water (39.2 °F)")).toBe("Feet of Water (39.2 °F)");
-    expect(pluralOf("Pound-force")).toBe("Pounds-force");
-    expect(pluralOf("Kilogram-force Meter")).toBe("Kilogram-force Meters");
-    expect(pluralOf("Mile (US survey)")).toBe("Miles (US survey)");
   });
 
   it("finds a unit by its label, plural, symbol, code or terms", () => {

@@ -1,4 +1,5 @@
 import { useId, useMemo, useReducer } from "react";
+import { inchFraction } from "../../../engine/quantity/inch-fraction";
 import { appliedAddress, type ConverterAddress } from "../../../site/views/converter-address";
 import type { ConverterData } from "../../../site/views/types";
 import { CopyButton } from "../copy-button";
@@ -6,7 +7,7 @@ import { resultLine, stateAt } from "./address-state";
 import { type ConversionEvent, type ConversionState, nextState } from "./conversion-state";
 import { computeWith } from "./converter-data";
 import { ConverterSide } from "./converter-side";
-import { inchFraction } from "./inch-fraction";
+
 import { afterNumberReader, readField } from "./number-reader";
 import { converterPanel } from "./styles";
 import { SwapButton } from "./swap-button";

@@ -1,34 +1,13 @@
 import { useEffect, useState } from "react";
 import { fallbackAnswer } from "~/money/fallback-rates";
 import { fetchRates, type RatesKind } from "~/money/rates-client";
+import { keep, lastReceived } from "~/money/rates-store";
 import type { RatesAnswer } from "../../../site/money/currencies";
 
 export type RatesState =
   | { readonly status: "loading"; readonly answer?: RatesAnswer }
   | { readonly status: "ready"; readonly answer: RatesAnswer }
   | { readonly status: "offline"; readonly answer: RatesAnswer; readonly error: string };
-
-const storageKey = (kind: RatesKind) => `last_rates_${kind}`;
-
-/** The last answer this browser received, kept so an offline page still has real rates. */
-function lastReceived(kind: RatesKind): RatesAnswer | undefined {
-  try {
-    const value = JSON.parse(
-      localStorage.getItem(storageKey(kind)) ?? "null",
-    ) as RatesAnswer | null;
-    return value?.rates && typeof value.base === "string" ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function keep(kind: RatesKind, answer: RatesAnswer): void {
-  try {
-    localStorage.setItem(storageKey(kind), JSON.stringify(answer));
-  } catch {
-    // Storage unavailable: offline pages will use the fallback rates.
-  }
-}
 
 /**
  * Rates with `base` as base (site spec 4.1, 4.2): fetched on mount and whenever the base changes.

@@ -1,5 +1,5 @@
-import { formatSignificant } from "../../../engine/format.ts";
-import { nearestFraction } from "../../../engine/quantity/fraction.ts";
+import { formatSignificant } from "../format.ts";
+import { nearestFraction } from "./fraction.ts";
 
 /**
  * Past a million inches (16 miles) a sixty-fourth of an inch is noise, not a measurement; and the
@@ -8,13 +8,17 @@ import { nearestFraction } from "../../../engine/quantity/fraction.ts";
 const LARGEST = 1e6;
 
 /**
- * A length in inches as a rule marks it, to the nearest 1/64 (issue 15): "= 5 3/16 in" when it is
+ * A length in inches as a rule marks it, to the nearest 1/64 or the `denominator` asked (issue 15): "= 5 3/16 in" when it is
  * that, "≈ 5 3/16 in (−0.0012 in)" with what the value exceeds it by when not. Nothing where the
  * fraction says no more than the number (a whole number, or less than 1/128 in) or means nothing.
  */
-export function inchFraction(value: number | undefined, symbol: string): string | undefined {
+export function inchFraction(
+  value: number | undefined,
+  symbol: string,
+  denominator = 64,
+): string | undefined {
   if (value === undefined || !Number.isFinite(value) || Math.abs(value) >= LARGEST) return;
-  const fraction = nearestFraction(value);
+  const fraction = nearestFraction(value, denominator);
   if (fraction.whole === 0 && fraction.numerator === 0) return;
   if (fraction.exact) return fraction.numerator === 0 ? undefined : `= ${fraction.text} ${symbol}`;
   const sign = fraction.difference < 0 ? "\u2212" : "+";

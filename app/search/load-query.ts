@@ -1,0 +1,21 @@
+import type { QueryResult } from "../../site/query/types";
+
+/** Answers what was typed, at once: the parser and index are in memory. */
+export type Answerer = (query: string) => QueryResult;
+
+let loading: Promise<Answerer> | undefined;
+
+/**
+ * Loads the parser, the index of units, pages and currencies, and the latest rates, once, when a
+ * visitor first uses the search box: none of it is in any page's first view. The index is a
+ * prerendered file the service worker keeps, so the box answers offline too; money then uses the
+ * last rates this browser received.
+ */
+export function loadQuery(): Promise<Answerer> {
+  loading ??= import("./answerer").then((module) => module.createAnswerer());
+  // A failed load (offline before the worker had the files) may be retried on the next focus.
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { categories } from "../catalog/index.ts";
+import { createLexicon } from "./lexicon.ts";
+import { readQuestion } from "./question.ts";
+
+/** The everyday quantities first, as the site orders them: they win ties of shared symbols. */
+const FIRST = ["length", "weight", "volume", "temperature", "area", "speed", "time", "torque"];
+const rank = (id: string) => (FIRST.includes(id) ? FIRST.indexOf(id) : FIRST.length);
+const lexicon = createLexicon([...categories].sort((a, b) => rank(a.id) - rank(b.id)));
+
+function ask(text: string, decimal: "." | "," = ".") {
+  return readQuestion(text, lexicon, { decimal });
+}
+
+function answered(text: string) {
+  const outcome = ask(text);
+  if (outcome.kind !== "answer") throw new Error(`${text}: ${JSON.stringify(outcome)}`);
+  const { answer } = outcome;
+  return {
+    ...answer,
+    shown: `${answer.quantityText} = ${answer.resultText}`,
+    units: `${answer.from.category.id}:${answer.from.unit.code} → ${answer.to.category.id}:${answer.to.unit.code}`,
+  };
+}
+
+describe("questions typed the way people think", () => {
+  it("reads compound quantities: feet and inches, stones and pounds, hours and minutes, degrees", () => {
+    expect(answered("5 ft 3 in to cm").shown).toBe("5 ft 3 in = 160.02 cm");
+    expect(answered(`5'3" to cm`).shown).toBe("5 ft 3 in = 160.02 cm");
+    expect(answered("5'3 in cm").result).toBeCloseTo(160.02, 10);
+    expect(answered("2 st 4 lb to kg").value).toBeCloseTo(2 + 4 / 14, 14);
+    expect(answered("1 h 30 min to min").shown).toBe("1 h 30 min = 90 min");
+    expect(answered(`12°30'15" to deg`).result).toBeCloseTo(12 + 30 / 60 + 15 / 3600, 12);
+  });
+
+  it("answers in compound units: ft in, st lb, h min s, degrees minutes seconds", () => {
+    expect(answered("160 cm to ft in").resultText).toBe("5 ft 2.992126 in");
+    expect(answered("100 kg in st lb").resultText).toBe("15 st 10.462262 lb");
+    expect(answered("5415 s to h min s").resultText).toBe("1 h 30 min 15 s");
+    expect(answered("12.5 deg to dms").resultText).toBe("12° 30′ 0″");
+  });
+
+  it("takes to, in, into, =, and how many … in …", () => {
+    for (const text of [
+      "1 mi to km",
+      "1 mi in km",
+      "1 mi into km",
+      "1 mi = km",
+      "convert 1 mile to kilometers",
+      "what is 1 mile in km?",
+    ]) {
+      expect(answered(text).result, text).toBeCloseTo(1.609344, 12);
+    }
+    expect(answered("how many ounces in a pound").shown).toBe("1 lb = 16 oz");
+    expect(answered("5 in in cm").shown).toBe("5 in = 12.7 cm");
+  });
+
+  it("reads a unit by symbol, name, plural or common alias", () => {
+    expect(answered("10 m2 to sq ft").units).toBe("area:m2 → area:ft2");
+    expect(answered("10 m² to square feet").units).toBe("area:m2 → area:ft2");
+    expect(answered("50 kph in m/s").units).toBe("speed:km_h → speed:m_s");
+    expect(answered("100 km/h to mph").units).toBe("speed:km_h → speed:mi_h");
+    expect(answered("10 Nm to ft-lb").units).toBe("torque:nm → torque:lbf_ft");
+    expect(answered("10 newton meters to pound-force feet").units).toBe(
+      "torque:nm → torque:lbf_ft",
+    );
+    expect(answered("20 degrees celsius to fahrenheit").shown).toBe("20 °C = 68 °F");
+    expect(answered("100 F to C").shown).toBe("100 °F = 37.78 °C");
+    expect(answered("3 lbs to kg").units).toBe("weight:lb → weight:kg");
+    expect(answered("1 um to nm").units).toBe("length:µm → length:nm");
+  });
+
+  it("resolves a shared symbol by the other side, else by the most common meaning, and says so", () => {
+    expect(answered("1 nm to m").units).toBe("length:nm → length:m");
+    expect(answered("1 nm to lbf ft").units).toBe("torque:nm → torque:lbf_ft");
+    const gallon = answered("1 gal to l");
+    expect(gallon.units).toBe("volume:gal → volume:l");
+    expect(gallon.notes.join(" ")).toContain("Gallon (US)");
+    expect(answered("1 t to kg").units).toBe("weight:t → weight:kg");
+    expect(answered("12 pc to px").units).toBe("length:pica → length:px");
+    expect(answered("12 pc to ly").units).toBe("length:pc → length:ly");
+    expect(answered("1 T to G").units).toBe("magnetic-flux-density:t → magnetic-flux-density:g");
+  });
+
+  it("refuses units of different quantities with a clear message, never a number", () => {
+    expect(ask("1 m to kg")).toEqual({
+      kind: "refused",
+      message:
+        "Meters measure length, kilograms measure mass: one cannot be converted into the other.",
+    });
+  });
+
+  it("shows inches as fractions, to 1/64 or to the denominator asked", () => {
+    expect(answered("4 cm to in").fraction).toBe("≈ 1 37/64 in (−0.0033 in)");
+    expect(answered("4 cm to 1/16 in").fraction).toBe("≈ 1 9/16 in (+0.012 in)");
+    expect(answered("30.1625 mm to in").fraction).toBe("= 1 3/16 in");
+  });
+
+  it("turns a bare quantity or unit into something to choose from", () => {
+    expect(ask("3 psi")).toMatchObject({ kind: "quantity", value: 3, text: "3 psi" });
+    const units = ask("newton meter");
+    expect(units.kind).toBe("units");
+    if (units.kind === "units") expect(units.units[0]?.category.id).toBe("torque");
+    expect(ask("xyzzy")).toEqual({ kind: "none" });
+    expect(ask("   ")).toEqual({ kind: "none" });
+  });
+});

@@ -1,0 +1,251 @@
+import { convert } from "../convert.ts";
+import { formatNumber } from "../format.ts";
+import { formatCompound, splitCompound } from "../quantity/compound.ts";
+import { inchFraction } from "../quantity/inch-fraction.ts";
+import type { DecimalMark } from "../quantity/number.ts";
+import type { Category } from "../types.ts";
+import type { Lexicon } from "./lexicon.ts";
+import { readQuantity } from "./read-quantity.ts";
+import { mismatchMessage, type Resolved, resolveUnits } from "./resolve.ts";
+import { readTargets, type Target } from "./target.ts";
+
+/**
+ * Reads a free-text question ("5 ft 3 in to cm", "1,5 km in mi", "how many ounces in a pound",
+ * "12°30'15\" to rad", "160 cm to ft in") and answers it with the catalogue. Pure, never throws;
+ * what it cannot read it says so.
+ */
+
+export interface Answer {
+  /** The quantity in the `from` unit: "5 ft 3 in" is 5.25 ft. */
+  readonly value: number;
+  readonly from: Resolved;
+  /** The target unit; the first of a compound target ("ft" of "ft in"). */
+  readonly to: Resolved;
+  /** The quantity in `to`, unrounded. */
+  readonly result: number;
+  /** The quantity as read: "5 ft 3 in", "12° 30′ 15″". */
+  readonly quantityText: string;
+  /** The result as shown: "160.02 cm", "5 ft 2.992 in", "1 h 30 min". */
+  readonly resultText: string;
+  /** Inches as a fraction: "≈ 1 37/64 in (−0.0028 in)", "= 5 3/16 in". */
+  readonly fraction?: string;
+  /** How ambiguous numbers and symbols were read. */
+  readonly notes: readonly string[];
+}
+
+export type Outcome =
+  | { readonly kind: "answer"; readonly answer: Answer }
+  /** A quantity with nowhere to go: "3 psi". */
+  | {
+      readonly kind: "quantity";
+      readonly value: number;
+      readonly unit: Resolved;
+      readonly text: string;
+      readonly notes: readonly string[];
+    }
+  /** Units named without a number: "psi", "newton meter". */
+  | { readonly kind: "units"; readonly units: readonly Resolved[] }
+  /** Something was read, but has no answer; the message says why. */
+  | { readonly kind: "refused"; readonly message: string }
+  | { readonly kind: "none" };
+
+export interface QuestionOptions {
+  /** How an ambiguous `1,234` is read: the reader's decimal mark. */
+  readonly decimal: DecimalMark;
+}
+
+const LEAD = /^\s*(?:please\s+)?(?:convert|what\s+is|what's|whats|how\s+much\s+is|calculate)\s+/i;
+const HOW_MANY = /^\s*how\s+(?:many|much)\s+/i;
+const SEPARATORS = new Set(["to", "in", "into", "as", "=", "->", "→", "=>", "equals"]);
+const HOW_MANY_SEPARATORS = new Set(["in", "is", "are", "make", "makes", "=", "per"]);
+/** "a pound", "one foot": the quantity is one. */
+const ONE = /^(?:an?|one)\s+(?=\D)/i;
+
+/** The next smaller unit of a compound quantity typed without its last unit ("5'3"). */
+const NEXT_SMALLER: Readonly<Record<string, string>> = {
+  "length:ft": "in",
+  "length:yd": "ft",
+  "weight:st": "lb",
+  "weight:lb": "oz",
+  "time:h": "min",
+  "time:min": "s",
+  "angle:deg": "arcmin",
+  "angle:arcmin": "arcsec",
+};
+
+/** Symbols written against their number: 12°, 30′, 15″. */
+const CLOSE_SYMBOLS = new Set(["°", "′", "″", "'", '"']);
+
+function shown(value: number, resolved: Resolved): string {
+  const number = formatNumber(value, resolved.category.display ? { display: "temperature" } : {});
+  const symbol = resolved.unit.symbol;
+  return CLOSE_SYMBOLS.has(symbol) ? `${number}${symbol}` : `${number} ${symbol}`;
+}
+
+const INCH = (r: Resolved) => r.category.id === "length" && r.unit.code === "in";
+
+function words(text: string): string[] {
+  return text
+    .replace(/(=>|->|→|=)/g, " $1 ")
+    .split(/\s+/)
+    .filter((w) => w !== "");
+}
+
+interface Typed {
+  readonly parts: readonly { readonly value: number; readonly unit: string }[];
+  readonly notes: readonly string[];
+}
+
+function quantityOf(text: string, options: QuestionOptions): Typed | undefined {
+  const typed = readQuantity(text.replace(ONE, "1 "), options.decimal);
+  if (!typed) return undefined;
+  const [first] = typed.parts;
+  // A number needs its unit; only the last part of a compound may leave it implied.
+  if (!first || first.unit === "") return undefined;
+  if (typed.parts.slice(0, -1).some((p) => p.unit === "")) return undefined;
+  return typed;
+}
+
+/** Resolves the quantity's units (and the target's, when given) in one dimension. */
+function resolve(
+  lexicon: Lexicon,
+  typed: Typed,
+  target: Target | undefined,
+): { parts: Resolved[]; targets: Resolved[]; notes: readonly string[] } | string | undefined {
+  const named = typed.parts.filter((p) => p.unit !== "").map((p) => p.unit);
+  const resolution = resolveUnits(lexicon, [...named, ...(target?.units ?? [])]);
+  if (resolution.kind === "unknown") return undefined;
+  if (resolution.kind === "mismatch") return mismatchMessage(resolution.first, resolution.second);
+  const parts = resolution.units.slice(0, named.length);
+  const targets = resolution.units.slice(named.length);
+  if (parts.length < typed.parts.length) {
+    const last = parts[parts.length - 1];
+    const code = last && NEXT_SMALLER[`${last.category.id}:${last.unit.code}`];
+    const unit = code && last.category.units.find((u) => u.code === code);
+    if (!last || !unit) return undefined;
+    parts.push({ category: last.category, unit });
+  }
+  // Offset scales do not add up: "10 °C 5 °F" means nothing.
+  if (parts.length > 1 && parts.some((p) => p.unit.relation === "affine")) return undefined;
+  return { parts, targets, notes: resolution.notes };
+}
+
+function quantityTextOf(typed: Typed, parts: readonly Resolved[]): string {
+  return typed.parts
+    .map((p, i) => {
+      const unit = parts[i];
+      return unit ? shown(p.value, unit) : "";
+    })
+    .join(" ");
+}
+
+function answer(
+  lexicon: Lexicon,
+  typed: Typed,
+  target: Target,
+): Answer | { message: string } | undefined {
+  const resolved = resolve(lexicon, typed, target);
+  if (resolved === undefined) return undefined;
+  if (typeof resolved === "string") return { message: resolved };
+  const { parts, targets, notes } = resolved;
+  const from = parts[0];
+  const to = targets[0];
+  if (!from || !to) return undefined;
+  const value = typed.parts.reduce((sum, p, i) => {
+    const unit = parts[i]?.unit ?? from.unit;
+    return sum + (i === 0 ? p.value : convert(p.value, unit, from.unit));
+  }, 0);
+  const result = convert(value, from.unit, to.unit);
+  if (!Number.isFinite(result)) return undefined;
+  let resultText = shown(result, to);
+  if (targets.length > 1) {
+    if (targets.some((t) => t.unit.relation !== undefined)) return undefined;
+    const split = splitCompound(
+      value,
+      from.unit,
+      targets.map((t) => t.unit),
+    );
+    resultText = formatCompound(
+      split,
+      targets.every((t) => t.category.id === "angle") ? "marks" : "symbols",
+    );
+  }
+  const fraction =
+    targets.length === 1 && INCH(to)
+      ? inchFraction(result, to.unit.symbol, target.denominator ?? 64)
+      : undefined;
+  return {
+    value,
+    from,
+    to,
+    result,
+    quantityText: quantityTextOf(typed, parts),
+    resultText,
+    ...(fraction ? { fraction } : {}),
+    notes: [...typed.notes, ...notes],
+  };
+}
+
+/** Candidate splits of "quantity <separator> target", the last separator first. */
+function splits(text: string): { quantity: string; target: string }[] {
+  const how = HOW_MANY.exec(text);
+  const list = words(how ? text.slice(how[0].length) : text);
+  const found: { quantity: string; target: string }[] = [];
+  const separators = how ? HOW_MANY_SEPARATORS : SEPARATORS;
+  for (let i = list.length - 2; i >= 1; i--) {
+    if (!separators.has(list[i]?.toLowerCase() ?? "")) continue;
+    const left = list.slice(0, i).join(" ");
+    const right = list.slice(i + 1).join(" ");
+    found.push(how ? { quantity: right, target: left } : { quantity: left, target: right });
+  }
+  return how ? found.reverse() : found;
+}
+
+export function readQuestion(text: string, lexicon: Lexicon, options: QuestionOptions): Outcome {
+  const question = text
+    .replace(LEAD, "")
+    .replace(/[?!]+\s*$/, "")
+    .trim();
+  if (question === "") return { kind: "none" };
+  let refusal: string | undefined;
+  for (const { quantity, target } of splits(question)) {
+    const typed = quantityOf(quantity, options);
+    if (!typed) continue;
+    for (const wanted of readTargets(target, lexicon)) {
+      const found = answer(lexicon, typed, wanted);
+      if (found && "message" in found) refusal ??= found.message;
+      else if (found) return { kind: "answer", answer: found };
+    }
+  }
+  if (refusal) return { kind: "refused", message: refusal };
+
+  const typed = quantityOf(question, options);
+  if (typed) {
+    const resolved = resolve(lexicon, typed, undefined);
+    if (typeof resolved === "string") return { kind: "refused", message: resolved };
+    const from = resolved?.parts[0];
+    if (resolved && from) {
+      const value = typed.parts.reduce(
+        (sum, p, i) =>
+          sum +
+          (i === 0 ? p.value : convert(p.value, resolved.parts[i]?.unit ?? from.unit, from.unit)),
+        0,
+      );
+      const text = quantityTextOf(typed, resolved.parts);
+      return {
+        kind: "quantity",
+        value,
+        unit: from,
+        text,
+        notes: [...typed.notes, ...resolved.notes],
+      };
+    }
+  }
+  const units = lexicon.lookup(question);
+  if (units.length > 0) {
+    return { kind: "units", units: units.map(({ category, unit }) => ({ category, unit })) };
+  }
+  return { kind: "none" };
+}
+
+export type { Category, Resolved };

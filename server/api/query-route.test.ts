@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerQuery } from "../../site/query/answer.ts";
+import { CORPUS } from "../../site/query/corpus.ts";
+import { queryIndex } from "../../site/query/query-index.ts";
+import { worldOf } from "../../site/query/world.ts";
+import { listen, type Served } from "../listen-for-tests.ts";
+import { createListener } from "../listener.ts";
+
+let server: Served;
+let rateCalls = 0;
+beforeAll(async () => {
+  server = await listen(
+    createListener({
+      files: new Map(),
+      render: async () => new Response("page", { status: 404 }),
+      security: { url: "https://unitpilot.app", analyticsScriptUrl: "" },
+      queryRates: async () => {
+        rateCalls++;
+        return { base: "USD", rates: { EUR: 0.8 }, fiatDate: "2026-11-24" };
+      },
+    }),
+  );
+});
+afterAll(() => server.close());
+
+const q = (text: string) => `/api/query?q=${encodeURIComponent(text)}`;
+
+describe("GET /api/query through the server", () => {
+  it("answers a question as JSON, open to any origin, cacheable", async () => {
+    const reply = await server.call(q("5 ft 3 in to cm"));
+    expect(reply.status).toBe(200);
+    expect(reply.headers["access-control-allow-origin"]).toBe("*");
+    expect(reply.headers["cache-control"]).toBe("public, max-age=300");
+    expect(reply.headers.vary).toContain("Accept-Language");
+    expect(reply.json()).toMatchObject({
+      query: "5 ft 3 in to cm",
+      answer: {
+        result: 160.02,
+        display: "5 ft 3 in = 160.02 cm",
+        path: "/length?v=5.25&from=ft&to=cm",
+      },
+    });
+  });
+
+  it("reads an ambiguous comma by the reader's language, and says how it read it", async () => {
+    const english = await server.call(q("1,234 m to km"), {
+      headers: { "Accept-Language": "en-US" },
+    });
+    expect(english.json()).toMatchObject({ answer: { value: 1234 } });
+    const german = await server.call(q("1,234 m to km"), {
+      headers: { "Accept-Language": "de-DE,de;q=0.9" },
+    });
+    expect(german.json()).toMatchObject({ answer: { value: 1.234 } });
+    expect((german.json() as { message: string }).message).toMatch(/1,234/);
+  });
+
+  it("asks for rates only for money, and says their date", async () => {
+    const before = rateCalls;
+    await server.call(q("1 kg to lb"));
+    expect(rateCalls).toBe(before);
+    const reply = await server.call(q("100 usd to eur"));
+    expect(rateCalls).toBe(before + 1);
+    expect(reply.headers["cache-control"]).toBe("public, max-age=60");
+    expect(reply.json()).toMatchObject({
+      answer: { result: 80, display: "100 USD = 80 EUR" },
+      message: "Using the ECB reference rates of 2026-11-24.",
+    });
+  });
+
+  it("answers nonsense with 200 and no answer, never a 5xx", async () => {
+    for (const text of [
+      "xyzzy",
+      "to to to",
+      "1 m to kg",
+      "%%%",
+      "5 ft 3",
+      "🙂 to 🙃",
+      "1e999 m to ft",
+    ]) {
+      const reply = await server.call(q(text));
+      expect(reply.status, text).toBe(200);
+      expect((reply.json() as { answer: unknown }).answer, text).toBeNull();
+    }
+  });
+
+  it("answers every phrasing of the corpus as the parser does (corpus.test.ts checks those)", async () => {
+    const world = worldOf(queryIndex());
+    for (const { q: text } of CORPUS) {
+      const reply = await server.call(q(text), { headers: { "Accept-Language": "en" } });
+      expect(reply.status, text).toBe(200);
+      expect(reply.json(), text).toEqual(answerQuery(text, world, { decimal: "." }));
+    }
+  });
+
+  it.each([
+    ["/api/query", "Give the question as q"],
+    ["/api/query?q=", "q is empty"],
+    ["/api/query?q=%20%20", "q is empty"],
+    [q("m".repeat(201)), "at most 200"],
+  ])("refuses %s with 400 and the reason", async (path, reason) => {
+    const reply = await server.call(path);
+    expect(reply.status).toBe(400);
+    expect(reply.headers["cache-control"]).toBe("no-store");
+    expect((reply.json() as { error: string }).error).toContain(reason);
+  });
+});

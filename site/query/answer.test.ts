@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { answerQuery, type QueryRates } from "./answer.ts";
+import { queryIndex } from "./query-index.ts";
+import { worldOf } from "./world.ts";
+
+const world = worldOf(queryIndex());
+const rates: QueryRates = {
+  base: "USD",
+  rates: { EUR: 0.8, GBP: 0.75, BTC: 0.00002 },
+  fiatDate: "2026-11-24",
+  coinTime: "2026-11-25T09:30:00.000Z",
+};
+const ask = (q: string, decimal: "." | "," = ".") => answerQuery(q, world, { decimal, rates });
+
+describe("answers to what people type", () => {
+  it("answers a question with a link to the converter in that state", () => {
+    const result = ask("5 ft 3 in to cm");
+    expect(result.answer).toEqual({
+      value: 5.25,
+      from: { page: "length", code: "ft", label: "Foot" },
+      to: { page: "length", code: "cm", label: "Centimeter" },
+      result: 160.02,
+      display: "5 ft 3 in = 160.02 cm",
+      path: "/length?v=5.25&from=ft&to=cm",
+    });
+  });
+
+  it("carries the quantity in the link to the precision conversions keep", () => {
+    expect(ask("5 ft 4 in to cm").answer?.path).toBe("/length?v=5.33333333333333&from=ft&to=cm");
+  });
+
+  it("uses the page's own codes, and suggests the pair page of the same two units", () => {
+    expect(ask("12 pica to pt").answer?.path).toBe("/typography?v=12&from=pc&to=pt");
+    expect(ask("3 cm to in").suggestions[0]).toEqual({
+      title: "Centimeters to Inches",
+      path: "/cm-to-in",
+    });
+  });
+
+  it("shows inches with their fraction", () => {
+    expect(ask("4 cm to in").answer?.display).toBe("4 cm = 1.574803 in ≈ 1 37/64 in (−0.0033 in)");
+  });
+
+  it("answers money at the live rates and says whose and of when", () => {
+    const result = ask("100 usd to eur");
+    expect(result.answer?.display).toBe("100 USD = 80 EUR");
+    expect(result.answer?.path).toBe("/currency-converter");
+    expect(result.message).toBe("Using the ECB reference rates of 2026-11-24.");
+    expect(ask("$5 to €").answer?.result).toBe(4);
+    expect(ask("1 bitcoin in dollars").answer).toMatchObject({
+      result: 50000,
+      path: "/crypto-currency",
+    });
+    expect(ask("1 bitcoin in dollars").message).toBe(
+      "Using crypto prices of 2026-11-25 09:30 UTC.",
+    );
+  });
+
+  it("gives no money answer without rates, and says why", () => {
+    const result = answerQuery("100 usd to eur", world, { decimal: "." });
+    expect(result.answer).toBeNull();
+    expect(result.message).toBe("No rate for USD to EUR is available right now.");
+  });
+
+  it("turns a unit into its converters, with the unit chosen", () => {
+    expect(ask("newton meter").suggestions.slice(0, 2)).toEqual([
+      { title: "Newton Meter (N·m) — Torque Converter", path: "/torque?from=nm" },
+      { title: "Newton Meter (N·m) — Moment of Force Converter", path: "/moment-force?from=nm" },
+    ]);
+    expect(ask("3 psi")).toMatchObject({
+      answer: null,
+      suggestions: [
+        {
+          title: "Pound per Square Inch (psi) — Pressure Converter",
+          path: "/pressure?v=3&from=psi",
+        },
+      ],
+    });
+  });
+
+  it("finds pages by their title", () => {
+    expect(ask("torque").suggestions[0]).toEqual({ title: "Torque Converter", path: "/torque" });
+    expect(ask("blood sugar").suggestions[0]?.path).toBe("/blood-sugar-converter");
+  });
+
+  it("says why there is no answer", () => {
+    expect(ask("1 m to kg").message).toBe(
+      "Meters measure length, kilograms measure mass: one cannot be converted into the other.",
+    );
+    expect(ask("xyzzy")).toEqual({
+      query: "xyzzy",
+      answer: null,
+      suggestions: [],
+      message: "No unit, currency or converter matches “xyzzy”.",
+    });
+  });
+});

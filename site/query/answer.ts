@@ -1,0 +1,285 @@
+import { roundToScale } from "../../engine/convert.ts";
+import { formatNumber } from "../../engine/format.ts";
+import type { DecimalMark } from "../../engine/quantity/number.ts";
+import { type Answer, type Outcome, readQuestion } from "../../engine/query/question.ts";
+import type { Resolved } from "../../engine/query/resolve.ts";
+import type { RatesAnswer } from "../money/currencies.ts";
+import { searchable } from "../units/search.ts";
+import type { AnswerSide, QueryAnswer, QueryResult, Suggestion } from "./types.ts";
+import { CRYPTO_PAGE, CURRENCY, CURRENCY_PAGE, type World, type WorldPage } from "./world.ts";
+
+/** Live rates as the rate service gives them: units of each code per 1 `base`, and their dates. */
+export interface QueryRates {
+  readonly base: string;
+  readonly rates: Readonly<Record<string, number>>;
+  /** The ECB's reference date of the fiat rates ("2026-11-24"). */
+  readonly fiatDate?: string;
+  /** When the coin prices were taken (ISO 8601). */
+  readonly coinTime?: string;
+}
+
+/** The rates of the rate service's answer, as a question in money uses them. */
+export function queryRatesFrom(answer: RatesAnswer): QueryRates {
+  const { fiat, crypto } = answer.sources;
+  return {
+    base: answer.base,
+    rates: answer.rates,
+    ...(fiat ? { fiatDate: fiat.date } : {}),
+    ...(crypto ? { coinTime: crypto.at } : {}),
+  };
+}
+
+export interface AnswerOptions {
+  /** How an ambiguous `1,234` is read: the reader's decimal mark. */
+  readonly decimal: DecimalMark;
+  readonly rates?: QueryRates;
+}
+
+/** At most this many suggestions: a list to choose from at a glance. */
+const MAX_SUGGESTIONS = 8;
+
+/**
+ * The category pages that offer a unit, the category's own first (/torque before /moment-force
+ * for N·m), then in catalog order.
+ */
+function pagesOffering(world: World, resolved: Resolved): WorldPage[] {
+  const { id } = resolved.category;
+  return world.pages
+    .filter((p) => !p.pair && p.category === id && p.codes?.has(resolved.unit.code))
+    .sort((a, b) => Number(b.path === `/${id}`) - Number(a.path === `/${id}`));
+}
+
+/** The pair page of exactly these two units (/cm-to-in for cm → in), if there is one. */
+function pairPage(world: World, from: Resolved, to: Resolved): WorldPage | undefined {
+  return world.pages.find((p) => {
+    if (!p.pair || p.category !== from.category.id || to.category !== from.category) return false;
+    const [a, b] = [...(p.codes?.keys() ?? [])];
+    return a === from.unit.code && b === to.unit.code;
+  });
+}
+
+function side(page: WorldPage, resolved: Resolved): AnswerSide {
+  return {
+    page: page.path.slice(1),
+    code: page.codes?.get(resolved.unit.code) ?? resolved.unit.code,
+    label: resolved.unit.label,
+  };
+}
+
+/** A number as an address carries it: plain digits the converter fields read. */
+function addressValue(value: number): string {
+  // 15 significant digits, the precision conversions keep: "5 ft 4 in" is 5.33333333333333 ft,
+  // so the page computes the answer the box showed, not one rounded to its display.
+  return String(roundToScale(value));
+}
+
+function converterPath(
+  page: WorldPage,
+  value: number | undefined,
+  from: string,
+  to?: string,
+): string {
+  const query = new URLSearchParams();
+  if (value !== undefined) query.set("v", addressValue(value));
+  query.set("from", from);
+  if (to) query.set("to", to);
+  return `${page.path}?${query}`;
+}
+
+function rateOf(rates: QueryRates, code: string): number | undefined {
+  return code === rates.base ? 1 : rates.rates[code];
+}
+
+function moneyAnswer(
+  world: World,
+  answer: Answer,
+  rates: QueryRates | undefined,
+): { answer: QueryAnswer | null; message: string } {
+  const from = answer.from.unit.code;
+  const to = answer.to.unit.code;
+  const a = rates && rateOf(rates, from);
+  const b = rates && rateOf(rates, to);
+  if (!rates || !a || !b) {
+    return { answer: null, message: `No rate for ${from} to ${to} is available right now.` };
+  }
+  // Without the noise of the division (15 significant digits), as unit answers are.
+  const result = roundToScale((answer.value * b) / a);
+  const decimals = (code: string) => (world.coins.has(code) ? 8 : 2);
+  const shown = (value: number, code: string) =>
+    `${formatNumber(value, { decimals: decimals(code) })} ${code}`;
+  const coins = world.coins.has(from) || world.coins.has(to);
+  const path = coins ? CRYPTO_PAGE : CURRENCY_PAGE;
+  const dated = coins
+    ? `crypto prices of ${rates.coinTime?.replace("T", " ").slice(0, 16) ?? "an unknown time"} UTC`
+    : `the ECB reference rates of ${rates.fiatDate ?? "an unknown date"}`;
+  const page = path.slice(1);
+  return {
+    answer: {
+      value: answer.value,
+      from: { page, code: from, label: answer.from.unit.label },
+      to: { page, code: to, label: answer.to.unit.label },
+      result,
+      display: `${shown(answer.value, from)} = ${shown(result, to)}`,
+      path,
+    },
+    message: `Using ${dated}.`,
+  };
+}
+
+function unitAnswer(world: World, answer: Answer): QueryAnswer | null {
+  const page = pagesOffering(world, answer.from).find(
+    (p) => p.codes?.has(answer.to.unit.code) && answer.to.category.id === p.category,
+  );
+  const fromPage = page ?? pagesOffering(world, answer.from)[0];
+  const toPage = page ?? pagesOffering(world, answer.to)[0];
+  if (!fromPage || !toPage) return null;
+  const from = side(fromPage, answer.from);
+  const to = side(toPage, answer.to);
+  const display = [`${answer.quantityText} = ${answer.resultText}`, answer.fraction]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    value: answer.value,
+    from,
+    to,
+    result: answer.result,
+    display,
+    // Both units on one page: the converter opens with them; else the quantity's own page.
+    path: page
+      ? converterPath(page, answer.value, from.code, to.code)
+      : converterPath(fromPage, answer.value, from.code),
+  };
+}
+
+/** Pages whose title holds every word typed: "torque" → Torque Converter, "usd eur" → USD to EUR. */
+function pagesByTitle(world: World, text: string): Suggestion[] {
+  const words = text
+    .split(/\s+/)
+    .map(searchable)
+    .filter((w) => w.length >= 2);
+  if (words.length === 0) return [];
+  return world.pages
+    .filter((p) => {
+      const title = searchable(p.title);
+      return words.every((w) => title.includes(w));
+    })
+    .map((p) => ({ title: p.title, path: p.path }));
+}
+
+/** A unit's pages, with the unit chosen: "Newton Meter (N·m) — Torque Converter". */
+function unitSuggestions(world: World, units: readonly Resolved[], value?: number): Suggestion[] {
+  return units.flatMap((resolved) => {
+    if (resolved.category.id === CURRENCY) {
+      const path = world.coins.has(resolved.unit.code) ? CRYPTO_PAGE : CURRENCY_PAGE;
+      const page = world.pages.find((p) => p.path === path);
+      return page
+        ? [{ title: `${resolved.unit.label} (${resolved.unit.code}) — ${page.title}`, path }]
+        : [];
+    }
+    return pagesOffering(world, resolved).map((page) => ({
+      title: `${resolved.unit.label} (${resolved.unit.symbol}) — ${page.title}`,
+      path: converterPath(page, value, page.codes?.get(resolved.unit.code) ?? resolved.unit.code),
+    }));
+  });
+}
+
+function distinct(list: readonly Suggestion[]): Suggestion[] {
+  const seen = new Set<string>();
+  return list
+    .filter((s) => {
+      if (seen.has(s.path)) return false;
+      seen.add(s.path);
+      return true;
+    })
+    .slice(0, MAX_SUGGESTIONS);
+}
+
+function joined(notes: readonly (string | undefined)[]): string | undefined {
+  const text = notes.filter((n) => n !== undefined && n !== "").join(" ");
+  return text === "" ? undefined : text;
+}
+
+/**
+ * Answers what a person typed into the box or sent to `GET /api/query`: the conversion when the
+ * text is a question, else pages and units to open. Never throws.
+ */
+export function answerQuery(query: string, world: World, options: AnswerOptions): QueryResult {
+  return resultOf(query, readQuery(query, world, options.decimal), world, options.rates);
+}
+
+/** What the text asks, before any rate is looked up. */
+export function readQuery(query: string, world: World, decimal: DecimalMark): Outcome {
+  return readQuestion(query, world.lexicon, { decimal });
+}
+
+/** Whether answering needs live rates: a question in money. */
+export function needsRates(outcome: Outcome): boolean {
+  return outcome.kind === "answer" && outcome.answer.from.category.id === CURRENCY;
+}
+
+/** The answer to what was read: the conversion, or pages and units to open. */
+export function resultOf(
+  query: string,
+  outcome: Outcome,
+  world: World,
+  rates: QueryRates | undefined,
+): QueryResult {
+  const byTitle = pagesByTitle(world, query);
+  switch (outcome.kind) {
+    case "answer": {
+      const { answer } = outcome;
+      const notes = answer.notes;
+      if (answer.from.category.id === CURRENCY) {
+        const money = moneyAnswer(world, answer, rates);
+        const message = joined([...notes, money.message]);
+        return {
+          query,
+          answer: money.answer,
+          suggestions: [],
+          ...(message ? { message } : {}),
+        };
+      }
+      const found = unitAnswer(world, answer);
+      const message = joined(notes);
+      const pair = pairPage(world, answer.from, answer.to);
+      return {
+        query,
+        answer: found,
+        suggestions: distinct([
+          ...(pair ? [{ title: pair.title, path: pair.path }] : []),
+          ...unitSuggestions(world, [answer.from, answer.to]),
+        ]),
+        ...(message ? { message } : {}),
+      };
+    }
+    case "quantity": {
+      const message = joined([
+        ...outcome.notes,
+        `Convert ${outcome.text} to what? Add “to” and a unit, or choose a converter.`,
+      ]);
+      return {
+        query,
+        answer: null,
+        suggestions: distinct(unitSuggestions(world, [outcome.unit], outcome.value)),
+        ...(message ? { message } : {}),
+      };
+    }
+    case "units":
+      return {
+        query,
+        answer: null,
+        suggestions: distinct([...byTitle, ...unitSuggestions(world, outcome.units)]),
+      };
+    case "refused":
+      return { query, answer: null, suggestions: distinct(byTitle), message: outcome.message };
+    case "none":
+      return {
+        query,
+        answer: null,
+        suggestions: distinct(byTitle),
+        ...(byTitle.length === 0 && query.trim() !== ""
+          ? { message: `No unit, currency or converter matches “${query.trim()}”.` }
+          : {}),
+      };
+  }
+}
