@@ -22,6 +22,7 @@ import { stylesheetOf } from "../app/lib/stylesheet.ts";
 import { THEME_BOOTSTRAP } from "../app/lib/theme.ts";
 import { pages } from "../site/catalog/catalog.ts";
 import type { PageKind } from "../site/catalog/page.ts";
+import { QUERY_INDEX_PATH } from "../site/query/query-index.ts";
 import { siteConfigFromEnv } from "../site.config.ts";
 import { offlinePageHtml } from "./offline-page.ts";
 
@@ -77,7 +78,7 @@ const pageFiles = offlinePaths.flatMap((path) => [
   ...(hasData(path) ? [dataFile(path)] : []),
 ]);
 /** What the search box loads on first use besides its chunks (app/search/load-query.ts). */
-const QUERY_INDEX = "query-index.json";
+const QUERY_INDEX = QUERY_INDEX_PATH.slice(1);
 const missing = [...pageFiles, QUERY_INDEX].filter((file) => !existsSync(`${CLIENT}/${file}`));
 if (missing.length > 0) throw new Error(`not built: ${missing.join(", ")}`);
 

@@ -1,10 +1,7 @@
-import { type RefObject, useEffect, useEffectEvent, useState } from "react";
+import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { loadQuery } from "~/search/load-query";
-import type { QueryResult } from "../../../site/query/types";
+import { type Answerer, loadQuery } from "~/search/load-query";
 import { moved, optionsOf, statusOf } from "./options";
-
-type Answer = (query: string) => QueryResult;
 
 export interface PopupProps {
   /** The box's id: its field is `${id}q`, its label `${id}t`, this listbox `${id}l`. */
@@ -12,16 +9,6 @@ export interface PopupProps {
   readonly field: RefObject<HTMLInputElement | null>;
   /** Set when Enter was pressed before the answers could be given: they then open at once. */
   readonly entered: RefObject<boolean>;
-}
-
-/** The parser, the index and the rates, loaded once for every box of the page (again after a failure). */
-let answering: Promise<Answer> | undefined;
-function answerer(): Promise<Answer> {
-  answering ??= loadQuery().catch((error: unknown) => {
-    answering = undefined;
-    throw error;
-  });
-  return answering;
 }
 
 const FAILED = "Answers could not be loaded. Check the connection, then try again.";
@@ -42,10 +29,11 @@ const option =
  * are handled here, on the element.
  */
 export function SearchPopup({ id, field, entered }: PopupProps) {
-  const [answer, setAnswer] = useState<Answer>();
+  const [answer, setAnswer] = useState<Answerer>();
   const [failed, setFailed] = useState(false);
-  const [query, setQuery] = useState(() => field.current?.value ?? "");
-  const [open, setOpen] = useState(() => document.activeElement === field.current);
+  // What the field holds and whether it has focus: read from it when this mounts (below).
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
 
@@ -57,9 +45,10 @@ export function SearchPopup({ id, field, entered }: PopupProps) {
   const why = open ? reason : undefined;
   const optionId = (i: number) => `${id}o${i}`;
 
+  // Once for every box of the page (loadQuery keeps it), again after a failure.
   const load = useEffectEvent(() => {
     if (answer) return;
-    answerer().then(
+    loadQuery().then(
       (loaded) => {
         setAnswer(() => loaded);
         setFailed(false);
@@ -112,10 +101,14 @@ export function SearchPopup({ id, field, entered }: PopupProps) {
     choose();
   });
 
-  // The field's events, on the element: React renders it once, in the shell.
-  useEffect(() => {
+  // The field's events, on the element: React renders it once, in the shell. Attached as soon as
+  // this is in the document (a layout effect), and what was typed while it was being rendered is
+  // read again: no keystroke falls between the field and its listeners.
+  useLayoutEffect(() => {
     const input = field.current;
     if (!input) return;
+    setQuery(input.value);
+    setOpen(document.activeElement === input);
     load();
     const onInput = () => {
       setQuery(input.value);
