@@ -1,4 +1,5 @@
 import type { QueryResult } from "../../site/query/types";
+import answererUrl from "./answerer?chunk-url";
 
 /** Answers what was typed, at once: the parser and index are in memory. */
 export type Answerer = (query: string) => QueryResult;
@@ -12,7 +13,11 @@ let loading: Promise<Answerer> | undefined;
  * last rates this browser received.
  */
 export function loadQuery(): Promise<Answerer> {
-  loading ??= import("./answerer").then((module) => module.createAnswerer());
+  // By URL, not import("./answerer"): that would share Vite's preload helper between this lazy
+  // chunk and the pages' own, which then carry it as a chunk of its own (scripts/chunk-url.ts).
+  loading ??= (import(/* @vite-ignore */ answererUrl) as Promise<typeof import("./answerer")>).then(
+    (module) => module.createAnswerer(),
+  );
   // A failed load (offline before the worker had the files) may be retried on the next focus.
   loading.catch(() => {
     loading = undefined;
