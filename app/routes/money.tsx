@@ -38,7 +38,7 @@ export default function MoneyPage({ loaderData }: Route.ComponentProps) {
     <article>
       <Static id="intro">{import.meta.env.SSR && <PageIntro />}</Static>
       {/* One route module serves every money page: a new page starts a new widget. */}
-      <CurrencyConverter key={pathname} {...loaderData.widget} />
+      <CurrencyConverter key={pathname} {...loaderData.widget} inAddress />
       <Static id="body">{import.meta.env.SSR && <MoneyBody />}</Static>
     </article>
   );

@@ -44,16 +44,28 @@ describe("answers to what people type", () => {
   it("answers money at the live rates and says whose and of when", () => {
     const result = ask("100 usd to eur");
     expect(result.answer?.display).toBe("100 USD = 80 EUR");
-    expect(result.answer?.path).toBe("/currency-converter");
+    expect(result.answer?.path).toBe("/currency-converter?v=100&from=USD&to=EUR");
     expect(result.message).toBe("Using the ECB reference rates of 2026-11-24.");
     expect(ask("$5 to €").answer?.result).toBe(4);
     expect(ask("1 bitcoin in dollars").answer).toMatchObject({
       result: 50000,
-      path: "/crypto-currency",
+      path: "/crypto-currency?v=1&from=BTC&to=USD",
     });
     expect(ask("1 bitcoin in dollars").message).toBe(
       "Using crypto prices of 2026-11-25 09:30 UTC.",
     );
+  });
+
+  it("links a money answer to the converter that offers both currencies, in that state", () => {
+    const more = { ...rates, rates: { ...rates.rates, SEK: 10, DOGE: 5 } };
+    const path = (q: string) => answerQuery(q, world, { decimal: ".", rates: more }).answer?.path;
+    expect(path("2.5 eur to gbp")).toBe("/currency-converter?v=2.5&from=EUR&to=GBP");
+    expect(path("100 usd to sek")).toBe("/currency-converter?v=100&from=USD&to=SEK");
+    // The crypto converter offers six fiat currencies, and the currency converter ten coins.
+    expect(path("0.5 btc to sek")).toBe("/currency-converter?v=0.5&from=BTC&to=SEK");
+    expect(path("0.00012345 btc to eur")).toBe("/crypto-currency?v=0.00012345&from=BTC&to=EUR");
+    // Neither offers both: the coin's converter, with what it takes of the question.
+    expect(path("100 doge to sek")).toBe("/crypto-currency?v=100&from=DOGE");
   });
 
   it("gives no money answer without rates, and says why", () => {

@@ -4,6 +4,7 @@ import type { DecimalMark } from "../../engine/quantity/number.ts";
 import { type Answer, type Outcome, readQuestion } from "../../engine/query/question.ts";
 import type { Resolved } from "../../engine/query/resolve.ts";
 import type { RatesAnswer } from "../money/currencies.ts";
+import { type MoneyKind, mayOffer, moneyPath } from "../money/money-address.ts";
 import { searchable } from "../units/search.ts";
 import type { AnswerSide, QueryAnswer, QueryResult, Suggestion } from "./types.ts";
 import { CRYPTO_PAGE, CURRENCY, CURRENCY_PAGE, type World, type WorldPage } from "./world.ts";
@@ -108,7 +109,10 @@ function moneyAnswer(
   const shown = (value: number, code: string) =>
     `${formatNumber(value, { decimals: decimals(code) })} ${code}`;
   const coins = world.coins.has(from) || world.coins.has(to);
-  const path = coins ? CRYPTO_PAGE : CURRENCY_PAGE;
+  // A coin opens the crypto converter, unless only the currency converter offers both (BTC to SEK).
+  const both = (kind: MoneyKind) => mayOffer(kind, from) && mayOffer(kind, to);
+  const kind: MoneyKind = coins && (both("crypto") || !both("fiat")) ? "crypto" : "fiat";
+  const path = kind === "crypto" ? CRYPTO_PAGE : CURRENCY_PAGE;
   const dated = coins
     ? `crypto prices of ${rates.coinTime?.replace("T", " ").slice(0, 16) ?? "an unknown time"} UTC`
     : `the ECB reference rates of ${rates.fiatDate ?? "an unknown date"}`;
@@ -120,7 +124,9 @@ function moneyAnswer(
       to: { page, code: to, label: answer.to.unit.label },
       result,
       display: `${shown(answer.value, from)} = ${shown(result, to)}`,
-      path,
+      // The converter opens with the amount and both currencies, as far as it can take them (an
+      // amount its field accepts: no sign or exponent; the codes it offers).
+      path: moneyPath(path, kind, formatNumber(answer.value, { decimals: 8 }), from, to),
     },
     message: `Using ${dated}.`,
   };

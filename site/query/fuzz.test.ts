@@ -48,6 +48,7 @@ function timeOf(text: string): number {
   return best;
 }
 
+/** 20,000 answers take a few seconds; a CI machine under load may take ten times longer. */
 describe("free text the parser was never meant for", () => {
   it("answers 10,000 random strings without an exception, none slower than 5 ms", () => {
     let slowest = { text: "", ms: 0 };
@@ -62,5 +63,5 @@ describe("free text the parser was never meant for", () => {
       { numRuns: 10_000, seed: 15 },
     );
     expect(slowest.ms, JSON.stringify(slowest.text)).toBeLessThanOrEqual(LIMIT_MS);
-  });
+  }, 120_000);
 });

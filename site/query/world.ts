@@ -28,7 +28,7 @@ export interface WorldPage {
 export interface World {
   readonly lexicon: Lexicon;
   readonly pages: readonly WorldPage[];
-  /** The codes of coins, which only the crypto converter offers. */
+  /** The codes of coins: a money answer with one opens the crypto converter, if it offers both. */
   readonly coins: ReadonlySet<string>;
 }
 

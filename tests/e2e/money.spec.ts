@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { formatNumber } from "../../engine/format.ts";
 import { OFFLINE_PORT } from "../../playwright.config.ts";
 import { COIN_PRICES_USD, ECB_DATE, ECB_RATES } from "../fakes/rates-data.ts";
@@ -76,6 +77,160 @@ test.describe("currency pages at the fake upstream's rates", () => {
     await page.getByRole("tab", { name: "Currency" }).click();
     const widget = page.getByRole("region", { name: "Live Currency Converter" });
     await expect(widget.getByTestId("rate")).toHaveText(`1 USD = ${six(1 / ECB_RATES.USD)} EUR`);
+  });
+});
+
+test.describe("a money converter keeps its state in the address", () => {
+  const widgetOf = (page: Page, name: string) => {
+    const widget = page.getByRole("region", { name });
+    return {
+      widget,
+      amount: widget.getByLabel("Amount", { exact: true }),
+      result: widget.getByLabel("Converted amount"),
+      from: widget.getByLabel("From currency"),
+      to: widget.getByLabel("To currency"),
+    };
+  };
+  /** The select's value and the option it shows: a value without its option shows blank. */
+  const expectCodes = async (c: ReturnType<typeof widgetOf>, from: string, to: string) => {
+    await expect(c.from).toHaveValue(from);
+    await expect(c.to).toHaveValue(to);
+    expect(await c.from.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.value)).toBe(from);
+    expect(await c.to.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.value)).toBe(to);
+  };
+  // Units of `to` per 1 `from`, as the rate service computes them from the fake ECB's figures
+  // (units of each currency per 1 EUR).
+  type Fiat = keyof typeof ECB_RATES | "EUR";
+  const perEur = (code: Fiat) => (code === "EUR" ? 1 : ECB_RATES[code]);
+  const fiat = (from: Fiat, to: Fiat) => perEur(to) / perEur(from);
+
+  test("a shared address opens with its amount, its currencies and their answer", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/currency-converter?v=250&from=GBP&to=JPY");
+    const c = widgetOf(page, "Currency Converter");
+    await expect(c.widget.getByTestId("rate")).toHaveText(`1 GBP = ${six(fiat("GBP", "JPY"))} JPY`);
+    await expect(c.amount).toHaveValue("250");
+    await expectCodes(c, "GBP", "JPY");
+    await expect(c.result).toHaveValue(six(250 * fiat("GBP", "JPY")));
+    await expect(page).toHaveURL(/\/currency-converter\?v=250&from=GBP&to=JPY$/);
+  });
+
+  test("editing replaces the address, without a new history entry", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/currency-converter?v=250&from=GBP&to=JPY");
+    const c = widgetOf(page, "Currency Converter");
+    await expect(c.widget.getByTestId("rate")).toBeVisible();
+    const entries = await page.evaluate(() => history.length);
+    await c.amount.fill("40");
+    await expect(page).toHaveURL(/\/currency-converter\?v=40&from=GBP&to=JPY$/);
+    await c.to.selectOption("SEK");
+    await expect(page).toHaveURL(/\/currency-converter\?v=40&from=GBP&to=SEK$/);
+    await expect(c.result).toHaveValue(six(40 * fiat("GBP", "SEK")));
+    await c.widget.getByRole("button", { name: "Swap currencies" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/currency-converter\\?v=${six(40 * fiat("GBP", "SEK"))}&from=SEK&to=GBP$`),
+    );
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+
+    // What the address now says is what a reload shows.
+    await page.reload();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expectCodes(c, "SEK", "GBP");
+    await expect(c.amount).toHaveValue(six(40 * fiat("GBP", "SEK")));
+  });
+
+  test("what the converter would refuse falls back to its default", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/currency-converter?v=1,5&from=XXX&to=GBP");
+    const c = widgetOf(page, "Currency Converter");
+    await expect(c.widget.getByTestId("rate")).toHaveText(`1 USD = ${six(fiat("USD", "GBP"))} GBP`);
+    await expect(c.amount).toHaveValue("1");
+    await expectCodes(c, "USD", "GBP");
+    // Nothing is written back until the visitor changes something.
+    await expect(page).toHaveURL(/\/currency-converter\?v=1,5&from=XXX&to=GBP$/);
+
+    // A coin only the crypto converter offers; a currency the ECB does not publish.
+    await openHydrated(page, "/currency-converter?v=3&from=DOGE&to=RUB");
+    await expect(c.widget.getByTestId("rate")).toHaveText(`1 USD = ${six(fiat("USD", "EUR"))} EUR`);
+    await expect(c.amount).toHaveValue("3");
+    await expectCodes(c, "USD", "EUR");
+  });
+
+  test("a fiat currency beyond the converter's twenty is applied and offered", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/currency-converter?v=100&from=USD&to=SEK");
+    const c = widgetOf(page, "Currency Converter");
+    await expectCodes(c, "USD", "SEK");
+    await expect(c.result).toHaveValue(six(100 * fiat("USD", "SEK")));
+  });
+
+  test("the crypto converter reads its address too", async ({ page, consoleErrors: _ }) => {
+    await openHydrated(page, "/crypto-currency?v=0.5&from=BTC&to=EUR");
+    const c = widgetOf(page, "Crypto Currency Converter");
+    const btcInEur = COIN_PRICES_USD.bitcoin / ECB_RATES.USD;
+    await expect(c.widget.getByTestId("rate")).toHaveText(`1 BTC = ${eight(btcInEur)} EUR`);
+    await expect(c.amount).toHaveValue("0.5");
+    await expectCodes(c, "BTC", "EUR");
+    await expect(c.result).toHaveValue(eight(0.5 * btcInEur));
+    await c.from.selectOption("ETH");
+    await expect(page).toHaveURL(/\/crypto-currency\?v=0\.5&from=ETH&to=EUR$/);
+  });
+
+  test("in-app navigations land in the address's state, back and forward too", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/");
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+      // A plain link in the page's markup, as the search box's answers are.
+      const link = Object.assign(document.createElement("a"), {
+        href: "/currency-converter?v=100&from=USD&to=EUR",
+        textContent: "100 USD in EUR",
+      });
+      document.querySelector("[data-static]")?.prepend(link);
+    });
+    await page.getByRole("link", { name: "100 USD in EUR" }).click();
+    const c = widgetOf(page, "Currency Converter");
+    await expect(c.result).toHaveValue(six(100 * fiat("USD", "EUR")));
+    await expect(c.amount).toHaveValue("100");
+
+    await page.evaluate(() => {
+      const router = (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+      ).__reactRouterDataRouter;
+      router.navigate("/currency-converter?v=7&from=CHF&to=NOK");
+    });
+    await expect(c.result).toHaveValue(six(7 * fiat("CHF", "NOK")));
+    await expectCodes(c, "CHF", "NOK");
+    await page.goBack();
+    await expect(c.amount).toHaveValue("100");
+    await expectCodes(c, "USD", "EUR");
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBe(true);
+  });
+
+  test("the home page's Currency tab leaves the address alone", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/?v=9&from=GBP&to=JPY");
+    await page.getByRole("tab", { name: "Currency" }).click();
+    const c = widgetOf(page, "Live Currency Converter");
+    await expect(c.widget.getByTestId("rate")).toHaveText(`1 USD = ${six(fiat("USD", "EUR"))} EUR`);
+    await expect(c.amount).toHaveValue("1");
+    await c.amount.fill("5");
+    await expect(c.result).toHaveValue(six(5 * fiat("USD", "EUR")));
+    await expect(page).toHaveURL(/\/\?v=9&from=GBP&to=JPY$/);
   });
 });
 

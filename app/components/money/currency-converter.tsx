@@ -10,6 +10,13 @@ import {
   FIAT,
 } from "../../../site/money/currencies";
 import {
+  acceptsAmount,
+  DEFAULT_AMOUNT,
+  MAY_OFFER,
+  mayOffer,
+  moneyState,
+} from "../../../site/money/money-address";
+import {
   type Compute,
   type ConversionEvent,
   type ConversionState,
@@ -17,10 +24,9 @@ import {
 } from "../converter/conversion-state";
 import { converterPanel, valueField } from "../converter/styles";
 import { SwapButton } from "../converter/swap-button";
+import { useUrlState } from "../converter/use-url-state";
 import { useRates } from "./use-rates";
 
-/** Amounts are digits with at most one point (site spec 5.1); any other keystroke is ignored. */
-const AMOUNT = /^\d*\.?\d*$/;
 const OFFLINE = "Using offline mode - rates may not be current";
 
 const TEXTS: Record<
@@ -32,16 +38,13 @@ const TEXTS: Record<
     decimals: 6,
     offered: CURRENCY_CODES,
     // Every code the service may price: the page then offers every fiat currency the ECB publishes.
-    targets: [
-      ...FIAT.map((c) => c.code),
-      ...CURRENCY_CODES.filter((c) => !FIAT.some((f) => f.code === c)),
-    ],
+    targets: MAY_OFFER.fiat,
   },
   crypto: {
     loading: "Fetching latest crypto exchange rates...",
     decimals: 8,
     offered: CRYPTO_CONVERTER_CODES,
-    targets: CRYPTO_CONVERTER_CODES,
+    targets: MAY_OFFER.crypto,
   },
 };
 
@@ -58,7 +61,8 @@ function when(iso: string): string {
 /**
  * The live currency converter (site spec 2.7, 4.1) and the crypto converter (2.8, 4.2): rates from
  * our rate service with the From currency as base, both amounts editable, swap, the loading,
- * cached and offline states, and where the rate comes from.
+ * cached and offline states, and where the rate comes from. With `inAddress` (the money pages, not
+ * the home page's tab), its state lives in the address, as a unit converter's does.
  */
 export function CurrencyConverter({
   kind,
@@ -66,6 +70,7 @@ export function CurrencyConverter({
   to,
   title,
   examples,
+  inAddress = false,
 }: {
   kind: RatesKind;
   from: string;
@@ -73,10 +78,12 @@ export function CurrencyConverter({
   title: string;
   /** Amounts for a table of conversions at the live rate. */
   examples?: readonly number[];
+  /** Read the amount and currencies from the address (`?v=&from=&to=`), and keep them there. */
+  inAddress?: boolean;
 }) {
   const texts = TEXTS[kind];
   const format = (x: number) => formatNumber(x, { decimals: texts.decimals });
-  const initial: ConversionState = { from, to, fromText: "1", toText: "" };
+  const initial: ConversionState = { from, to, fromText: DEFAULT_AMOUNT, toText: "" };
   // The rates depend on the From currency held by the reducer, so the reducer reaches the latest
   // rates through a ref: React may run it inside useReducer, before this render computes them.
   const compute = useRef<Compute>(() => "");
@@ -85,6 +92,24 @@ export function CurrencyConverter({
       nextState(s, e, (text, a, b) => compute.current(text, a, b)),
     initial,
   );
+  // The address is applied after hydration, so the prerendered page is what hydrates; its rates
+  // are fetched then anyway. The home page's tab neither reads it nor writes it.
+  const url = useUrlState(
+    state,
+    (code) => mayOffer(kind, code),
+    (value, a, b) => {
+      if (!inAddress) return;
+      const next = moneyState(kind, { from, to }, { value, from: a, to: b });
+      dispatch({
+        type: "reset",
+        state: { ...next, toText: compute.current(next.fromText, next.from, next.to) },
+      });
+    },
+  );
+  const send = (event: ConversionEvent) => {
+    if (inAddress) url.touched();
+    dispatch(event);
+  };
   const rates = useRates(kind, state.from, texts.targets);
   const answer = rates.answer;
   compute.current = (text, a, b) => {
@@ -95,23 +120,36 @@ export function CurrencyConverter({
       : format(amount * rate);
   };
 
-  // New rates (a new base, or the first answer): the To amount follows the From amount.
+  // New rates (a new base, or the first answer): the To amount follows the From amount. Not on
+  // mount, when there are none yet: this render's amount would undo the address's.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recompute only when the rates change
   useEffect(() => {
-    dispatch({ type: "editFrom", text: state.fromText });
+    if (answer) dispatch({ type: "editFrom", text: state.fromText });
   }, [answer]);
 
+  // Other fiat currencies are offered as the rates price them (the base, when it prices any), and
+  // while the first rates load, those of the address, so that their selects show them.
   const offered = useMemo(() => {
-    const priced = answer ? Object.keys(answer.rates).concat(answer.base) : [];
+    const priced = answer ? Object.keys(answer.rates) : [state.from, state.to];
+    if (answer && priced.length > 0) priced.push(answer.base);
     const extra = kind === "fiat" ? FIAT.map((c) => c.code).filter((c) => priced.includes(c)) : [];
     return [...new Set([...texts.offered, ...extra])];
-  }, [answer, kind, texts]);
+  }, [answer, kind, texts, state.from, state.to]);
+
+  // A currency the rates do not price is not offered (an address's RUB, which the ECB no longer
+  // publishes; SEK with the fallback rates used offline): its side falls back to the default.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `offered` changes with these
+  useEffect(() => {
+    if (!answer) return;
+    if (!offered.includes(state.from)) dispatch({ type: "fromUnit", code: from });
+    if (!offered.includes(state.to)) dispatch({ type: "toUnit", code: to });
+  }, [offered]);
 
   const id = useId();
   const loading = rates.status === "loading";
   const rate = answer && rateBetween(answer, state.from, state.to);
   const amountChange = (type: "editFrom" | "editTo") => (text: string) => {
-    if (AMOUNT.test(text)) dispatch({ type, text });
+    if (acceptsAmount(text)) send({ type, text });
   };
 
   const side = (which: "from" | "to") => (
@@ -133,7 +171,7 @@ export function CurrencyConverter({
           aria-label={which === "from" ? "From currency" : "To currency"}
           value={which === "from" ? state.from : state.to}
           onChange={(e) =>
-            dispatch({ type: which === "from" ? "fromUnit" : "toUnit", code: e.target.value })
+            send({ type: which === "from" ? "fromUnit" : "toUnit", code: e.target.value })
           }
           className="min-w-0 flex-1 basis-0 rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-base dark:border-slate-700 dark:bg-slate-900"
         >
@@ -199,7 +237,7 @@ export function CurrencyConverter({
         <SwapButton
           label="Swap currencies"
           disabled={loading}
-          onClick={() => dispatch({ type: "swap" })}
+          onClick={() => send({ type: "swap" })}
         />
         {side("to")}
       </div>
