@@ -1,4 +1,5 @@
 import { decimalMarkOf } from "../../../engine/quantity/decimal-mark";
+import numberUrl from "../../../engine/quantity/number?chunk-url";
 import { readPlainNumber } from "../../../engine/quantity/plain-number";
 
 /**
@@ -17,7 +18,9 @@ let loading: Promise<boolean> | undefined;
 /** Loads the full reader if it is not there yet, then calls `then` (not if it already was). */
 export function afterNumberReader(then: () => void): void {
   if (full) return;
-  loading ??= import("../../../engine/quantity/number").then(
+  // By URL, not import(): Vite's preload helper would then travel in the first view
+  // (scripts/chunk-url.ts).
+  loading ??= (import(/* @vite-ignore */ numberUrl) as Promise<FullReader>).then(
     (module) => {
       full = module;
       return true;
