@@ -1,8 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { chunkUrl } from "./scripts/chunk-url.ts";
 import { siteConfigFromEnv } from "./site.config.ts";
 
 // Unit tests only; the React Router plugin stays out of the test run (conventions.md).
 export default defineConfig({
+  // `?chunk-url` imports (lazy chunks loaded by URL) resolve to the module itself in tests too.
+  plugins: [chunkUrl()],
   define: { __SITE__: JSON.stringify(siteConfigFromEnv(process.env)), __SITE_DEFINED__: "true" },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {

@@ -11,7 +11,7 @@ const PREFIX = "\0chunk-url:";
  * already loaded (React) needs no preload, so this is Rollup's own way to name a chunk instead
  * (`emitFile` and `import.meta.ROLLUP_FILE_URL_*`), and the modules it shares with the rest of
  * the app stay shared. In the development server the URL is the module's own; on the server,
- * which never loads it, an empty string. See docs/decisions/022-search-box.md.
+ * which never loads it, an empty string; in unit tests, its path. See docs/decisions/022-search-box.md.
  */
 export function chunkUrl(): Plugin {
   return {
@@ -27,6 +27,8 @@ export function chunkUrl(): Plugin {
     load(id, options) {
       if (!id.startsWith(PREFIX)) return null;
       const target = id.slice(PREFIX.length);
+      // Unit tests import the module by its path, as vitest resolves any other.
+      if (process.env.VITEST) return `export default ${JSON.stringify(target)};`;
       if (options?.ssr) return 'export default "";';
       if (this.environment.mode === "dev")
         return `export default ${JSON.stringify(`/@fs${target}`)};`;
