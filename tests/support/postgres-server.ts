@@ -80,7 +80,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   ]);
   const port = await freePort();
   // The socket directory is the temporary one, so nothing is written to /var/run/postgresql.
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  // No fsync (the data is thrown away, and a killed server still leaves its WAL in the OS's
+  // cache), but commits are synchronous as in production: a test that kills the server must not
+  // lose what was acknowledged.
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c full_page_writes=off`;
   const start = () =>
     asPostgres("pg_ctl", ["-D", data, "-l", logFile, "-o", options, "-w", "-t", "60", "start"]);
   const stopWith = (mode: "fast" | "immediate") =>
