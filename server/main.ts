@@ -42,6 +42,7 @@ const server = createServer(
       return result.ok ? queryRatesFrom(result.answer) : undefined;
     },
     contact: contact.reply,
+    health: () => sql.ping(),
     previewHosts,
   }),
 );
