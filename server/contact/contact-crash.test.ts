@@ -1,68 +1,21 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestSmtp, type TestSmtp } from "../../tests/fakes/smtp.ts";
 import { closeTestDatabases, ENGINES } from "../../tests/support/engines.ts";
+import { killHarnesses, startHarness } from "../../tests/support/harness-process.ts";
 import { openStorage } from "../storage/open-storage.ts";
 import type { Sql } from "../storage/sql.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const HARNESS = fileURLToPath(new URL("./crash-harness.ts", import.meta.url));
 
-const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
-  for (const child of children) child.kill("SIGKILL");
+  killHarnesses();
   await Promise.all(cleanups.map((f) => f()));
   await closeTestDatabases();
 });
-
-/** The harness in its own Node process (no tsx wrapper process, so SIGKILL reaches the server). */
-async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", HARNESS], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.once("exit", (code, signal) => {
-      children.delete(child);
-      resolve(signal ?? code);
-    }),
-  );
-  let output = "";
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no port in 10 s: ${output}`)), 10_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    child.once("exit", () => reject(new Error(`the harness exited: ${output}`)));
-  });
-  const post = (subject: string, client: string) =>
-    fetch(`http://127.0.0.1:${port}/api/send-contact-email`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
-      body: JSON.stringify({
-        name: "Ada Lovelace",
-        email: "ada@example.com",
-        subject,
-        message: `The message called ${subject}.`,
-      }),
-    });
-  const kill = async () => {
-    child.kill("SIGKILL");
-    return exited;
-  };
-  return { post, kill, log: () => output };
-}
 
 interface Row {
   subject: string;
@@ -99,7 +52,7 @@ describe.each(ENGINES)("a server on $engine killed with SIGKILL", ({ env }) => {
     };
 
     // SMTP is down: four messages are acknowledged and each fails its first delivery attempt.
-    const first = await startServer(config);
+    const first = await startHarness(config);
     const acknowledged: string[] = [];
     for (let i = 1; i <= 4; i++) {
       const response = await first.post(`steady ${i}`, `198.51.100.${i}`);
@@ -133,7 +86,7 @@ describe.each(ENGINES)("a server on $engine killed with SIGKILL", ({ env }) => {
 
     // Restarted with SMTP up: what was pending goes out at once, despite the retry times set.
     await smtp.setMode("up");
-    const second = await startServer(config);
+    const second = await startHarness(config);
     const mails = await smtp.waitFor(stored.length, 8_000);
     await until(
       async () => (await rowsOf(reader)).every((r) => r.status === "sent"),
@@ -167,7 +120,7 @@ describe.each(ENGINES)("a server on $engine killed with SIGKILL", ({ env }) => {
       OUTBOX_LEASE_MS: "1000",
     };
 
-    const first = await startServer(config);
+    const first = await startHarness(config);
     expect((await first.post("in flight", "198.51.100.1")).status).toBe(200);
     // The SMTP server has the message's data but has not said "250 accepted".
     await until(() => smtp.hung === 1, "the message was being sent");
@@ -177,7 +130,7 @@ describe.each(ENGINES)("a server on $engine killed with SIGKILL", ({ env }) => {
     ]);
 
     await smtp.setMode("up");
-    const second = await startServer(config);
+    const second = await startHarness(config);
     const [mail] = await smtp.waitFor(1, 8_000);
     await until(
       async () => (await rowsOf(reader))[0]?.status === "sent",
@@ -196,12 +149,11 @@ describe("a server whose database does not answer at start", () => {
       env: { ...process.env, DATABASE_URL: "postgres://app:s3cret-pw@127.0.0.1:1/unitpilot" },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    children.add(child);
+    cleanups.push(async () => child.kill("SIGKILL"));
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-    children.delete(child);
     expect(code).toBe(1);
     expect(output).toMatch(
       /cannot start: Could not open the database at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/unitpilot: .*ECONNREFUSED/,
