@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { chown, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -8,8 +8,20 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
-/** Debian's PostgreSQL 15 (`apt-get install postgresql`; .ci/run installs it). */
-const BIN_DIRS = ["/usr/lib/postgresql/15/bin", "/usr/local/bin", "/usr/bin"];
+/**
+ * Debian's PostgreSQL (`apt-get install postgresql`; .ci/run installs it) keeps its tools off the
+ * PATH, under /usr/lib/postgresql/<major>/bin: the newest major there, else the PATH's.
+ */
+const BIN_DIRS = [
+  ...(existsSync("/usr/lib/postgresql")
+    ? readdirSync("/usr/lib/postgresql")
+        .filter((major) => /^\d+$/.test(major))
+        .sort((a, b) => Number(b) - Number(a))
+        .map((major) => `/usr/lib/postgresql/${major}/bin`)
+    : []),
+  "/usr/local/bin",
+  "/usr/bin",
+];
 
 export interface TestPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres: the superuser, trusted on loopback only. */
