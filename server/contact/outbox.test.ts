@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startTestSmtp, type TestSmtp } from "../../tests/fakes/smtp.ts";
+import { REFUSED_DOMAIN, startTestSmtp, type TestSmtp } from "../../tests/fakes/smtp.ts";
 import { closeTestDatabases, ENGINES } from "../../tests/support/engines.ts";
 import type { Sql } from "../storage/sql.ts";
 import { openSqlite } from "../storage/sqlite.ts";
@@ -14,6 +14,7 @@ import {
   mailConfigFromEnv,
   type OutgoingMail,
   POLL_MS,
+  REJECTED_RETRY_MS,
   retryDelay,
   type SetTimer,
   smtpMailer,
@@ -370,6 +371,25 @@ describe.each(ENGINES)("the outbox on $engine", ({ engine, open, openShared }) =
         Array.from({ length: 12 }, (_, i) => `[Contact] Question ${i + 1}`).sort(),
       );
       await Promise.all(outboxes.map((outbox) => outbox.stop()));
+    });
+
+    it("keeps a message the mail server refused, its error recorded, and tries it hourly", async () => {
+      smtp = await startTestSmtp();
+      const time = manualTime();
+      const store = await storeWith(1);
+      const outbox = createOutbox({
+        store,
+        config: { ...config, to: `nobody@${REFUSED_DOMAIN}` },
+        mailer: smtpMailer(smtp.url),
+        ...time,
+      });
+      await outbox.start();
+      await outbox.idle();
+      const message = await row(store, 1);
+      expect(message).toMatchObject({ status: "pending", attempts: 1 });
+      expect(message?.lastError).toMatch(/recipients were rejected: 550 5\.1\.1 No such mailbox/);
+      expect(message?.nextAttemptAt).toBe(iso(time.now() + REJECTED_RETRY_MS));
+      await outbox.stop();
     });
 
     it("without SMTP, does nothing: messages stay pending and it says why once", async () => {

@@ -21,6 +21,20 @@ export const POLL_MS = 60_000;
  * that is still being sent; short enough that a killed server's claims are delivered soon.
  */
 export const LEASE_MS = 120_000;
+
+/**
+ * The wait after the mail server refused a message outright (an SMTP 5xx reply: bad recipient,
+ * policy). Trying again cannot help until someone changes the configuration, so it is not retried
+ * every minute like a server that does not answer; it stays pending, its error recorded for
+ * `npm run messages`, and is tried again hourly in case the cause was fixed.
+ */
+export const REJECTED_RETRY_MS = 3_600_000;
+
+/** Whether an SMTP error is the server's refusal (5xx), not a failure to reach it. */
+export function isRejection(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
 const MAX_ERROR_CHARS = 500;
 
 /** The wait before the next attempt of a message whose `attempts`-th attempt failed. */
@@ -181,7 +195,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         messageId = await send(composeMail(message, config));
       } catch (error) {
         const reason = errorText(error);
-        const retryAt = iso(now() + retryDelay(message.attempts, backoff));
+        const wait = isRejection(error) ? REJECTED_RETRY_MS : retryDelay(message.attempts, backoff);
+        const retryAt = iso(now() + wait);
         await store.markFailed(message.id, reason, retryAt);
         log(`contact: ${attempt}: not sent (${reason}); next attempt at ${retryAt}`);
         continue;
