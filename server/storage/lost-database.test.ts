@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPostgres, type TestPostgres } from "../../tests/support/postgres-server.ts";
 import { contactReplier } from "../contact/contact-routes.ts";
 import { messageStore } from "../contact/message-store.ts";
+import { createOutbox } from "../contact/outbox.ts";
 import { createRateSource } from "../rates/rate-source.ts";
 import { rateStore } from "../rates/rate-store.ts";
 import { openPostgres } from "./postgres.ts";
@@ -45,9 +46,29 @@ describe("the PostgreSQL database lost while the server runs", () => {
       log: () => {},
     });
     const store = messageStore(sql);
-    const reply = contactReplier({ store, now: () => clock.now });
+    const delivered: string[] = [];
+    const outboxLog: string[] = [];
+    const outbox = createOutbox({
+      store,
+      config: {
+        to: "inbox@unitpilot.test",
+        from: "no-reply@unitpilot.app",
+        domain: "unitpilot.app",
+      },
+      mailer: {
+        send: async (mail) => {
+          delivered.push(mail.subject);
+          return mail.messageId;
+        },
+        close: () => {},
+      },
+      log: (line) => outboxLog.push(line),
+    });
+    await outbox.start();
+    const reply = contactReplier({ store, onStored: outbox.wake, now: () => clock.now });
     expect((await rates.read()).snapshot?.data).toBe(1.08);
     expect((await post(reply, "before")).status).toBe(200);
+    await outbox.idle();
 
     await server.kill();
     const errors: string[] = [];
@@ -74,6 +95,10 @@ describe("the PostgreSQL database lost while the server runs", () => {
     // The pool makes new connections by itself: no restart of the server, no call to reconnect.
     expect((await post(reply, "after")).status).toBe(200);
     expect((await store.list()).map((m) => m.subject)).toEqual(["before", "after"]);
+    // The outbox lived through it: what was stored after the database came back is sent.
+    await outbox.idle();
+    expect(delivered).toEqual(["[Contact] before", "[Contact] after"]);
+    await outbox.stop();
     expect(upstreamCalls).toBe(1);
     expect(await sql.ping()).toBe(true);
     expect(logs.join("\n")).not.toMatch(/password/i);
