@@ -10,6 +10,7 @@ import { previewHostsFromEnv } from "./preview-hosts.ts";
 import { ratesTtlMsFromEnv } from "./rates/rate-source.ts";
 import { rateStore } from "./rates/rate-store.ts";
 import { createRatesService } from "./rates/rates-service.ts";
+import { stopOnSignals } from "./shutdown.ts";
 import { loadStaticFiles } from "./static-files.ts";
 import { openStorageOrExit } from "./storage/open-storage.ts";
 
@@ -52,14 +53,4 @@ server.listen(port, hostname, () => {
 // After a crash or a stop, what was pending is delivered now.
 void contact.outbox.start();
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    // No new delivery begins; one in progress ends (or times out) before the database closes.
-    const outboxStopped = contact.outbox.stop();
-    server.close(async () => {
-      await outboxStopped;
-      await sql.close();
-      process.exit(0);
-    });
-  });
-}
+stopOnSignals(server, contact.outbox, sql);

@@ -6,6 +6,7 @@ import { createListener } from "../listener.ts";
 import { ratesTtlMsFromEnv } from "../rates/rate-source.ts";
 import { rateStore } from "../rates/rate-store.ts";
 import { createRatesService } from "../rates/rates-service.ts";
+import { stopOnSignals } from "../shutdown.ts";
 import { openStorageOrExit } from "../storage/open-storage.ts";
 import { openContact } from "./contact-routes.ts";
 
@@ -42,4 +43,5 @@ const server = createServer(
 server.listen(Number(process.env.PORT || 0), "127.0.0.1", () => {
   console.log(`listening ${(server.address() as AddressInfo).port}`);
 });
+stopOnSignals(server, contact.outbox, sql);
 await contact.outbox.start();

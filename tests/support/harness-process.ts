@@ -57,5 +57,10 @@ export async function startHarness(env: Record<string, string>) {
     child.kill("SIGKILL");
     return exited;
   };
-  return { port, post, kill, log: () => output };
+  /** SIGTERM: the server's own graceful stop (server/shutdown.ts). */
+  const stop = async () => {
+    child.kill("SIGTERM");
+    return exited;
+  };
+  return { port, post, kill, stop, log: () => output };
 }
