@@ -12,5 +12,7 @@ export default defineConfig({
     include: ["{engine,site,app,server,bench,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 20_000,
+    // One throwaway PostgreSQL server per run, for the tests that ask both engines the same.
+    globalSetup: ["tests/support/postgres-global-setup.ts"],
   },
 });

@@ -8,11 +8,11 @@ import { ratesReplier } from "./api/rates-routes.ts";
 import { type AppParts, createApp } from "./app.ts";
 import { contactReplier } from "./contact/contact-routes.ts";
 import { messageStore } from "./contact/message-store.ts";
-import { openDatabase } from "./db.ts";
 import { listen, type Reply, type Served } from "./listen-for-tests.ts";
 import { createListener } from "./listener.ts";
 import { cspForFile, documentCsp, STRICT_CSP, scriptHash } from "./security-headers.ts";
 import type { StaticFile } from "./static-files.ts";
+import { openSqlite } from "./storage/sqlite.ts";
 
 const security = { url: "https://unitpilot.app", analyticsScriptUrl: "" };
 const THEME = "document.documentElement.dataset.theme='dark'";
@@ -59,7 +59,7 @@ const answer: RatesAnswer = {
   lastUpdated: "2025-03-14T16:00:00.000Z",
   sources: { fiat: { provider: "European Central Bank", date: "2025-03-14" } },
 };
-const db = openDatabase(":memory:");
+const db = openSqlite(":memory:");
 afterAll(() => db.close());
 const parts: AppParts = {
   files,

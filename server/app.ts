@@ -17,6 +17,8 @@ export interface AppParts {
   readonly render: (request: Request) => Promise<Response>;
   /** The contact form's call (POST /api/send-contact-email), when given. */
   readonly contact?: ContactReplier;
+  /** Whether the database answers: GET /healthz, for load balancers and orchestrators. */
+  readonly health?: () => Promise<boolean>;
   /** Host names answered with a 301 to the canonical origin (PREVIEW_HOSTS). */
   readonly previewHosts?: ReadonlySet<string>;
   /** The canonical origin and analytics script the headers depend on; the site's by default. */
@@ -28,7 +30,7 @@ export interface AppParts {
  * contact form. The listener (listener.ts) hands it every other request, after the access log.
  */
 export function createApp(parts: AppParts): Hono {
-  const { files, render, contact, previewHosts, security = site } = parts;
+  const { files, render, contact, health, previewHosts, security = site } = parts;
   const app = new Hono();
 
   // Outside the security headers, which read the HTML before it is encoded.
@@ -36,6 +38,14 @@ export function createApp(parts: AppParts): Hono {
 
   // CSP, nosniff, HSTS...: on every answer below, errors and redirects included.
   app.use(securityHeaders(security));
+  // Ahead of the preview redirect: a load balancer asks by address, whatever the host.
+  if (health) {
+    app.get("/healthz", async (c) =>
+      (await health())
+        ? c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" })
+        : c.json({ status: "the database does not answer" }, 503, { "Cache-Control": "no-store" }),
+    );
+  }
   if (previewHosts?.size) app.use(previewRedirect(previewHosts, security.url));
 
   // One URL per page: `/length/` answers 301 to `/length`, query kept.

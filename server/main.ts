@@ -5,12 +5,14 @@ import { site } from "../site/config.ts";
 import { queryRatesFrom } from "../site/query/answer.ts";
 import { ratesReplier } from "./api/rates-routes.ts";
 import { openContact } from "./contact/contact-routes.ts";
-import { openDatabase, rateSnapshots } from "./db.ts";
 import { createListener } from "./listener.ts";
 import { previewHostsFromEnv } from "./preview-hosts.ts";
 import { ratesTtlMsFromEnv } from "./rates/rate-source.ts";
+import { rateStore } from "./rates/rate-store.ts";
 import { createRatesService } from "./rates/rates-service.ts";
+import { stopOnSignals } from "./shutdown.ts";
 import { loadStaticFiles } from "./static-files.ts";
+import { openStorageOrExit } from "./storage/open-storage.ts";
 
 // This file runs as build/server/server.js, beside React Router's build/server/index.js.
 const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
@@ -19,15 +21,15 @@ const files = await loadStaticFiles(fileURLToPath(new URL("../client/", import.m
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "127.0.0.1";
 
-const db = openDatabase(process.env.DATABASE_PATH || "data/unitpilot.db");
+const sql = await openStorageOrExit(process.env, site.name);
 const ratesService = createRatesService({
-  store: rateSnapshots(db),
+  store: rateStore(sql),
   fiatUrl: process.env.FIAT_RATES_URL || undefined,
   cryptoUrl: process.env.CRYPTO_RATES_URL || undefined,
   ttlMs: ratesTtlMsFromEnv(process.env.RATES_TTL_SECONDS),
 });
 const rates = ratesReplier(ratesService);
-const contact = openContact(db, process.env, site, (line) => console.log(line));
+const contact = openContact(sql, process.env, site, (line) => console.log(line));
 const previewHosts = previewHostsFromEnv(process.env.PREVIEW_HOSTS, site.url);
 
 const server = createServer(
@@ -41,6 +43,7 @@ const server = createServer(
       return result.ok ? queryRatesFrom(result.answer) : undefined;
     },
     contact: contact.reply,
+    health: () => sql.ping(),
     previewHosts,
   }),
 );
@@ -48,16 +51,6 @@ server.listen(port, hostname, () => {
   console.log(`${site.name} is serving ${files.size} files at http://${hostname}:${port}`);
 });
 // After a crash or a stop, what was pending is delivered now.
-contact.outbox.start();
+void contact.outbox.start();
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    // No new delivery begins; one in progress ends (or times out) before the database closes.
-    const outboxStopped = contact.outbox.stop();
-    server.close(async () => {
-      await outboxStopped;
-      db.close();
-      process.exit(0);
-    });
-  });
-}
+stopOnSignals(server, contact.outbox, sql);

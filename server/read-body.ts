@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
+import { lingerAfterAnswer } from "./lingering-close.ts";
 
 /**
  * A request body as text, or undefined when it is over `maxBytes` (read no further than that).
@@ -23,19 +24,28 @@ export function readIncoming(
   maxBytes: number,
 ): Promise<string | undefined> {
   if (Number(incoming.headers["content-length"] ?? 0) > maxBytes) {
+    // The 413 is answered at once; what follows of the body is read, within bounds, and dropped.
+    lingerAfterAnswer(incoming.socket);
     incoming.resume();
     return Promise.resolve(undefined);
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    incoming.on("data", (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= maxBytes) chunks.push(chunk);
-    });
-    incoming.on("end", () =>
-      resolve(size > maxBytes ? undefined : Buffer.concat(chunks).toString("utf8")),
-    );
+      if (size <= maxBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      // Over the limit without a Content-Length (chunked): answer now rather than read it all.
+      incoming.off("data", onData);
+      lingerAfterAnswer(incoming.socket);
+      incoming.resume();
+      resolve(undefined);
+    };
+    incoming.on("data", onData);
+    incoming.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     incoming.on("error", reject);
   });
 }

@@ -1,68 +1,21 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestSmtp, type TestSmtp } from "../../tests/fakes/smtp.ts";
+import { closeTestDatabases, ENGINES } from "../../tests/support/engines.ts";
+import { killHarnesses, startHarness } from "../../tests/support/harness-process.ts";
+import { openStorage } from "../storage/open-storage.ts";
+import type { Sql } from "../storage/sql.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const HARNESS = fileURLToPath(new URL("./crash-harness.ts", import.meta.url));
 
-const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
-  for (const child of children) child.kill("SIGKILL");
+  killHarnesses();
   await Promise.all(cleanups.map((f) => f()));
+  await closeTestDatabases();
 });
-
-/** The harness in its own Node process (no tsx wrapper process, so SIGKILL reaches the server). */
-async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", HARNESS], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.once("exit", (code, signal) => {
-      children.delete(child);
-      resolve(signal ?? code);
-    }),
-  );
-  let output = "";
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no port in 10 s: ${output}`)), 10_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    child.once("exit", () => reject(new Error(`the harness exited: ${output}`)));
-  });
-  const post = (subject: string, client: string) =>
-    fetch(`http://127.0.0.1:${port}/api/send-contact-email`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
-      body: JSON.stringify({
-        name: "Ada Lovelace",
-        email: "ada@example.com",
-        subject,
-        message: `The message called ${subject}.`,
-      }),
-    });
-  const kill = async () => {
-    child.kill("SIGKILL");
-    return exited;
-  };
-  return { post, kill, log: () => output };
-}
 
 interface Row {
   subject: string;
@@ -70,42 +23,36 @@ interface Row {
   attempts: number;
 }
 
-/** Reads the table as another process would (WAL lets it read beside the server). */
-function readRows(path: string): Row[] {
-  const db = new Database(path, { readonly: true });
-  try {
-    return db
-      .prepare<[], Row>("SELECT subject, status, attempts FROM contact_messages ORDER BY id")
-      .all();
-  } finally {
-    db.close();
-  }
+/** Reads the table as another process would (SQLite's WAL lets it read beside the server). */
+async function rowsOf(sql: Sql): Promise<Row[]> {
+  return sql.query<Row>("SELECT subject, status, attempts FROM contact_messages ORDER BY id");
 }
 
-async function until(condition: () => boolean, what: string, timeoutMs = 8_000) {
+async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 8_000) {
   const end = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
 
-describe("a server killed with SIGKILL", () => {
+describe.each(ENGINES)("a server on $engine killed with SIGKILL", ({ env }) => {
   it("loses no acknowledged message: after a restart with SMTP up, every one arrives", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "contact-crash-"));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const smtp: TestSmtp = await startTestSmtp({ mode: "down" });
     cleanups.push(() => smtp.close());
-    const database = join(dir, "unitpilot.db");
-    const env = {
-      DATABASE_PATH: database,
+    const database = await env();
+    const reader = await openStorage(database);
+    cleanups.push(() => reader.close());
+    const config = {
+      ...database,
       SMTP_URL: smtp.url,
       CONTACT_TO: "inbox@unitpilot.test",
       TRUST_PROXY: "1",
+      OUTBOX_LEASE_MS: "1000",
     };
 
     // SMTP is down: four messages are acknowledged and each fails its first delivery attempt.
-    const first = await startServer(env);
+    const first = await startHarness(config);
     const acknowledged: string[] = [];
     for (let i = 1; i <= 4; i++) {
       const response = await first.post(`steady ${i}`, `198.51.100.${i}`);
@@ -113,7 +60,7 @@ describe("a server killed with SIGKILL", () => {
       acknowledged.push(`steady ${i}`);
     }
     await until(
-      () => readRows(database).every((r) => r.attempts >= 1),
+      async () => (await rowsOf(reader)).every((r) => r.attempts >= 1),
       "every message had a failed attempt",
     );
 
@@ -131,7 +78,7 @@ describe("a server killed with SIGKILL", () => {
     );
     expect(await killed).toBe("SIGKILL");
 
-    const stored = readRows(database);
+    const stored = await rowsOf(reader);
     for (const subject of acknowledged) {
       expect(stored.find((r) => r.subject === subject)?.status).toBe("pending");
     }
@@ -139,10 +86,10 @@ describe("a server killed with SIGKILL", () => {
 
     // Restarted with SMTP up: what was pending goes out at once, despite the retry times set.
     await smtp.setMode("up");
-    const second = await startServer(env);
+    const second = await startHarness(config);
     const mails = await smtp.waitFor(stored.length, 8_000);
     await until(
-      () => readRows(database).every((r) => r.status === "sent"),
+      async () => (await rowsOf(reader)).every((r) => r.status === "sent"),
       "every message was marked sent",
     );
     await second.kill();
@@ -159,26 +106,59 @@ describe("a server killed with SIGKILL", () => {
   });
 
   it("sends again a message whose delivery was under way when it died (at least once)", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "contact-crash-"));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const smtp = await startTestSmtp({ mode: "hang" });
     cleanups.push(() => smtp.close());
-    const database = join(dir, "unitpilot.db");
-    const env = { DATABASE_PATH: database, SMTP_URL: smtp.url, CONTACT_TO: "inbox@unitpilot.test" };
+    const database = await env();
+    const reader = await openStorage(database);
+    cleanups.push(() => reader.close());
+    // A short claim, so that on PostgreSQL (where a claim may be a live server's) the restarted
+    // server's wait for the dead one's claim to run out fits in the test.
+    const config = {
+      ...database,
+      SMTP_URL: smtp.url,
+      CONTACT_TO: "inbox@unitpilot.test",
+      OUTBOX_LEASE_MS: "1000",
+    };
 
-    const first = await startServer(env);
+    const first = await startHarness(config);
     expect((await first.post("in flight", "198.51.100.1")).status).toBe(200);
     // The SMTP server has the message's data but has not said "250 accepted".
     await until(() => smtp.hung === 1, "the message was being sent");
     expect(await first.kill()).toBe("SIGKILL");
-    expect(readRows(database)).toEqual([{ subject: "in flight", status: "pending", attempts: 1 }]);
+    expect(await rowsOf(reader)).toEqual([
+      { subject: "in flight", status: "pending", attempts: 1 },
+    ]);
 
     await smtp.setMode("up");
-    const second = await startServer(env);
+    const second = await startHarness(config);
     const [mail] = await smtp.waitFor(1, 8_000);
-    await until(() => readRows(database)[0]?.status === "sent", "the message was marked sent");
+    await until(
+      async () => (await rowsOf(reader))[0]?.status === "sent",
+      "the message was marked sent",
+    );
     await second.kill();
     expect(mail?.headers.get("subject")).toBe("[Contact] in flight");
-    expect(readRows(database)).toEqual([{ subject: "in flight", status: "sent", attempts: 2 }]);
+    expect(await rowsOf(reader)).toEqual([{ subject: "in flight", status: "sent", attempts: 2 }]);
+  });
+});
+
+describe("a server whose database does not answer at start", () => {
+  it("says which database, without its password, and exits with status 1", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", HARNESS], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: "postgres://app:s3cret-pw@127.0.0.1:1/unitpilot" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    cleanups.push(async () => child.kill("SIGKILL"));
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /cannot start: Could not open the database at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/unitpilot: .*ECONNREFUSED/,
+    );
+    expect(output).not.toContain("s3cret-pw");
+    expect(output).not.toMatch(/listening/);
   });
 });

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import { Hono } from "hono";
 import type { SiteConfig } from "../../site.config.ts";
-import type { Db } from "../db.ts";
 import { notSupported } from "../error-answers.ts";
 import { isJsonContentType, readBody } from "../read-body.ts";
+import type { Sql } from "../storage/sql.ts";
 import { type MessageStore, messageStore } from "./message-store.ts";
 import { createOutbox, mailConfigFromEnv, type Outbox, smtpMailer } from "./outbox.ts";
 import {
@@ -19,6 +19,7 @@ export const CONTACT_PATH = "/api/send-contact-email";
 export const MAX_CONTACT_BODY_BYTES = 64 * 1024;
 
 const NO_STORE = { "Cache-Control": "no-store" };
+const FORGET_EVERY_MS = 60_000;
 
 /** What the route hands the core: the body (undefined when over the limit) and where it came from. */
 export interface ContactRequest {
@@ -30,12 +31,12 @@ export interface ContactRequest {
 
 /** Site spec 3.5: `success`, and `error` when it is false. */
 export interface ContactReply {
-  readonly status: 200 | 400 | 413 | 415 | 429 | 500;
+  readonly status: 200 | 400 | 413 | 415 | 429 | 503;
   readonly body: { readonly success: boolean; readonly error?: string };
   readonly retryAfterSeconds?: number;
 }
 
-export type ContactReplier = (request: ContactRequest) => ContactReply;
+export type ContactReplier = (request: ContactRequest) => Promise<ContactReply>;
 
 export interface ContactReplierOptions {
   readonly store: MessageStore;
@@ -54,11 +55,13 @@ const fail = (status: ContactReply["status"], error: string): ContactReply => ({
 
 /**
  * `POST /api/send-contact-email` (site spec 7, decisions.md "Contact form"). `success: true` is
- * answered only after the message is committed to SQLite; delivery is the outbox's business.
+ * answered only after the message is committed to the database; delivery is the outbox's
+ * business. When the database cannot take it, the answer is 503: never a success for a message
+ * that was not stored.
  */
 export function contactReplier(options: ContactReplierOptions): ContactReplier {
   const { store, onStored, trustProxy = 0, now = Date.now, log = () => {} } = options;
-  return (request) => {
+  return async (request) => {
     if (request.body === undefined) {
       return fail(413, `The message is too large: at most ${MAX_CONTACT_BODY_BYTES / 1024} KB.`);
     }
@@ -84,7 +87,7 @@ export function contactReplier(options: ContactReplierOptions): ContactReplier {
     const at = now();
     let stored: { readonly verdict: RateVerdict };
     try {
-      stored = store.storeIfAllowed(
+      stored = await store.storeIfAllowed(
         checked.message,
         client,
         new Date(at).toISOString(),
@@ -92,8 +95,11 @@ export function contactReplier(options: ContactReplierOptions): ContactReplier {
         (recent) => checkRateLimit(recent.map(Date.parse), at),
       );
     } catch (error) {
-      console.error(error);
-      return fail(500, "Your message could not be saved. Please try again later.");
+      console.error(`contact: a message could not be stored: ${(error as Error).message}`);
+      return {
+        ...fail(503, "Your message could not be saved. Please try again in a minute."),
+        retryAfterSeconds: 60,
+      };
     }
     if (!stored.verdict.ok) {
       const { error, retryAfterSeconds } = stored.verdict;
@@ -121,7 +127,7 @@ export function contactRoutes(reply: ContactReplier): Hono {
     } catch {
       return c.json(fail(400, "The request body could not be read.").body, 400, NO_STORE);
     }
-    const answer = reply({
+    const answer = await reply({
       body,
       contentType: c.req.header("content-type"),
       remoteAddress: incoming?.socket.remoteAddress,
@@ -147,18 +153,20 @@ export function contactRoutes(reply: ContactReplier): Hono {
  * started) and the replier that wakes it. Shared by main.ts and the crash test's harness.
  */
 export function openContact(
-  db: Db,
+  sql: Sql,
   env: Record<string, string | undefined>,
   site: Pick<SiteConfig, "name" | "url" | "contactEmail">,
   log?: (line: string) => void,
+  outboxOptions: { readonly leaseMs?: number | undefined } = {},
 ): { readonly reply: ContactReplier; readonly outbox: Outbox } {
-  const store = messageStore(db);
+  const store = messageStore(sql);
   const config = mailConfigFromEnv(env, site);
   const outbox = createOutbox({
     store,
     config,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined,
     log,
+    ...(outboxOptions.leaseMs ? { leaseMs: outboxOptions.leaseMs } : {}),
   });
   const reply = contactReplier({
     store,
@@ -166,5 +174,13 @@ export function openContact(
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     log,
   });
+  // Each message deletes what is out of the window, but between messages the addresses must go
+  // too: the privacy page says an address is kept no longer than the limit needs it.
+  const forget = setInterval(() => {
+    store
+      .forgetClientsBefore(new Date(Date.now() - RATE_WINDOW_MS).toISOString())
+      .catch((error: Error) => log?.(`contact: could not delete old addresses: ${error.message}`));
+  }, FORGET_EVERY_MS);
+  forget.unref();
   return { reply, outbox };
 }

@@ -1,27 +1,47 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { site } from "../../site/config.ts";
-import { openDatabase } from "../db.ts";
+import { ratesReplier } from "../api/rates-routes.ts";
 import { createListener } from "../listener.ts";
+import { ratesTtlMsFromEnv } from "../rates/rate-source.ts";
+import { rateStore } from "../rates/rate-store.ts";
+import { createRatesService } from "../rates/rates-service.ts";
+import { stopOnSignals } from "../shutdown.ts";
+import { openStorageOrExit } from "../storage/open-storage.ts";
 import { openContact } from "./contact-routes.ts";
 
 /**
- * The contact part of the server alone, wired as main.ts wires it, for contact-crash.test.ts to
- * start and kill: `node --import tsx server/contact/crash-harness.ts` with DATABASE_PATH, SMTP_URL,
- * CONTACT_TO and TRUST_PROXY in the environment. It prints `listening <port>` when ready.
+ * The API part of the server (contact and rates) without the pages, wired as main.ts wires it,
+ * for contact-crash.test.ts and multi-server.test.ts to start and kill: `node --import tsx
+ * server/contact/crash-harness.ts` with DATABASE_PATH (or DATABASE_URL), SMTP_URL, CONTACT_TO,
+ * TRUST_PROXY, FIAT_RATES_URL and CRYPTO_RATES_URL in the environment. It prints
+ * `listening <port>` when ready.
  */
 // Never the real database by accident.
-if (!process.env.DATABASE_PATH) throw new Error("crash-harness: set DATABASE_PATH");
-const db = openDatabase(process.env.DATABASE_PATH);
-const contact = openContact(db, process.env, site, (line) => console.log(line));
+if (!process.env.DATABASE_PATH && !process.env.DATABASE_URL) {
+  throw new Error("crash-harness: set DATABASE_PATH or DATABASE_URL");
+}
+const sql = await openStorageOrExit(process.env, site.name);
+// OUTBOX_LEASE_MS is this harness's alone: the tests shorten the claim a killed server leaves.
+const leaseMs = Number(process.env.OUTBOX_LEASE_MS) || undefined;
+const contact = openContact(sql, process.env, site, (line) => console.log(line), { leaseMs });
+const rates = createRatesService({
+  store: rateStore(sql),
+  fiatUrl: process.env.FIAT_RATES_URL || undefined,
+  cryptoUrl: process.env.CRYPTO_RATES_URL || undefined,
+  ttlMs: ratesTtlMsFromEnv(process.env.RATES_TTL_SECONDS),
+});
 const server = createServer(
   createListener({
     files: new Map(),
     render: async () => new Response("Not found", { status: 404 }),
     contact: contact.reply,
+    rates: ratesReplier(rates),
+    health: () => sql.ping(),
   }),
 );
 server.listen(Number(process.env.PORT || 0), "127.0.0.1", () => {
   console.log(`listening ${(server.address() as AddressInfo).port}`);
 });
-contact.outbox.start();
+stopOnSignals(server, contact.outbox, sql);
+await contact.outbox.start();

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { openDatabase } from "../db.ts";
+import { openStorage } from "../storage/open-storage.ts";
 import { messageStore, type StoredMessage } from "./message-store.ts";
 
 const COLUMNS = ["id", "received", "from", "subject", "status", "attempts", "last error"] as const;
@@ -52,7 +52,7 @@ export function formatMessages(messages: readonly StoredMessage[], now = Date.no
 /** One message in full, as it would be e-mailed. */
 export function formatMessage(m: StoredMessage): string {
   return [
-    `Message ${m.id}, received ${m.receivedAt} from ${m.client}`,
+    `Message ${m.id}, received ${m.receivedAt}`,
     `Status: ${m.status}${m.sentAt ? ` at ${m.sentAt}` : ""}, ${m.attempts} ${m.attempts === 1 ? "attempt" : "attempts"}${
       m.messageId ? `, Message-ID ${m.messageId}` : ""
     }${m.lastError ? `, last error: ${m.lastError}` : ""}`,
@@ -65,16 +65,22 @@ export function formatMessage(m: StoredMessage): string {
 }
 
 // `npm run messages` lists them all; `npm run messages -- 12` prints message 12 in full.
-// Reads DATABASE_PATH like the server does.
+// Reads DATABASE_URL or DATABASE_PATH like the server does.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const path = process.env.DATABASE_PATH || "data/unitpilot.db";
-  if (!existsSync(path)) {
-    console.error(`No database at ${path} (set DATABASE_PATH to the server's).`);
+  if (!process.env.DATABASE_URL && !existsSync(path)) {
+    console.error(`No database at ${path} (set DATABASE_PATH or DATABASE_URL to the server's).`);
     process.exit(1);
   }
-  const db = openDatabase(path);
-  const messages = messageStore(db).list();
-  db.close();
+  let messages: StoredMessage[];
+  try {
+    const sql = await openStorage(process.env);
+    messages = await messageStore(sql).list();
+    await sql.close();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   const wanted = process.argv[2];
   if (wanted === undefined) {
     process.stdout.write(formatMessages(messages));

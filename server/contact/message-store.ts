@@ -1,12 +1,12 @@
-import type { Db } from "../db.ts";
+import { CLIENT_LIMIT_LOCK_SPACE } from "../storage/locks.ts";
+import type { Sql } from "../storage/sql.ts";
 import type { ContactMessage } from "./validate.ts";
 
 export type DeliveryStatus = "pending" | "sent";
 
-/** A row of `contact_messages` (server/db.ts); times are ISO 8601 in UTC. */
+/** A row of `contact_messages` (server/storage/migrations.ts); times are ISO 8601 in UTC. */
 export interface StoredMessage extends ContactMessage {
   readonly id: number;
-  readonly client: string;
   readonly receivedAt: string;
   readonly status: DeliveryStatus;
   /** Delivery attempts begun, the one in progress included. */
@@ -23,7 +23,6 @@ interface Row {
   email: string;
   subject: string;
   message: string;
-  client: string;
   received_at: string;
   status: DeliveryStatus;
   attempts: number;
@@ -39,7 +38,6 @@ const fromRow = (row: Row): StoredMessage => ({
   email: row.email,
   subject: row.subject,
   message: row.message,
-  client: row.client,
   receivedAt: row.received_at,
   status: row.status,
   attempts: row.attempts,
@@ -51,99 +49,147 @@ const fromRow = (row: Row): StoredMessage => ({
 
 export type MessageStore = ReturnType<typeof messageStore>;
 
-/** The `contact_messages` table. Every write is one committed SQLite transaction. */
-export function messageStore(db: Db) {
-  const receivedSince = db.prepare<[string, string], { received_at: string }>(
-    "SELECT received_at FROM contact_messages WHERE client = ? AND received_at > ?",
-  );
-  const insert = db.prepare<[string, string, string, string, string, string, string]>(
-    `INSERT INTO contact_messages (name, email, subject, message, client, received_at, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const firstDue = db.prepare<[string], Row>(
-    `SELECT * FROM contact_messages WHERE status = 'pending' AND next_attempt_at <= ?
-     ORDER BY id LIMIT 1`,
-  );
-  const claim = db.prepare<[string, number, number]>(
-    `UPDATE contact_messages SET attempts = attempts + 1, next_attempt_at = ?
-     WHERE id = ? AND status = 'pending' AND attempts = ?`,
-  );
-  const sent = db.prepare<[string, string, number]>(
-    `UPDATE contact_messages SET status = 'sent', sent_at = ?, message_id = ?, last_error = NULL
-     WHERE id = ?`,
-  );
-  const failed = db.prepare<[string, string, number]>(
-    "UPDATE contact_messages SET last_error = ?, next_attempt_at = ? WHERE id = ? AND status = 'pending'",
-  );
-  const dueNow = db.prepare<[string, string]>(
-    "UPDATE contact_messages SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?",
-  );
-  const nextDue = db.prepare<[], { at: string | null }>(
-    "SELECT min(next_attempt_at) AS at FROM contact_messages WHERE status = 'pending'",
-  );
-  const all = db.prepare<[], Row>("SELECT * FROM contact_messages ORDER BY id");
+const FORGET_CLIENTS = "DELETE FROM contact_rate_hits WHERE at <= $1";
+
+/** The columns a message is read with (not the lease, which only the claim looks at). */
+const COLUMNS = `id, name, email, subject, message, received_at, status, attempts, next_attempt_at,
+  last_error, sent_at, message_id`;
+
+/**
+ * The `contact_messages` table and the rate limit's `contact_rate_hits`, on either engine. Every
+ * write is committed when its promise resolves. Several servers may share the tables: the limit
+ * is counted and the message stored under one lock per client, and a message is claimed by one
+ * server at a time, with a lease that runs out if that server dies.
+ */
+export function messageStore(sql: Sql) {
+  // SQLite has one writer at a time, and the claim's transaction holds the write lock; PostgreSQL
+  // lets servers claim side by side, each skipping the rows another is claiming.
+  const skipLocked = sql.engine === "postgres" ? " FOR UPDATE SKIP LOCKED" : "";
 
   return {
     /**
      * Stores a message unless `allow`, given the receive times of the client's messages since
-     * `since`, says no; the count and the insert are one transaction, so concurrent requests
-     * cannot pass the limit together. The row is committed when this returns an id.
+     * `since`, says no. The count and the insert are one transaction holding the client's lock
+     * (PostgreSQL: an advisory lock on the client; SQLite: the write lock), so concurrent requests
+     * to any server cannot pass the limit together. Hits older than the window are deleted on the
+     * way, so a client's address is kept no longer than the limit needs it. The row is committed
+     * when this resolves with an id.
      */
-    storeIfAllowed<V extends { readonly ok: boolean }>(
+    async storeIfAllowed<V extends { readonly ok: boolean }>(
       message: ContactMessage,
       client: string,
       receivedAt: string,
       since: string,
       allow: (recent: readonly string[]) => V,
-    ): { readonly verdict: V; readonly id?: number } {
-      return db
-        .transaction(() => {
-          const verdict = allow(receivedSince.all(client, since).map((r) => r.received_at));
-          if (!verdict.ok) return { verdict };
-          const { name, email, subject, message: text } = message;
-          const result = insert.run(name, email, subject, text, client, receivedAt, receivedAt);
-          return { verdict, id: Number(result.lastInsertRowid) };
-        })
-        .immediate();
+    ): Promise<{ readonly verdict: V; readonly id?: number }> {
+      return sql.transaction(async (tx) => {
+        if (sql.engine === "postgres") {
+          await tx.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [
+            CLIENT_LIMIT_LOCK_SPACE,
+            client,
+          ]);
+        }
+        await tx.run(FORGET_CLIENTS, [since]);
+        const recent = await tx.query<{ at: string }>(
+          "SELECT at FROM contact_rate_hits WHERE client = $1 AND at > $2",
+          [client, since],
+        );
+        const verdict = allow(recent.map((r) => r.at));
+        if (!verdict.ok) return { verdict };
+        await tx.run("INSERT INTO contact_rate_hits (client, at) VALUES ($1, $2)", [
+          client,
+          receivedAt,
+        ]);
+        const { name, email, subject, message: text } = message;
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO contact_messages (name, email, subject, message, received_at, next_attempt_at)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [name, email, subject, text, receivedAt, receivedAt],
+        );
+        return { verdict, id: Number(row?.id) };
+      });
+    },
+
+    /** Deletes the rate limit's rows from `since` or before: addresses it no longer needs. */
+    async forgetClientsBefore(since: string): Promise<void> {
+      await sql.run(FORGET_CLIENTS, [since]);
     },
 
     /**
-     * The oldest pending message due at `now`, claimed for one delivery attempt: its attempt is
-     * counted and its next attempt set to `retryAt(attempts)` before anything is sent. A process
-     * that dies while sending leaves it pending, so it is sent again (at least once, never lost).
+     * The oldest pending message due at `now` and not leased by a server, claimed for one delivery
+     * attempt until `leaseUntil`: its attempt is counted before anything is sent. A server that
+     * dies while sending leaves it pending, and once the lease has run out another server sends
+     * it (at least once, never lost); while the lease holds, nobody else does (once).
      */
-    claimDue(now: string, retryAt: (attempts: number) => string): StoredMessage | undefined {
-      return db
-        .transaction(() => {
-          const row = firstDue.get(now);
-          if (!row) return undefined;
-          const next = retryAt(row.attempts + 1);
-          if (claim.run(next, row.id, row.attempts).changes !== 1) return undefined;
-          return fromRow({ ...row, attempts: row.attempts + 1, next_attempt_at: next });
-        })
-        .immediate();
+    async claimDue(now: string, leaseUntil: string): Promise<StoredMessage | undefined> {
+      return sql.transaction(async (tx) => {
+        const [row] = await tx.query<Row>(
+          `UPDATE contact_messages SET attempts = attempts + 1, claimed_until = $2
+           WHERE id = (
+             SELECT id FROM contact_messages
+             WHERE status = 'pending' AND next_attempt_at <= $1
+               AND (claimed_until IS NULL OR claimed_until <= $1)
+             ORDER BY id LIMIT 1${skipLocked}
+           )
+           RETURNING ${COLUMNS}`,
+          [now, leaseUntil],
+        );
+        return row && fromRow(row);
+      });
     },
 
-    markSent(id: number, sentAt: string, messageId: string): void {
-      sent.run(sentAt, messageId, id);
+    async markSent(id: number, sentAt: string, messageId: string): Promise<void> {
+      await sql.run(
+        `UPDATE contact_messages SET status = 'sent', sent_at = $1, message_id = $2,
+           last_error = NULL, claimed_until = NULL
+         WHERE id = $3`,
+        [sentAt, messageId, id],
+      );
     },
 
-    markFailed(id: number, error: string, nextAttemptAt: string): void {
-      failed.run(error, nextAttemptAt, id);
+    /** Records a failed attempt, frees the claim and sets when the message is tried again. */
+    async markFailed(id: number, error: string, nextAttemptAt: string): Promise<void> {
+      await sql.run(
+        `UPDATE contact_messages SET last_error = $1, next_attempt_at = $2, claimed_until = NULL
+         WHERE id = $3 AND status = 'pending'`,
+        [error, nextAttemptAt, id],
+      );
     },
 
-    /** Makes every pending message due at `now` (at start-up: deliver what a crash left). */
-    makeAllDue(now: string): void {
-      dueNow.run(now, now);
+    /**
+     * Makes every pending message that no live server holds due at `now` (at start-up: deliver
+     * what a crash or a stop left, without waiting out its backoff). A SQLite file has one server,
+     * the one starting, so any claim in it was left by a process that has died and is dropped;
+     * on PostgreSQL another server may hold it alive, so it is left to run out.
+     */
+    async makeAllDue(now: string): Promise<void> {
+      await sql.run(
+        sql.engine === "sqlite"
+          ? `UPDATE contact_messages SET next_attempt_at = $1, claimed_until = NULL
+             WHERE status = 'pending' AND (next_attempt_at > $1 OR claimed_until IS NOT NULL)`
+          : `UPDATE contact_messages SET next_attempt_at = $1
+             WHERE status = 'pending' AND next_attempt_at > $1
+               AND (claimed_until IS NULL OR claimed_until <= $1)`,
+        [now],
+      );
     },
 
-    /** When the earliest pending message is due; undefined when nothing is pending. */
-    nextAttemptAt(): string | undefined {
-      return nextDue.get()?.at ?? undefined;
+    /**
+     * When the earliest pending message can next be claimed (its retry time, or the end of the
+     * lease a server holds on it); undefined when nothing is pending.
+     */
+    async nextAttemptAt(): Promise<string | undefined> {
+      const [row] = await sql.query<{ at: string | null }>(
+        `SELECT min(CASE WHEN claimed_until > next_attempt_at THEN claimed_until
+                         ELSE next_attempt_at END) AS at
+         FROM contact_messages WHERE status = 'pending'`,
+      );
+      return row?.at ?? undefined;
     },
 
-    list(): StoredMessage[] {
-      return all.all().map(fromRow);
+    async list(): Promise<StoredMessage[]> {
+      const rows = await sql.query<Row>(`SELECT ${COLUMNS} FROM contact_messages ORDER BY id`);
+      return rows.map(fromRow);
     },
   };
 }

@@ -2,17 +2,45 @@ import { createTransport } from "nodemailer";
 import type { SiteConfig } from "../../site.config.ts";
 import type { MessageStore, StoredMessage } from "./message-store.ts";
 
-/** Wait after the 1st, 2nd, ... failed attempt; the last step repeats for ever. */
-export const BACKOFF_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000, 3_600_000];
+/**
+ * Wait after the 1st, 2nd, ... failed attempt; the last step repeats for ever. At most a minute
+ * (issue 16): once the mail server is back, what queued while it was down leaves within a minute.
+ */
+export const BACKOFF_MS: readonly number[] = [5_000, 15_000, 30_000, 60_000];
 
-/** The longest the worker sleeps, whatever the next attempt time says (a clock may jump). */
-const MAX_SLEEP_MS = 3_600_000;
+/**
+ * The longest the worker sleeps, whatever the next attempt time says: other servers store
+ * messages too, and a server that dies leaves its claims to run out, so each server looks at the
+ * shared outbox at least this often.
+ */
+export const POLL_MS = 60_000;
+
+/**
+ * How long a claimed message is held by the server sending it: past the SMTP transport's own
+ * timeouts (connection, greeting and socket: 50 s in all), so no other server takes a message
+ * that is still being sent; short enough that a killed server's claims are delivered soon.
+ */
+export const LEASE_MS = 120_000;
+
+/**
+ * The wait after the mail server refused a message outright (an SMTP 5xx reply: bad recipient,
+ * policy). Trying again cannot help until someone changes the configuration, so it is not retried
+ * every minute like a server that does not answer; it stays pending, its error recorded for
+ * `npm run messages`, and is tried again hourly in case the cause was fixed.
+ */
+export const REJECTED_RETRY_MS = 3_600_000;
+
+/** Whether an SMTP error is the server's refusal (5xx), not a failure to reach it. */
+export function isRejection(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
 const MAX_ERROR_CHARS = 500;
 
 /** The wait before the next attempt of a message whose `attempts`-th attempt failed. */
 export function retryDelay(attempts: number, schedule: readonly number[] = BACKOFF_MS): number {
   const step = Math.min(Math.max(attempts, 1), schedule.length) - 1;
-  return schedule[step] ?? MAX_SLEEP_MS;
+  return schedule[step] ?? POLL_MS;
 }
 
 /** Where contact messages go (README, "Configuration"). */
@@ -124,12 +152,14 @@ export interface OutboxOptions {
   readonly now?: () => number;
   readonly setTimer?: SetTimer;
   readonly backoffMs?: readonly number[];
+  /** How long a claim holds a message (LEASE_MS; shorter in tests of a killed server). */
+  readonly leaseMs?: number;
   readonly log?: (line: string) => void;
 }
 
 export interface Outbox {
   /** Delivers what is pending, whatever its retry time: what a crash or a stop left behind. */
-  start(): void;
+  start(): Promise<void>;
   /** A message was stored: deliver it now (or right after the delivery in progress). */
   wake(): void;
   /** No new attempt begins; resolves when the one in progress has ended. */
@@ -139,13 +169,16 @@ export interface Outbox {
 }
 
 /**
- * The one worker that e-mails stored messages, oldest first, one at a time. A message is claimed
- * (attempt counted, retry time set) before it is sent and marked sent after the SMTP server has
- * accepted it, so a crash in between sends it again: at least once, never lost.
+ * The worker that e-mails stored messages, oldest first, one at a time per server. A message is
+ * claimed (attempt counted, leased to this server) before it is sent and marked sent after the
+ * SMTP server has accepted it, so a crash in between sends it again once the lease has run out:
+ * at least once, never lost; while the lease holds, no other server sends it. A round that the
+ * database fails is logged and tried again at the next poll.
  */
 export function createOutbox(options: OutboxOptions): Outbox {
   const { store, config, mailer, now = Date.now, setTimer = realTimer, log = () => {} } = options;
   const backoff = options.backoffMs ?? BACKOFF_MS;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
   const iso = (ms: number) => new Date(ms).toISOString();
   let running: Promise<void> | undefined;
   let again = false;
@@ -154,21 +187,24 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function deliverDue(send: Mailer["send"]): Promise<void> {
     while (!stopped) {
-      const message = store.claimDue(iso(now()), (attempts) =>
-        iso(now() + retryDelay(attempts, backoff)),
-      );
+      const message = await store.claimDue(iso(now()), iso(now() + leaseMs));
       if (!message) return;
       const attempt = `message ${message.id}, attempt ${message.attempts}`;
+      let messageId: string;
       try {
-        const messageId = await send(composeMail(message, config));
-        store.markSent(message.id, iso(now()), messageId);
-        log(`contact: ${attempt}: sent`);
+        messageId = await send(composeMail(message, config));
       } catch (error) {
         const reason = errorText(error);
-        const retryAt = iso(now() + retryDelay(message.attempts, backoff));
-        store.markFailed(message.id, reason, retryAt);
+        const wait = isRejection(error) ? REJECTED_RETRY_MS : retryDelay(message.attempts, backoff);
+        const retryAt = iso(now() + wait);
+        await store.markFailed(message.id, reason, retryAt);
         log(`contact: ${attempt}: not sent (${reason}); next attempt at ${retryAt}`);
+        continue;
       }
+      // If the database fails here, the round ends with the message still claimed: it is sent
+      // again once the claim has run out (at least once, as after a crash).
+      await store.markSent(message.id, iso(now()), messageId);
+      log(`contact: ${attempt}: sent`);
     }
   }
 
@@ -187,28 +223,41 @@ export function createOutbox(options: OutboxOptions): Outbox {
       } while (again && !stopped);
     })()
       .catch((error: unknown) => log(`contact: the outbox stopped a round: ${errorText(error)}`))
+      .then(schedule)
       .finally(() => {
         running = undefined;
-        schedule();
+        // A message stored while the round was ending is not left for the next poll.
+        if (again) run();
       });
   }
 
-  function schedule(): void {
+  /** Sleeps until the next message is due, or at most POLL_MS (also when the database failed). */
+  async function schedule(): Promise<void> {
     if (stopped) return;
-    const next = store.nextAttemptAt();
-    if (next === undefined) return;
-    const wait = Math.min(Math.max(0, Date.parse(next) - now()), MAX_SLEEP_MS);
+    let wait = POLL_MS;
+    try {
+      const next = await store.nextAttemptAt();
+      if (next !== undefined) wait = Math.min(Math.max(0, Date.parse(next) - now()), POLL_MS);
+    } catch (error) {
+      log(`contact: the outbox could not read the database: ${errorText(error)}`);
+    }
+    if (stopped) return;
+    cancelTimer?.();
     cancelTimer = setTimer(run, wait);
   }
 
   let stopping: Promise<void> | undefined;
   return {
-    start() {
+    async start() {
       if (!mailer) {
         log("contact: SMTP_URL is not set; messages are stored, not e-mailed (npm run messages)");
         return;
       }
-      store.makeAllDue(iso(now()));
+      try {
+        await store.makeAllDue(iso(now()));
+      } catch (error) {
+        log(`contact: the outbox could not read the database: ${errorText(error)}`);
+      }
       run();
     },
     wake: run,

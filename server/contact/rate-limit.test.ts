@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { openDatabase } from "../db.ts";
-import { messageStore } from "./message-store.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { closeTestDatabases, ENGINES } from "../../tests/support/engines.ts";
+import { openStorage } from "../storage/open-storage.ts";
+import { type MessageStore, messageStore } from "./message-store.ts";
 import {
   checkRateLimit,
   clientAddress,
@@ -59,48 +57,84 @@ describe("checkRateLimit", () => {
   });
 });
 
-describe("the limit counted from the database", () => {
-  const store = (path = ":memory:") => messageStore(openDatabase(path));
-  const message = { name: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello" };
-  const submit = (s: ReturnType<typeof store>, client: string, at: number) =>
-    s.storeIfAllowed(
-      message,
-      client,
-      new Date(at).toISOString(),
-      new Date(at - RATE_WINDOW_MS).toISOString(),
-      (recent) => checkRateLimit(recent.map(Date.parse), at),
-    );
+afterEach(closeTestDatabases);
 
-  it("stores 5 per client per rolling hour, each client on its own", () => {
-    const s = store();
-    for (let i = 0; i < 5; i++) expect(submit(s, "203.0.113.5", now + i * MINUTE).id).toBe(i + 1);
-    const refused = submit(s, "203.0.113.5", now + 10 * MINUTE);
-    expect(refused.verdict.ok).toBe(false);
-    expect(refused.id).toBeUndefined();
-    expect(submit(s, "198.51.100.7", now + 10 * MINUTE).verdict.ok).toBe(true);
-    // An hour after the first, one more fits; the refused one was never stored nor counted.
-    expect(submit(s, "203.0.113.5", now + 60 * MINUTE - 1).verdict.ok).toBe(false);
-    expect(submit(s, "203.0.113.5", now + 60 * MINUTE).verdict.ok).toBe(true);
-    expect(submit(s, "203.0.113.5", now + 60 * MINUTE + 1).verdict.ok).toBe(false);
-    expect(s.list()).toHaveLength(7);
-  });
+describe.each(ENGINES)(
+  "the limit counted from the $engine database",
+  ({ open, openShared, env }) => {
+    const message = { name: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello" };
+    const submit = (s: MessageStore, client: string, at: number) =>
+      s.storeIfAllowed(
+        message,
+        client,
+        new Date(at).toISOString(),
+        new Date(at - RATE_WINDOW_MS).toISOString(),
+        (recent) => checkRateLimit(recent.map(Date.parse), at),
+      );
+    const ok = async (s: MessageStore, client: string, at: number) =>
+      (await submit(s, client, at)).verdict.ok;
 
-  it("still counts after the database is reopened (a restart does not reset it)", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "rate-"));
-    try {
-      const path = join(dir, "unitpilot.db");
-      const db = openDatabase(path);
+    it("stores 5 per client per rolling hour, each client on its own", async () => {
+      const s = messageStore(await open());
+      for (let i = 0; i < 5; i++) {
+        expect((await submit(s, "203.0.113.5", now + i * MINUTE)).id).toBe(i + 1);
+      }
+      const refused = await submit(s, "203.0.113.5", now + 10 * MINUTE);
+      expect(refused.verdict.ok).toBe(false);
+      expect(refused.id).toBeUndefined();
+      expect(await ok(s, "198.51.100.7", now + 10 * MINUTE)).toBe(true);
+      // An hour after the first, one more fits; the refused one was never stored nor counted.
+      expect(await ok(s, "203.0.113.5", now + 60 * MINUTE - 1)).toBe(false);
+      expect(await ok(s, "203.0.113.5", now + 60 * MINUTE)).toBe(true);
+      expect(await ok(s, "203.0.113.5", now + 60 * MINUTE + 1)).toBe(false);
+      expect(await s.list()).toHaveLength(7);
+    });
+
+    it("still counts after the database is reopened (a restart does not reset it)", async () => {
+      const config = await env();
+      const db = await openStorage(config);
       const first = messageStore(db);
-      for (let i = 0; i < 5; i++) submit(first, "203.0.113.5", now + i);
-      db.close();
-      const again = openDatabase(path);
-      expect(submit(messageStore(again), "203.0.113.5", now + MINUTE).verdict.ok).toBe(false);
-      again.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
-});
+      for (let i = 0; i < 5; i++) await submit(first, "203.0.113.5", now + i);
+      await db.close();
+      const again = await openStorage(config);
+      expect(await ok(messageStore(again), "203.0.113.5", now + MINUTE)).toBe(false);
+      await again.close();
+    });
+
+    it("keeps a sender's address no longer than the window: older rows are deleted", async () => {
+      const sql = await open();
+      const s = messageStore(sql);
+      await submit(s, "203.0.113.5", now);
+      await submit(s, "198.51.100.7", now + 30 * MINUTE);
+      await submit(s, "192.0.2.1", now + 60 * MINUTE);
+      expect(await sql.query("SELECT client FROM contact_rate_hits ORDER BY at")).toEqual([
+        { client: "198.51.100.7" },
+        { client: "192.0.2.1" },
+      ]);
+      // Between messages too (a minute's timer in openContact).
+      await s.forgetClientsBefore(new Date(now + 30 * MINUTE).toISOString());
+      expect(await sql.query("SELECT client FROM contact_rate_hits")).toEqual([
+        { client: "192.0.2.1" },
+      ]);
+      // The messages themselves stay, without the address they came from.
+      expect(await s.list()).toHaveLength(3);
+      expect(JSON.stringify(await sql.query("SELECT * FROM contact_messages"))).not.toContain(
+        "203.0.113.5",
+      );
+    });
+
+    it("is one limit across servers: 12 messages at once from one client, to 3 servers, store 5", async () => {
+      const servers = (await openShared(3)).map(messageStore);
+      const verdicts = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          ok(servers[i % 3] as MessageStore, "203.0.113.5", now + i),
+        ),
+      );
+      expect(verdicts.filter(Boolean)).toHaveLength(5);
+      expect(await (servers[0] as MessageStore).list()).toHaveLength(5);
+    });
+  },
+);
 
 describe("clientAddress", () => {
   it("is the TCP peer when no proxy is trusted, whatever X-Forwarded-For says", () => {

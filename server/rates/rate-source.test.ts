@@ -1,26 +1,13 @@
-import { describe, expect, it } from "vitest";
-import {
-  createRateSource,
-  RATES_TTL_MS,
-  ratesTtlMsFromEnv,
-  type SnapshotStore,
-} from "./rate-source.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { closeTestDatabases, ENGINES } from "../../tests/support/engines.ts";
+import type { Sql } from "../storage/sql.ts";
+import { createRateSource, RATES_TTL_MS, ratesTtlMsFromEnv } from "./rate-source.ts";
+import { rateStore } from "./rate-store.ts";
+
+afterEach(closeTestDatabases);
 
 const START = Date.parse("2025-03-14T16:00:00.000Z");
 const MINUTE = 60_000;
-
-function memoryStore(initial?: { body: string; fetchedAt: string }) {
-  const rows = new Map(initial ? [["test", initial]] : []);
-  const store: SnapshotStore & { rows: typeof rows; failSaves?: boolean } = {
-    rows,
-    load: (source) => rows.get(source),
-    save(source, snapshot) {
-      if (store.failSaves) throw new Error("disk full");
-      rows.set(source, snapshot);
-    },
-  };
-  return store;
-}
 
 type Answer = (init: RequestInit | undefined) => Promise<Response> | Response;
 
@@ -49,36 +36,36 @@ function parse(body: string): number {
   return value;
 }
 
-function setup(
-  options: {
-    store?: ReturnType<typeof memoryStore>;
-    answer?: Answer;
-    timeoutMs?: number;
-    staleGraceMs?: number;
-  } = {},
-) {
-  const clock = { now: START };
-  const up = upstream(options.answer);
-  const store = options.store ?? memoryStore();
-  const logs: string[] = [];
-  const make = () =>
-    createRateSource({
-      name: "test",
-      url: "http://upstream.test/rates",
-      parse,
-      store,
-      now: () => clock.now,
-      fetch: up.fetch,
-      timeoutMs: options.timeoutMs ?? 50,
-      ...(options.staleGraceMs === undefined ? {} : { staleGraceMs: options.staleGraceMs }),
-      log: (line) => logs.push(line),
-    });
-  return { source: make(), make, clock, up, store, logs };
-}
+const storedBody = async (sql: Sql) =>
+  (await sql.query<{ body: string }>("SELECT body FROM rate_snapshots WHERE source = 'test'"))[0]
+    ?.body;
 
-describe("a rate source", () => {
+describe.each(ENGINES)("a rate source on $engine", ({ open, openShared }) => {
+  async function setup(
+    options: { sql?: Sql; answer?: Answer; timeoutMs?: number; staleGraceMs?: number } = {},
+  ) {
+    const clock = { now: START };
+    const up = upstream(options.answer);
+    const sql = options.sql ?? (await open());
+    const store = rateStore(sql);
+    const logs: string[] = [];
+    const make = () =>
+      createRateSource({
+        name: "test",
+        url: "http://upstream.test/rates",
+        parse,
+        store,
+        now: () => clock.now,
+        fetch: up.fetch,
+        timeoutMs: options.timeoutMs ?? 50,
+        ...(options.staleGraceMs === undefined ? {} : { staleGraceMs: options.staleGraceMs }),
+        log: (line) => logs.push(line),
+      });
+    return { source: make(), make, clock, up, sql, logs };
+  }
+
   it("fetches on the first reading, then serves memory until five minutes have passed", async () => {
-    const { source, clock, up } = setup();
+    const { source, clock, up } = await setup();
     expect(await source.read()).toEqual({
       snapshot: { data: 2, fetchedAt: "2025-03-14T16:00:00.000Z" },
       fresh: true,
@@ -98,7 +85,7 @@ describe("a rate source", () => {
 
   it("makes concurrent readings share one fetch, each counting as fresh", async () => {
     let release = () => {};
-    const { source, up } = setup({
+    const { source, up } = await setup({
       answer: () => new Promise((resolve) => (release = () => resolve(new Response("2")))),
     });
     const readings = Array.from({ length: 50 }, () => source.read());
@@ -110,7 +97,7 @@ describe("a rate source", () => {
   });
 
   it("serves the rates it has, after a short grace, while a refetch hangs; the fetch carries on", async () => {
-    const { source, clock, up } = setup({ timeoutMs: 5000, staleGraceMs: 20 });
+    const { source, clock, up } = await setup({ timeoutMs: 5000, staleGraceMs: 20 });
     await source.read();
     clock.now += RATES_TTL_MS;
     let release = () => {};
@@ -136,7 +123,7 @@ describe("a rate source", () => {
   });
 
   it("serves a refetch that lands within the grace as fresh", async () => {
-    const { source, clock, up } = setup({ staleGraceMs: 1000 });
+    const { source, clock, up } = await setup({ staleGraceMs: 1000 });
     await source.read();
     clock.now += RATES_TTL_MS;
     up.answer = () => new Promise((resolve) => setTimeout(() => resolve(new Response("3")), 20));
@@ -144,7 +131,7 @@ describe("a rate source", () => {
   });
 
   it("keeps the last good rates when a fetch fails, and waits out five minutes before retrying", async () => {
-    const { source, clock, up, logs } = setup();
+    const { source, clock, up, logs } = await setup();
     await source.read();
     clock.now += RATES_TTL_MS;
     up.answer = () => new Response("oops", { status: 500 });
@@ -163,16 +150,16 @@ describe("a rate source", () => {
   });
 
   it("refuses a malformed answer: the previous rates stay, in memory and in the store", async () => {
-    const { source, clock, up, store } = setup();
+    const { source, clock, up, sql } = await setup();
     await source.read();
     clock.now += RATES_TTL_MS;
     up.answer = () => new Response("<html>maintenance</html>");
     expect(await source.read()).toMatchObject({ snapshot: { data: 2 }, fresh: false });
-    expect(store.rows.get("test")?.body).toBe("2");
+    expect(await storedBody(sql)).toBe("2");
   });
 
   it("has no rates after a first failure, and does not ask again within five minutes", async () => {
-    const { source, clock, up } = setup({
+    const { source, clock, up } = await setup({
       answer: () =>
         Promise.reject(new TypeError("fetch failed", { cause: new Error("ECONNREFUSED") })),
     });
@@ -183,7 +170,7 @@ describe("a rate source", () => {
   });
 
   it("gives up on an upstream that does not answer within the timeout", async () => {
-    const { source, logs } = setup({ answer: hang });
+    const { source, logs } = await setup({ answer: hang });
     const started = performance.now();
     expect(await source.read()).toEqual({ snapshot: undefined, fresh: false });
     expect(performance.now() - started).toBeLessThan(1000);
@@ -191,7 +178,7 @@ describe("a rate source", () => {
   });
 
   it("serves the stored rates after a restart, without asking upstream within five minutes", async () => {
-    const first = setup();
+    const first = await setup();
     await first.source.read();
     first.clock.now += 2 * MINUTE;
     const restarted = first.make();
@@ -206,10 +193,14 @@ describe("a rate source", () => {
   });
 
   it("ignores a stored answer that no longer reads as good, and fetches", async () => {
-    const store = memoryStore({ body: "garbage", fetchedAt: "2025-03-14T15:59:00.000Z" });
-    const { source, up, logs } = setup({ store });
-    expect(logs[0]).toMatch(/stored snapshot is unusable/);
+    const sql = await open();
+    await rateStore(sql).finishFetch("test", "2025-03-14T15:54:00.000Z", {
+      body: "garbage",
+      fetchedAt: "2025-03-14T15:54:00.000Z",
+    });
+    const { source, up, logs } = await setup({ sql });
     expect(await source.read()).toMatchObject({ snapshot: { data: 2 }, fresh: true });
+    expect(logs[0]).toMatch(/stored snapshot is unusable/);
     expect(up.calls).toBe(1);
   });
 
@@ -219,7 +210,7 @@ describe("a rate source", () => {
       name: "crypto",
       url: "https://pro-api.coingecko.com/api/v3/simple/price?ids=bitcoin&x_cg_pro_api_key=secret",
       parse,
-      store: memoryStore(),
+      store: rateStore(await open()),
       fetch: upstream(() => new Response("", { status: 401 })).fetch,
       log: (line) => logs.push(line),
     });
@@ -229,12 +220,74 @@ describe("a rate source", () => {
     ]);
   });
 
-  it("still serves new rates when they cannot be stored", async () => {
-    const store = memoryStore();
-    store.failSaves = true;
-    const { source, logs } = setup({ store });
+  it("fetches alone and serves new rates when the database is unavailable", async () => {
+    const { source, sql, logs } = await setup();
+    await sql.close();
     expect(await source.read()).toMatchObject({ snapshot: { data: 2 }, fresh: true });
-    expect(logs.at(-1)).toMatch(/could not store.*disk full/);
+    expect(logs[0]).toMatch(/^test rates: the database is unavailable \(.+\); fetching alone$/);
+  });
+
+  it("keeps serving from memory, without the database, until the TTL has passed", async () => {
+    const { source, sql, clock, up } = await setup();
+    await source.read();
+    await sql.close();
+    clock.now += RATES_TTL_MS - 1;
+    expect(await source.read()).toMatchObject({ snapshot: { data: 2 }, fresh: false });
+    expect(up.calls).toBe(1);
+  });
+
+  it("makes one upstream fetch for several servers past the TTL at once, all serving its answer", async () => {
+    const servers = await openShared(3);
+    const clock = { now: START };
+    const up = upstream(
+      () => new Promise((resolve) => setTimeout(() => resolve(new Response("2")), 50)),
+    );
+    const sources = servers.map((sql) =>
+      createRateSource({
+        name: "test",
+        url: "http://upstream.test/rates",
+        parse,
+        store: rateStore(sql),
+        now: () => clock.now,
+        fetch: up.fetch,
+        timeoutMs: 2000,
+        log: () => {},
+      }),
+    );
+    const readings = await Promise.all(sources.flatMap((s) => [s.read(), s.read()]));
+    expect(up.calls).toBe(1);
+    for (const reading of readings) {
+      expect(reading.snapshot).toEqual({ data: 2, fetchedAt: "2025-03-14T16:00:00.000Z" });
+    }
+    // Past the TTL, again one fetch between them, whichever server is asked first.
+    clock.now += RATES_TTL_MS;
+    up.answer = () => new Response("5");
+    await Promise.all(sources.map((s) => s.read()));
+    await Promise.all(sources.map((s) => s.read()));
+    expect(up.calls).toBe(2);
+    clock.now += 1;
+    for (const source of sources) {
+      expect(await source.read()).toMatchObject({ snapshot: { data: 5 } });
+    }
+  });
+
+  it("takes over the fetch of a server that died holding it, once its lease has run out", async () => {
+    const sql = await open();
+    // A server claimed the fetch at START and died: its lease runs for a while, no attempt ended.
+    expect(
+      await rateStore(sql).claimFetch("test", {
+        now: new Date(START).toISOString(),
+        triedBefore: new Date(START - RATES_TTL_MS).toISOString(),
+        leaseUntil: new Date(START + 10_000).toISOString(),
+      }),
+    ).toBe(true);
+    const { source, clock, up } = await setup({ sql, timeoutMs: 2000 });
+    const reading = source.read();
+    await new Promise((r) => setTimeout(r, 250));
+    expect(up.calls).toBe(0);
+    clock.now += 10_000;
+    expect(await reading).toMatchObject({ snapshot: { data: 2 }, fresh: true });
+    expect(up.calls).toBe(1);
   });
 });
 

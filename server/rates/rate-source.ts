@@ -1,7 +1,27 @@
-/** Where a source keeps its last good upstream answer between restarts (`rateSnapshots` in db.ts). */
+export interface StoredSnapshot {
+  readonly body: string;
+  /** When upstream gave this answer (ISO 8601). */
+  readonly fetchedAt: string;
+}
+
+/**
+ * Where the sources keep their last good upstream answers, shared by every server on the same
+ * database (`rateStore` in rate-store.ts), and who fetches next. Times are ISO 8601.
+ */
 export interface SnapshotStore {
-  load(source: string): { readonly body: string; readonly fetchedAt: string } | undefined;
-  save(source: string, snapshot: { readonly body: string; readonly fetchedAt: string }): void;
+  load(source: string): Promise<StoredSnapshot | undefined>;
+  /**
+   * The right to ask upstream for `source` now, held until `leaseUntil`: true for one caller only,
+   * and only when no fetch is leased and none was attempted after `triedBefore` (one TTL ago).
+   */
+  claimFetch(
+    source: string,
+    times: { readonly now: string; readonly triedBefore: string; readonly leaseUntil: string },
+  ): Promise<boolean>;
+  /** Whether another server's claimed fetch is still within its lease. */
+  fetchInProgress(source: string, now: string): Promise<boolean>;
+  /** Ends a claimed fetch: stores its snapshot when it got one, and frees the claim. */
+  finishFetch(source: string, attemptedAt: string, snapshot?: StoredSnapshot): Promise<void>;
 }
 
 export interface Snapshot<T> {
@@ -52,6 +72,8 @@ export const UPSTREAM_TIMEOUT_MS = 5000;
  * up to UPSTREAM_TIMEOUT_MS, and the rates calls stalled for 5 s once per TTL (bench/faults.ts).
  */
 export const STALE_GRACE_MS = 250;
+/** How often a server waiting for another's fetch looks whether it has ended. */
+const FOLLOW_POLL_MS = 100;
 
 /**
  * RATES_TTL_SECONDS (README): how long fetched rates are served before upstream is asked again.
@@ -65,12 +87,17 @@ export function ratesTtlMsFromEnv(value: string | undefined): number {
 
 /**
  * One upstream rate source behind a cache. A reading within the TTL of the last attempt is
- * answered from memory; past it, one fetch starts and every reading meanwhile joins that same
- * fetch: it waits for it when there are no rates yet, and otherwise only until `staleGraceMs`
- * after the fetch started, then is served the rates it has (not fresh) while the fetch carries
- * on. A failed fetch keeps the last good snapshot and still counts as the attempt, so upstream
- * is asked at most once per TTL even while it is failing. Good answers are stored, and the stored
- * one is served after a restart.
+ * answered from memory; past it, one round starts and every reading meanwhile joins it: it waits
+ * for it when there are no rates yet, and otherwise only until `staleGraceMs` after it started,
+ * then is served the rates it has (not fresh) while the round carries on.
+ *
+ * A round asks the store first, since the servers share it: a snapshot another server fetched
+ * within the TTL is adopted as it is. Otherwise the server claims the fetch (a lease row, so a
+ * server that dies holding it stops nobody past the lease); the one that gets it asks upstream
+ * and stores the answer, and the others follow until that fetch ends and adopt its snapshot. So
+ * upstream is asked once per source per TTL across all the servers, also while it is failing (a
+ * failed fetch counts as the attempt). When the store cannot be reached the server fetches alone,
+ * as a single server would, and keeps serving what it has in memory.
  */
 export function createRateSource<T>(options: RateSourceOptions<T>): RateSource<T> {
   const {
@@ -89,26 +116,30 @@ export function createRateSource<T>(options: RateSourceOptions<T>): RateSource<T
 
   // The query stays out of the logs: it may carry an API key.
   const where = url.split("?")[0];
-  let snapshot = restore();
-  // A snapshot stored less than a TTL ago counts as the last attempt: restarting does not refetch.
-  let lastAttempt = snapshot ? Math.min(Date.parse(snapshot.fetchedAt), now()) : undefined;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  // Past the upstream timeout with room to store the answer: a live fetcher never loses its lease.
+  const leaseMs = timeoutMs * 2 + 1000;
+  let snapshot: Snapshot<T> | undefined;
+  let lastAttempt: number | undefined;
   let inflight: Promise<boolean> | undefined;
-  /** When readings stop waiting for the fetch in progress (performance.now() time). */
+  /** When readings stop waiting for the round in progress (performance.now() time). */
   let graceEnds = 0;
 
-  function restore(): Snapshot<T> | undefined {
+  /** Takes a stored snapshot newer than the one in memory; true when it did. */
+  function adopt(stored: StoredSnapshot | undefined): boolean {
+    if (!stored || (snapshot && stored.fetchedAt <= snapshot.fetchedAt)) return false;
     try {
-      const stored = store.load(name);
-      if (!stored) return undefined;
       if (Number.isNaN(Date.parse(stored.fetchedAt))) throw new Error("no valid fetched_at");
-      return { data: parse(stored.body), fetchedAt: stored.fetchedAt };
+      snapshot = { data: parse(stored.body), fetchedAt: stored.fetchedAt };
+      return true;
     } catch (error) {
       log(`${name} rates: the stored snapshot is unusable: ${describeError(error)}`);
-      return undefined;
+      return false;
     }
   }
 
-  async function refresh(): Promise<boolean> {
+  /** Asks upstream; the new snapshot's body when it gave a good answer. */
+  async function fetchUpstreamSnapshot(): Promise<StoredSnapshot | undefined> {
     try {
       const response = await fetchUpstream(url, {
         headers: { Accept: accept },
@@ -120,19 +151,59 @@ export function createRateSource<T>(options: RateSourceOptions<T>): RateSource<T
       }
       const body = await response.text();
       const data = parse(body);
-      const fetchedAt = new Date(now()).toISOString();
+      const fetchedAt = iso(now());
       snapshot = { data, fetchedAt };
-      try {
-        store.save(name, { body, fetchedAt });
-      } catch (error) {
-        log(`${name} rates: could not store the new snapshot: ${describeError(error)}`);
-      }
-      return true;
+      return { body, fetchedAt };
     } catch (error) {
       const serving = snapshot ? `the rates of ${snapshot.fetchedAt}` : "no rates";
       log(`${name} rates: ${where} failed (${describeError(error)}); serving ${serving}`);
-      return false;
+      return undefined;
     }
+  }
+
+  /** Waits, within the upstream timeout, for another server's fetch to end; then adopts it. */
+  async function follow(): Promise<boolean> {
+    const deadline = performance.now() + leaseMs;
+    while (performance.now() < deadline && (await store.fetchInProgress(name, iso(now())))) {
+      await new Promise((resolve) => setTimeout(resolve, FOLLOW_POLL_MS));
+    }
+    return adopt(await store.load(name));
+  }
+
+  const claim = (at: number) =>
+    store.claimFetch(name, {
+      now: iso(at),
+      triedBefore: iso(at - ttlMs),
+      leaseUntil: iso(at + leaseMs),
+    });
+
+  /** One round past the TTL; true when it brought a new snapshot (fetched or joined). */
+  async function round(): Promise<boolean> {
+    const started = now();
+    try {
+      adopt(await store.load(name));
+      if (snapshot && started - Date.parse(snapshot.fetchedAt) < ttlMs) {
+        // Fetched within the TTL by another server: nothing to ask upstream yet.
+        lastAttempt = Math.min(Date.parse(snapshot.fetchedAt), started);
+        return false;
+      }
+      if (!(await claim(started))) {
+        if (await follow()) return true;
+        // The fetch followed ended without a new answer. Claiming again succeeds only when its
+        // lease ran out (the server died), not when it was tried and failed within the TTL.
+        if (!(await claim(now()))) return false;
+      }
+    } catch (error) {
+      log(`${name} rates: the database is unavailable (${describeError(error)}); fetching alone`);
+      return (await fetchUpstreamSnapshot()) !== undefined;
+    }
+    const fetched = await fetchUpstreamSnapshot();
+    try {
+      await store.finishFetch(name, iso(now()), fetched);
+    } catch (error) {
+      log(`${name} rates: could not store the new snapshot: ${describeError(error)}`);
+    }
+    return fetched !== undefined;
   }
 
   return {
@@ -143,13 +214,18 @@ export function createRateSource<T>(options: RateSourceOptions<T>): RateSource<T
         }
         lastAttempt = now();
         graceEnds = performance.now() + staleGraceMs;
-        inflight = refresh().finally(() => {
-          inflight = undefined;
-        });
+        inflight = round()
+          .catch((error: unknown) => {
+            log(`${name} rates: ${describeError(error)}`);
+            return false;
+          })
+          .finally(() => {
+            inflight = undefined;
+          });
       }
       const fetching = inflight;
-      // With nothing to serve yet, the fetch (bounded by its timeout) is all there is to wait for.
-      // Otherwise only the grace from its start: readings that come later are not held at all.
+      // With nothing to serve yet, the round (bounded by the upstream timeout) is all there is to
+      // wait for. Otherwise only the grace from its start: readings that come later are not held.
       const fresh = snapshot
         ? await within(fetching, graceEnds - performance.now())
         : await fetching;

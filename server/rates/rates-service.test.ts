@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { COINS, FIAT } from "../../site/money/currencies.ts";
 import { ecbXml } from "../../tests/fakes/ecb.ts";
 import { COIN_PRICES_USD, ECB_DATE, ECB_RATES } from "../../tests/fakes/rates-data.ts";
-import { openDatabase, rateSnapshots } from "../db.ts";
+import { openSqlite } from "../storage/sqlite.ts";
+import { rateStore } from "./rate-store.ts";
 import { createRatesService, RATE_CODES } from "./rates-service.ts";
 
 const START = Date.parse("2025-03-14T16:00:00.000Z");
@@ -27,7 +28,7 @@ function setup() {
     return new Response(coinJson);
   }) as typeof fetch;
   const service = createRatesService({
-    store: rateSnapshots(openDatabase(":memory:")),
+    store: rateStore(openSqlite(":memory:")),
     fiatUrl: "https://ecb.test/eurofxref-daily.xml",
     cryptoUrl: "https://api.coingecko.com/api/v3",
     now: () => clock.now,

@@ -1,6 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
+/** Recipients at this domain are refused with 550 (a permanent failure). */
+export const REFUSED_DOMAIN = "refused.test";
+
 /** A message as the SMTP server received it. */
 export interface ReceivedMail {
   /** MAIL FROM and RCPT TO. */
@@ -50,6 +53,14 @@ export async function startTestSmtp(
         authOptional: true,
         disabledCommands: ["STARTTLS", "AUTH"],
         closeTimeout: 500,
+        // A mailbox that does not exist, as real servers refuse one: 550, a permanent failure.
+        onRcptTo(address, _session, callback) {
+          if (address.address.endsWith(`@${REFUSED_DOMAIN}`)) {
+            callback(Object.assign(new Error("5.1.1 No such mailbox"), { responseCode: 550 }));
+            return;
+          }
+          callback();
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));

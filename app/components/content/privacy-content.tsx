@@ -72,10 +72,11 @@ export function PrivacyContent({ analyticsHost }: PrivacyContentProps) {
           <Link to="/contact" className={link}>
             contact form
           </Link>
-          , we store your name, e-mail address, subject and message, the time we received it and the
-          IP address it came from. The message is kept in our database and delivered to our inbox by
-          e-mail, so that we can answer you. The IP address is used only to limit abuse: no more
-          than 5 messages per hour can be sent from one address.
+          , we store your name, e-mail address, subject and message and the time we received it. The
+          message is kept in our database and delivered to our inbox by e-mail, so that we can
+          answer you. The IP address it came from is used only to limit abuse: no more than 5
+          messages per hour can be sent from one address. It is stored apart from the message, and
+          deleted within a minute of being an hour old, when the limit no longer needs it.
         </p>
       </Section>
 
