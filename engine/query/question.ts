@@ -3,7 +3,6 @@ import { formatNumber } from "../format.ts";
 import { formatCompound, splitCompound } from "../quantity/compound.ts";
 import { inchFraction } from "../quantity/inch-fraction.ts";
 import type { DecimalMark } from "../quantity/number.ts";
-import type { Category } from "../types.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { readQuantity } from "./read-quantity.ts";
 import { mismatchMessage, type Resolved, resolveUnits } from "./resolve.ts";
@@ -130,6 +129,16 @@ function resolve(
   return { parts, targets, notes: resolution.notes };
 }
 
+/** The parts of a compound quantity added up in its first unit: "5 ft 3 in" is 5.25 ft. */
+function totalOf(typed: Typed, parts: readonly Resolved[]): number {
+  const first = parts[0];
+  if (!first) return Number.NaN;
+  return typed.parts.reduce((sum, p, i) => {
+    const unit = parts[i]?.unit ?? first.unit;
+    return sum + (i === 0 ? p.value : convert(p.value, unit, first.unit));
+  }, 0);
+}
+
 function quantityTextOf(typed: Typed, parts: readonly Resolved[]): string {
   return typed.parts
     .map((p, i) => {
@@ -151,10 +160,7 @@ function answer(
   const from = parts[0];
   const to = targets[0];
   if (!from || !to) return undefined;
-  const value = typed.parts.reduce((sum, p, i) => {
-    const unit = parts[i]?.unit ?? from.unit;
-    return sum + (i === 0 ? p.value : convert(p.value, unit, from.unit));
-  }, 0);
+  const value = totalOf(typed, parts);
   const result = convert(value, from.unit, to.unit);
   if (!Number.isFinite(result)) return undefined;
   let resultText = shown(result, to);
@@ -225,16 +231,10 @@ export function readQuestion(text: string, lexicon: Lexicon, options: QuestionOp
     if (typeof resolved === "string") return { kind: "refused", message: resolved };
     const from = resolved?.parts[0];
     if (resolved && from) {
-      const value = typed.parts.reduce(
-        (sum, p, i) =>
-          sum +
-          (i === 0 ? p.value : convert(p.value, resolved.parts[i]?.unit ?? from.unit, from.unit)),
-        0,
-      );
       const text = quantityTextOf(typed, resolved.parts);
       return {
         kind: "quantity",
-        value,
+        value: totalOf(typed, resolved.parts),
         unit: from,
         text,
         notes: [...typed.notes, ...resolved.notes],
@@ -247,5 +247,3 @@ export function readQuestion(text: string, lexicon: Lexicon, options: QuestionOp
   }
   return { kind: "none" };
 }
-
-export type { Category, Resolved };

@@ -6,6 +6,7 @@ import { queryIndex } from "../../site/query/query-index.ts";
 import { type World, worldOf } from "../../site/query/world.ts";
 import type { FastRoute, JsonAnswer } from "../fast-routes.ts";
 import { CACHED, UNCACHED } from "./cors.ts";
+import { firstLanguage } from "./read-value.ts";
 
 /** The longest question answered: a sentence, not a document. */
 export const MAX_QUERY_LENGTH = 200;
@@ -31,8 +32,7 @@ function fail(error: string): JsonAnswer {
 
 /** The reader's decimal mark, from the first language they accept. */
 function decimalOf(req: IncomingMessage) {
-  const first = req.headers["accept-language"]?.split(",")[0]?.split(";")[0]?.trim();
-  return decimalMarkOf(first || undefined);
+  return decimalMarkOf(firstLanguage(req.headers["accept-language"]));
 }
 
 /**

@@ -165,10 +165,7 @@ function pagesByTitle(world: World, text: string): Suggestion[] {
     .filter((w) => w.length >= 2);
   if (words.length === 0) return [];
   return world.pages
-    .filter((p) => {
-      const title = searchable(p.title);
-      return words.every((w) => title.includes(w));
-    })
+    .filter((p) => words.every((w) => p.words.includes(w)))
     .map((p) => ({ title: p.title, path: p.path }));
 }
 

@@ -1,5 +1,6 @@
 import { createLexicon, type Lexicon } from "../../engine/query/lexicon.ts";
 import type { Category, Relation, Unit } from "../../engine/types.ts";
+import { searchable } from "../units/search.ts";
 import { codeOfSymbol, type IndexPage, type QueryIndex } from "./query-index.ts";
 
 /**
@@ -17,6 +18,8 @@ export const CRYPTO_PAGE = "/crypto-currency";
 export interface WorldPage {
   readonly path: string;
   readonly title: string;
+  /** The title as the search compares it (site/units/search.ts), made once. */
+  readonly words: string;
   /** The engine category it offers, for unit converter pages. */
   readonly category?: string;
   /** Engine code → the page's code, for the units it offers. */
@@ -105,12 +108,14 @@ export function worldOf(index: QueryIndex): World {
   const all = [...categories.slice(0, 7), money, ...categories.slice(7)];
   const byId = new Map(all.map((c) => [c.id, c]));
   const pages = index.pages.map(([path, title, category, units, codes, pair]): WorldPage => {
-    if (!category) return { path, title };
+    const words = searchable(title);
+    if (!category) return { path, title, words };
     const own = new Map(Object.entries(codes || {}).map(([page, engine]) => [engine, page]));
     const offered = offeredBy(units, byId.get(category));
     return {
       path,
       title,
+      words,
       category,
       codes: new Map(offered.map((code) => [code, own.get(code) ?? code])),
       ...(pair ? { pair: true } : {}),
