@@ -13,6 +13,15 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     rollupOptions: {
+      output: {
+        // Three small modules every converter's first view loads together (the blood-sugar page
+        // two of them): one file rather than three, each of which would carry its own import
+        // lines and compression overhead (issue 15's first-view budget).
+        manualChunks: (id) =>
+          /engine\/(quantity\/(decimal-mark|plain-number)|convert)\.ts$/.test(id)
+            ? "numbers"
+            : undefined,
+      },
       // Markup rendered on the server only (`import.meta.env.SSR && ...`, app/components/static.tsx)
       // leaves the browser bundle, and so must what only it imports: a module of site/ or engine/
       // that the browser's code does not use is dropped, catalog and page text included.

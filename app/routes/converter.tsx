@@ -1,6 +1,9 @@
 import { useLocation } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { ContentSection } from "~/components/content-section";
+import { stateAt } from "~/components/converter/address-state";
+import { computeWith } from "~/components/converter/converter-data";
+import { inchLine } from "~/components/converter/inch-line";
 import { UnitConverter } from "~/components/converter/unit-converter";
 import { FaqData } from "~/components/json-ld";
 import { LinkCards } from "~/components/link-cards";
@@ -9,6 +12,8 @@ import { RelatedPanel } from "~/components/related-panel";
 import { Static } from "~/components/static";
 import { UnitsTable } from "~/components/units-table";
 import { useServerView } from "~/lib/server-view";
+import { inchFraction } from "../../engine/quantity/inch-fraction";
+import { readNumber } from "../../engine/quantity/number";
 import { converterView } from "../../site/views/converter.server";
 import { converterAddress } from "../../site/views/converter-address";
 import { pageOf } from "../../site/views/page.server";
@@ -17,12 +22,15 @@ import type { Route } from "./+types/converter";
 /**
  * What hydrates: the converter's units and defaults, computed at build time from the catalogs, and
  * for a shared address rendered on the server (`?v=&from=&to=`, server/address-pages.ts) what it
- * applies, so that the browser's first render draws the state the server drew.
+ * applies, so that the browser's first render draws the state the server drew; and the line of a
+ * result in inches, whose code the browser loads only for a changed conversion.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { converter } = converterView(pageOf(request, "category", "pair", "temperature-pair"));
   const address = converterAddress(new URL(request.url).searchParams, converter);
-  return address ? { converter, address } : { converter };
+  const first = stateAt(converter, address, computeWith(converter.units, converter.display));
+  const inches = inchLine(first, converter.units, inchFraction, (t) => readNumber(t)?.value);
+  return { converter, ...(address && { address }), ...(inches && { inches }) };
 }
 
 /** Everything below the converter (unit spec 2.8, 2.9), rendered on the server only. */
@@ -59,6 +67,7 @@ export default function ConverterPage({ loaderData }: Route.ComponentProps) {
         key={pathname}
         data={converter}
         address={"address" in loaderData ? loaderData.address : undefined}
+        firstInchLine={"inches" in loaderData ? loaderData.inches : undefined}
         placeholder={converter.display === "temperature" ? "Enter temperature" : "Enter value"}
       />
       <Static id="body">{import.meta.env.SSR && <ConverterBody />}</Static>

@@ -5,9 +5,8 @@
 
 export type DecimalMark = "." | ",";
 
-/** Locales asked about are few (one per visitor, one per Accept-Language); kept bounded anyway. */
-const MARKS = new Map<string, DecimalMark>();
-const MAX_MARKS = 64;
+/** The last locale asked about, and its mark: a page asks about one, again and again. */
+let last: { readonly locale: string; readonly mark: DecimalMark } | undefined;
 
 /**
  * "." for en, ja, zh…; "," for de, fr, es, it, ru, pt, nl, pl…: the mark Intl.NumberFormat writes
@@ -16,20 +15,16 @@ const MAX_MARKS = 64;
  */
 export function decimalMarkOf(locale: string | undefined): DecimalMark {
   if (!locale) return ".";
-  let mark = MARKS.get(locale);
-  if (mark) return mark;
-  mark = ".";
+  if (last?.locale === locale) return last.mark;
+  let mark: DecimalMark = ".";
   try {
     // An unsupported tag would fall back to the runtime's own locale, which differs per machine.
     const [supported] = Intl.NumberFormat.supportedLocalesOf(locale);
-    if (supported) {
-      const parts = new Intl.NumberFormat(supported).formatToParts(1.5);
-      if (parts.find((p) => p.type === "decimal")?.value === ",") mark = ",";
-    }
+    // 1.5 has no group: a comma in it is the decimal mark (Arabic's own mark reads as a point).
+    if (supported && new Intl.NumberFormat(supported).format(1.5).includes(",")) mark = ",";
   } catch {
     // Not a language tag (RangeError): the default mark.
   }
-  if (MARKS.size >= MAX_MARKS) MARKS.clear();
-  MARKS.set(locale, mark);
+  last = { locale, mark };
   return mark;
 }

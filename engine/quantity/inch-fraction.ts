@@ -1,4 +1,4 @@
-import { formatSignificant } from "../format.ts";
+import { formatNumber } from "../format.ts";
 import { nearestFraction } from "./fraction.ts";
 
 /**
@@ -22,6 +22,7 @@ export function inchFraction(
   if (fraction.whole === 0 && fraction.numerator === 0) return;
   if (fraction.exact) return fraction.numerator === 0 ? undefined : `= ${fraction.text} ${symbol}`;
   const sign = fraction.difference < 0 ? "\u2212" : "+";
-  const difference = formatSignificant(Math.abs(fraction.difference), 2);
+  // Two significant digits say how far off it is; the display rules say the rest, as for a result.
+  const difference = formatNumber(Number(Math.abs(fraction.difference).toPrecision(2)));
   return `≈ ${fraction.text} ${symbol} (${sign}${difference} ${symbol})`;
 }

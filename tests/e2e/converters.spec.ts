@@ -284,9 +284,15 @@ test.describe("numbers people type (issue 15)", () => {
     expect(html).toContain("≈ 25/64 in (+0.0031 in)");
 
     await page.setViewportSize({ width: 360, height: 740 });
+    // A shared address's line is rendered with its answer (10 cm: see below).
+    const shared = await (await request.get("/length?v=10&from=cm&to=in")).text();
+    expect(shared).toContain("≈ 3 15/16 in (−0.00049 in)");
+
     await openHydrated(page, "/cm-to-in");
     const result = page.getByTestId("conversion-result");
     await expect(result).toHaveAttribute("aria-live", "polite");
+    // Hydrated, before any edit: the line the server computed (its code loads on the first edit).
+    await expect(result.getByTestId("inch-fraction")).toHaveText("≈ 25/64 in (+0.0031 in)");
     const from = page.getByLabel("From", { exact: true });
     // 13.335 cm = 13.335/2.54 in = 5.25 in = 5 1/4 in exactly.
     await from.fill("13.335");

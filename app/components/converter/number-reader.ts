@@ -1,16 +1,17 @@
 import { decimalMarkOf } from "../../../engine/quantity/decimal-mark";
-import numberUrl from "../../../engine/quantity/number?chunk-url";
 import { readPlainNumber } from "../../../engine/quantity/plain-number";
+import fullUrl from "./full-reader?chunk-url";
 
 /**
  * How a converter field reads its text (decision 019). The full reader (decimal commas, groups,
- * fractions: engine/quantity/number.ts) loads on the first edit, not on first view, as the search
+ * fractions: engine/quantity/number.ts, with the fractional-inch line: full-reader.ts) loads on the
+ * first edit, not on first view, as the search
  * box's parser does (issue 15: first-view JavaScript grows by at most 1 KB). Until it is there,
  * texts in JavaScript syntax are read at once, which is every text the converter writes and most
  * that visitors type; the rest waits for it, and the converter reads them again when it arrives.
  */
 
-type FullReader = typeof import("../../../engine/quantity/number");
+type FullReader = typeof import("./full-reader");
 
 let full: FullReader | undefined;
 let loading: Promise<boolean> | undefined;
@@ -20,7 +21,7 @@ export function afterNumberReader(then: () => void): void {
   if (full) return;
   // By URL, not import(): Vite's preload helper would then travel in the first view
   // (scripts/chunk-url.ts).
-  loading ??= (import(/* @vite-ignore */ numberUrl) as Promise<FullReader>).then(
+  loading ??= (import(/* @vite-ignore */ fullUrl) as Promise<FullReader>).then(
     (module) => {
       full = module;
       return true;
@@ -45,4 +46,12 @@ export function readField(text: string, typed: boolean): number | undefined {
   if (full) return full.readNumber(text, decimal)?.value;
   // `1.234` is 1234 to a reader who writes a decimal comma: that waits for the full reader.
   return decimal === "," && text.includes(".") ? undefined : readPlainNumber(text);
+}
+
+/**
+ * What loads on the first edit (full-reader.ts: the fractional-inch line, the unit picker's
+ * filter), once it has arrived; undefined before.
+ */
+export function loadedFullReader(): FullReader | undefined {
+  return full;
 }

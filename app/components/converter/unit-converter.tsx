@@ -1,5 +1,4 @@
-import { useId, useMemo, useReducer } from "react";
-import { inchFraction } from "../../../engine/quantity/inch-fraction";
+import { useId, useMemo, useReducer, useState } from "react";
 import { appliedAddress, type ConverterAddress } from "../../../site/views/converter-address";
 import type { ConverterData } from "../../../site/views/types";
 import { CopyButton } from "../copy-button";
@@ -7,15 +6,12 @@ import { resultLine, stateAt } from "./address-state";
 import { type ConversionEvent, type ConversionState, nextState } from "./conversion-state";
 import { computeWith } from "./converter-data";
 import { ConverterSide } from "./converter-side";
-
-import { afterNumberReader, readField } from "./number-reader";
+import { inchLine } from "./inch-line";
+import { afterNumberReader, loadedFullReader, readField } from "./number-reader";
 import { converterPanel } from "./styles";
 import { SwapButton } from "./swap-button";
 import { UnitPicker } from "./unit-picker";
 import { useUrlState } from "./use-url-state";
-
-/** The inch (length), whose results also show as fractions. */
-const INCH = "in";
 
 /**
  * The reusable two-way converter (unit spec 2.3, §4): From value and unit, a round swap button,
@@ -25,10 +21,13 @@ const INCH = "in";
 export function UnitConverter({
   data,
   address,
+  firstInchLine,
   placeholder = "Enter value",
 }: {
   data: ConverterData;
   address?: ConverterAddress;
+  /** The first state's inch line (inch-line.ts), computed on the server: its code loads later. */
+  firstInchLine?: string;
   placeholder?: string;
 }) {
   const compute = useMemo(() => computeWith(data.units, data.display), [data]);
@@ -37,6 +36,7 @@ export function UnitConverter({
     undefined,
     () => stateAt(data, address, compute),
   );
+  const [first] = useState(state);
   const codes = useMemo(() => new Set(data.units.map((u) => u.code)), [data]);
   const url = useUrlState(
     state,
@@ -46,7 +46,7 @@ export function UnitConverter({
       const applied = appliedAddress({ value, from, to }, data);
       const typed = applied?.value !== undefined;
       dispatch({ type: "reset", state: stateAt(data, applied, compute, typed) });
-      if (typed) afterNumberReader(refresh);
+      afterNumberReader(refresh);
     },
   );
   const refresh = () => dispatch({ type: "refresh" });
@@ -57,11 +57,13 @@ export function UnitConverter({
   };
 
   const id = useId();
-  const toUnit = data.units.find((u) => u.code === state.to);
-  // Inches also as a rule marks them.
-  const fraction =
-    toUnit?.code === INCH && state.fromText.trim() !== ""
-      ? inchFraction(readField(state.toText, state.typed === "to"), toUnit.symbol)
+  // Inches also as a rule marks them: the server's line until the state changes, by which time
+  // the code that computes it is on its way (every change asks for the full reader).
+  const fractionOf = loadedFullReader()?.inchFraction;
+  const fraction = fractionOf
+    ? inchLine(state, data.units, fractionOf, readField)
+    : state === first
+      ? firstInchLine
       : undefined;
 
   return (

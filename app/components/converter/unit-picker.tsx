@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { useServerView } from "~/lib/server-view";
-import { searchable } from "../../../site/units/search";
 import { useStaticContent } from "../static";
+import { afterNumberReader, loadedFullReader } from "./number-reader";
 import { unitSelect } from "./styles";
+import type { Listed } from "./unit-filter";
 
 /** A list this long gets a filter beside its select. */
 export const FILTER_FROM = 12;
@@ -25,49 +26,6 @@ function UnitOptions() {
   });
 }
 
-/** A select's options with the group each sits in, in their first order. */
-interface Listed {
-  readonly option: HTMLOptionElement;
-  readonly group: HTMLOptGroupElement | undefined;
-}
-
-function listOptions(select: HTMLSelectElement): Listed[] {
-  return [...select.options].map((option) => ({
-    option,
-    group: option.parentElement instanceof HTMLOptGroupElement ? option.parentElement : undefined,
-  }));
-}
-
-/**
- * Leaves in the select the options whose words contain the query, in their order and groups, and
- * always the chosen one (a select shows its chosen option: removing it would show another than
- * the one converted). Returns the number of options that match.
- */
-function showMatches(
-  select: HTMLSelectElement,
-  all: readonly Listed[],
-  query: string,
-  chosen: string,
-): number {
-  const wanted = searchable(query);
-  const kept = all.filter(
-    ({ option }) =>
-      wanted === "" || option.value === chosen || (option.dataset.terms ?? "").includes(wanted),
-  );
-  const children: (HTMLOptionElement | HTMLOptGroupElement)[] = [];
-  for (const { option, group } of kept) {
-    if (!group) children.push(option);
-    else if (!children.includes(group)) children.push(group);
-  }
-  for (const group of new Set(all.map((l) => l.group))) group?.replaceChildren();
-  for (const { option, group } of kept) group?.append(option);
-  select.replaceChildren(...children);
-  select.value = chosen;
-  return wanted === ""
-    ? all.length
-    : kept.filter(({ option }) => (option.dataset.terms ?? "").includes(wanted)).length;
-}
-
 /**
  * The unit picker of a converter (issue 14): a native select, which works before the page
  * hydrates, on every phone and with every screen reader, and for a long list a filter beside it
@@ -75,7 +33,8 @@ function showMatches(
  * typed ("lbf", "pound-force foot", "ft-lb", "µ" or "u"). Enter chooses the first match; the down
  * arrow chooses it too and moves to the select, whose own keys go on through the matches; Escape
  * clears the filter. The options are server-rendered markup
- * (static.tsx): the unit names do not travel again in the hydration data.
+ * (static.tsx): the unit names do not travel again in the hydration data. What filters them
+ * (unit-filter.ts) loads when the filter is first focused.
  */
 export function UnitPicker({
   id,
@@ -100,25 +59,32 @@ export function UnitPicker({
   const [query, setQuery] = useState("");
   const [matches, setMatches] = useState(count);
   const filtered = count >= FILTER_FROM && !disabled;
+  const [, filterArrived] = useReducer((n: number) => n + 1, 0);
+  const filter = loadedFullReader();
 
   useEffect(() => {
     const element = select.current;
     // Until something is typed, the options stay as the server rendered them.
-    if (!element || !filtered || (query === "" && all.current.length === 0)) return;
-    if (all.current.length === 0) all.current = listOptions(element);
-    setMatches(showMatches(element, all.current, query, value));
-  }, [query, value, filtered]);
+    if (!filter || !element || !filtered || (query === "" && all.current.length === 0)) return;
+    if (all.current.length === 0) all.current = filter.listOptions(element);
+    setMatches(filter.showMatches(element, all.current, query, value));
+  }, [filter, query, value, filtered]);
 
-  /** The first unit the filter leaves that is not the chosen one. */
-  function firstMatchOption(): HTMLOptionElement | undefined {
-    const wanted = searchable(query);
-    return all.current.find(
-      ({ option }) =>
-        option.value !== value && wanted !== "" && (option.dataset.terms ?? "").includes(wanted),
-    )?.option;
+  const next = query.trim() === "" ? undefined : filter?.firstMatchOf(all.current, query, value);
+  /** Calls `then` with the first unit the filter leaves that is not the chosen one, if any. */
+  function withFirstMatch(then: (code: string) => void) {
+    const pick = () => {
+      const loaded = loadedFullReader();
+      const element = select.current;
+      if (!loaded || !element) return;
+      if (all.current.length === 0) all.current = loaded.listOptions(element);
+      const code = loaded.firstMatchOf(all.current, query, value)?.value;
+      if (code) then(code);
+    };
+    // A key pressed before the filter's code arrived acts once it has.
+    if (filter) pick();
+    else afterNumberReader(pick);
   }
-  const firstMatch = () => firstMatchOption()?.value;
-  const next = query.trim() === "" ? undefined : firstMatchOption();
 
   return (
     <>
@@ -146,20 +112,19 @@ export function UnitPicker({
             autoComplete="off"
             spellCheck={false}
             value={query}
+            onFocus={() => afterNumberReader(filterArrived)}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === "Enter") {
                 event.preventDefault();
-                const code = firstMatch();
-                if (code) {
+                withFirstMatch((code) => {
                   onChange(code);
                   setQuery("");
-                }
+                });
               } else if (event.key === "ArrowDown") {
                 // Into the list at its first match, as a combobox's arrow key goes.
                 event.preventDefault();
-                const code = firstMatch();
-                if (code) onChange(code);
+                withFirstMatch(onChange);
                 select.current?.focus();
               } else if (event.key === "Escape" && query !== "") {
                 event.preventDefault();

@@ -107,6 +107,8 @@ export function SearchPopup({ id, field, entered }: PopupProps) {
   useLayoutEffect(() => {
     const input = field.current;
     if (!input) return;
+    // The server's empty listbox (search-box.tsx): this one's replaces it.
+    input.form?.querySelector("[data-placeholder]")?.remove();
     setQuery(input.value);
     setOpen(document.activeElement === input);
     load();
