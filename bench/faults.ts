@@ -50,7 +50,69 @@ interface PhaseStats {
   newest: string;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
+/** Whether a rates answer's body carries rates, and of when; not JSON: no rates. */
+export function readRatesAnswer(body: string): {
+  readonly hasRates: boolean;
+  readonly lastUpdated?: string;
+} {
+  try {
+    const answer = JSON.parse(body) as { rates?: unknown; lastUpdated?: unknown };
+    const rates = answer.rates;
+    return {
+      hasRates: typeof rates === "object" && rates !== null && Object.keys(rates).length > 0,
+      ...(typeof answer.lastUpdated === "string" ? { lastUpdated: answer.lastUpdated } : {}),
+    };
+  } catch {
+    return { hasRates: false };
+  }
+}
+
+export interface RatesLoad {
+  readonly done: Promise<autocannon.Result>;
+  stop(): void;
+}
+
+/**
+ * The rates question of the currency pages (RATES_BODY) asked by `connections` clients at once,
+ * for `seconds` or until `stop()`: `onAnswer` sees each answer's status and time, `onRates` what
+ * each 200 carries.
+ */
+export function loadRates(options: {
+  readonly origin: string;
+  readonly connections: number;
+  readonly seconds: number;
+  readonly timeoutS: number;
+  readonly onAnswer: (status: number, ms: number) => void;
+  readonly onRates: (answer: ReturnType<typeof readRatesAnswer>) => void;
+}): RatesLoad {
+  let instance: autocannon.Instance | undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: `${options.origin}/api/get-exchange-rates`,
+        connections: options.connections,
+        duration: options.seconds,
+        timeout: options.timeoutS,
+        requests: [
+          {
+            method: "POST",
+            path: "/api/get-exchange-rates",
+            headers: { "content-type": "application/json" },
+            body: RATES_BODY,
+            onResponse: (status: number, body: string) => {
+              if (status === 200) options.onRates(readRatesAnswer(body));
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  instance?.on("response", (_client, status, _bytes, time) => options.onAnswer(status, time));
+  return { done, stop: () => instance?.stop() };
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
@@ -80,48 +142,25 @@ export const faults: BenchSection = async ({ origin, fakes, quick, log }) => {
   const before = firstBody.lastUpdated ?? "";
 
   const total = plan.reduce((s, p) => s + p.seconds, 0);
-  let instance: autocannon.Instance | undefined;
-  const loaded = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      {
-        url: `${origin}/api/get-exchange-rates`,
-        connections: CONNECTIONS,
-        duration: total,
-        timeout: CLIENT_TIMEOUT_S,
-        requests: [
-          {
-            method: "POST",
-            path: "/api/get-exchange-rates",
-            headers: { "content-type": "application/json" },
-            body: RATES_BODY,
-            onResponse: (status: number, body: string) => {
-              const phase = stats[current] as PhaseStats;
-              if (status !== 200) return;
-              try {
-                const answer = JSON.parse(body) as { rates?: unknown; lastUpdated?: unknown };
-                const rates = answer.rates;
-                const has =
-                  typeof rates === "object" && rates !== null && Object.keys(rates).length > 0;
-                if (!has) phase.withoutRates++;
-                if (typeof answer.lastUpdated === "string" && answer.lastUpdated > phase.newest) {
-                  phase.newest = answer.lastUpdated;
-                }
-              } catch {
-                phase.withoutRates++;
-              }
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-  instance?.on("response", (_client, status, _bytes, time) => {
-    const phase = stats[current] as PhaseStats;
-    phase.answers++;
-    phase.latencies.push(time);
-    if (status < 200 || status > 299) phase.non2xx++;
-    if (status >= 500) phase.fiveXx++;
+  const load = loadRates({
+    origin,
+    connections: CONNECTIONS,
+    seconds: total,
+    timeoutS: CLIENT_TIMEOUT_S,
+    onAnswer: (status, ms) => {
+      const phase = stats[current] as PhaseStats;
+      phase.answers++;
+      phase.latencies.push(ms);
+      if (status < 200 || status > 299) phase.non2xx++;
+      if (status >= 500) phase.fiveXx++;
+    },
+    onRates: (answer) => {
+      const phase = stats[current] as PhaseStats;
+      if (!answer.hasRates) phase.withoutRates++;
+      if (answer.lastUpdated && answer.lastUpdated > phase.newest) {
+        phase.newest = answer.lastUpdated;
+      }
+    },
   });
 
   const cycle = (async () => {
@@ -138,7 +177,7 @@ export const faults: BenchSection = async ({ origin, fakes, quick, log }) => {
       await Promise.all([fakes.ecb.setMode("ok"), fakes.crypto.setMode("ok")]);
     }
   })();
-  const [result] = await Promise.all([loaded, cycle]);
+  const [result] = await Promise.all([load.done, cycle]);
 
   const rows = plan.map((phase, i) => {
     const s = stats[i] as PhaseStats;

@@ -18,6 +18,18 @@ export interface BenchContext {
   readonly quick: boolean;
   /** Progress lines (stderr), so the table on stdout stays clean. */
   readonly log: (line: string) => void;
+  /** The server's PostgreSQL (DATABASE_URL), for the sections that run on it; else SQLite. */
+  readonly database?: BenchDatabase;
+}
+
+/** The PostgreSQL the server under test was started on (bench/postgres.ts). */
+export interface BenchDatabase {
+  /** The server's DATABASE_URL: a schema of its own on the bench's throwaway PostgreSQL. */
+  readonly url: string;
+  /** `pg_ctl stop -m fast`: the server's connections are ended and new ones refused. */
+  stop(): Promise<void>;
+  /** `pg_ctl start` again, on the same port and data. */
+  start(): Promise<void>;
 }
 
 /** A target of the issue, and whether this run met it. */

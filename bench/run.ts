@@ -13,6 +13,7 @@ import { writeFileSync } from "node:fs";
 import { cpus, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DATABASE_FAULTS, DATABASE_FAULTS_ENV, databaseFaults } from "./database-faults.ts";
 import { FAULTS_RATES_TTL_SECONDS, faults } from "./faults.ts";
 import { fuzz } from "./fuzz.ts";
 import type { BenchSection, Section } from "./harness.ts";
@@ -20,25 +21,34 @@ import { htmlValidity } from "./html-validity.ts";
 import { hydrationData } from "./hydration-data.ts";
 import { lighthouse } from "./lighthouse.ts";
 import { pageWeight } from "./page-weight.ts";
+import { lazyPostgres, type PostgresSectionInfo } from "./postgres.ts";
 import { formatSection, formatTarget, markdownReport } from "./print.ts";
 import { query } from "./query.ts";
-import { type LocalServer, startLocalServer } from "./standalone.ts";
-import { throughput } from "./throughput.ts";
+import { type LocalServer, runOnPostgres, startLocalServer } from "./standalone.ts";
+import { POSTGRES_THROUGHPUT, postgresThroughput, throughput } from "./throughput.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /**
  * The sections in print order. The fault section gets a server of its own whose rates expire
- * every second, so that the upstream faults reach it; the others share one production server.
+ * every second, so that the upstream faults reach it; those on PostgreSQL each get a server with
+ * DATABASE_URL on the bench's throwaway PostgreSQL (bench/postgres.ts, started at the first of
+ * them); the others share one production server on SQLite.
  */
-const SECTIONS: readonly { readonly run: BenchSection; readonly env?: Record<string, string> }[] = [
+const SECTIONS: readonly {
+  readonly run: BenchSection;
+  readonly env?: Record<string, string>;
+  readonly postgres?: PostgresSectionInfo;
+}[] = [
   { run: pageWeight },
   { run: hydrationData },
   { run: htmlValidity },
   { run: query },
   { run: lighthouse },
   { run: throughput },
+  { run: postgresThroughput, postgres: POSTGRES_THROUGHPUT },
   { run: faults, env: { RATES_TTL_SECONDS: FAULTS_RATES_TTL_SECONDS } },
+  { run: databaseFaults, env: DATABASE_FAULTS_ENV, postgres: DATABASE_FAULTS },
   { run: fuzz },
 ];
 
@@ -58,8 +68,19 @@ if (!args.includes("--skip-build")) {
 
 const sections: Section[] = [];
 let shared: LocalServer | undefined;
+const postgres = lazyPostgres(log);
 try {
-  for (const { run, env } of SECTIONS) {
+  for (const { run, env, postgres: info } of SECTIONS) {
+    if (info) {
+      const result = await runOnPostgres(run, info, postgres, {
+        quick,
+        log,
+        ...(env ? { env } : {}),
+      });
+      sections.push(result);
+      console.log(`${formatSection(result)}\n`);
+      continue;
+    }
     const own = env ? await startLocalServer(env) : undefined;
     shared ??= own ? undefined : await startLocalServer();
     const server = (own ?? shared) as LocalServer;
@@ -73,6 +94,7 @@ try {
   }
 } finally {
   await shared?.stop();
+  await postgres.stop();
 }
 
 const targets = sections.flatMap((s) => s.targets);

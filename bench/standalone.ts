@@ -12,7 +12,13 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startCoinGeckoFake } from "../tests/fakes/coingecko.ts";
 import { startEcbFake } from "../tests/fakes/ecb.ts";
-import type { BenchContext, BenchSection, Section } from "./harness.ts";
+import type { BenchContext, BenchDatabase, BenchSection, Section } from "./harness.ts";
+import {
+  type LazyPostgres,
+  lazyPostgres,
+  type PostgresSectionInfo,
+  withoutPostgres,
+} from "./postgres.ts";
 import { formatSection } from "./print.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -48,7 +54,10 @@ export interface LocalServer {
   stop(): Promise<void>;
 }
 
-/** The fakes and `node build/server/server.js` on a fresh database; `env` adds server variables. */
+/**
+ * The fakes and `node build/server/server.js` on a fresh SQLite database, or on PostgreSQL when
+ * `env` has a DATABASE_URL; `env` adds server variables.
+ */
 export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
   const ecb = await startEcbFake();
   const crypto = await startCoinGeckoFake();
@@ -62,6 +71,8 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
       HOST: "127.0.0.1",
       ACCESS_LOG: "0",
       DATABASE_PATH: join(dir, "bench.db"),
+      // SQLite unless the section says otherwise, whatever the shell running the bench has set.
+      DATABASE_URL: "",
       FIAT_RATES_URL: ecb.url,
       CRYPTO_RATES_URL: crypto.url,
       ...env,
@@ -94,11 +105,40 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
   };
 }
 
+/**
+ * A section on a server started with DATABASE_URL, a new database on the bench's PostgreSQL. When
+ * PostgreSQL cannot be started (not installed, say), it says so and reports the section's targets
+ * missed: never skipped in silence.
+ */
+export async function runOnPostgres(
+  section: BenchSection,
+  info: PostgresSectionInfo,
+  postgres: LazyPostgres,
+  options: Pick<BenchContext, "quick" | "log"> & { readonly env?: Record<string, string> },
+): Promise<Section> {
+  let database: BenchDatabase;
+  try {
+    database = await postgres.database();
+  } catch (error) {
+    const reason = (error as Error).message.trim().split("\n")[0] ?? "unknown error";
+    options.log(`bench: PostgreSQL could not be started for "${info.title}": ${reason}`);
+    return withoutPostgres(info, reason);
+  }
+  const local = await startLocalServer({ ...options.env, DATABASE_URL: database.url });
+  try {
+    return await section({ ...local.context, database, quick: options.quick, log: options.log });
+  } finally {
+    await local.stop();
+  }
+}
+
 export interface AloneOptions {
   /** Server variables the section needs when this starts the server (e.g. a short rates TTL). */
   readonly env?: Record<string, string>;
   /** Whether it can run against a server started elsewhere (it does not switch the fakes). */
   readonly external?: boolean;
+  /** It runs on PostgreSQL (bench/postgres.ts): the CLI starts one, and the server on it. */
+  readonly postgres?: PostgresSectionInfo;
 }
 
 /**
@@ -117,8 +157,10 @@ export async function runAlone(section: BenchSection, options: AloneOptions = {}
   const origin = value("--origin");
   let result: Section;
   if (origin) {
-    if (!options.external)
-      throw new Error("This section switches the fakes: run it without --origin.");
+    if (!options.external || options.postgres)
+      throw new Error(
+        "This section starts its own server (fakes, database): run it without --origin.",
+      );
     const noFakes = new Proxy({} as BenchContext["fakes"]["ecb"], {
       get() {
         throw new Error("no fakes when running against --origin");
@@ -132,6 +174,17 @@ export async function runAlone(section: BenchSection, options: AloneOptions = {}
       quick,
       log,
     });
+  } else if (options.postgres) {
+    const postgres = lazyPostgres(log);
+    try {
+      result = await runOnPostgres(section, options.postgres, postgres, {
+        quick,
+        log,
+        ...(options.env ? { env: options.env } : {}),
+      });
+    } finally {
+      await postgres.stop();
+    }
   } else {
     const local = await startLocalServer(options.env);
     try {

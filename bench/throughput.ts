@@ -3,8 +3,10 @@
  * GET /api/convert and a cached POST /api/get-exchange-rates, each next to a bare node:http server
  * answering the very same bytes (status, headers, body, captured from one real answer first), in
  * the same run. Targets: at least 0.6 of the bare server (soft), no errors or non-2xx (hard).
+ * Issue 16 asks the same of the two API calls on a server started with DATABASE_URL: `--postgres`
+ * starts a throwaway PostgreSQL and the server on it (bench/postgres.ts).
  *
- *   npx tsx bench/throughput.ts [--quick] [--check] [--origin http://127.0.0.1:3000]
+ *   npx tsx bench/throughput.ts [--quick] [--check] [--origin http://127.0.0.1:3000 | --postgres]
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -12,7 +14,8 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import type { BenchContext, BenchSection, Target } from "./harness.ts";
+import type { BenchContext, BenchSection, Section, Target } from "./harness.ts";
+import type { PostgresSectionInfo } from "./postgres.ts";
 import { isMain, runAlone } from "./standalone.ts";
 
 const TARGET = 0.6;
@@ -160,7 +163,39 @@ function upstreamRequests(context: BenchContext): number | undefined {
   }
 }
 
-export const throughput: BenchSection = async (context) => {
+const ratioTarget = (endpoint: Endpoint) =>
+  `${endpoint.name}: at least ${TARGET} of the bare server`;
+const cleanTarget = (endpoint: Endpoint) => `${endpoint.name}: no errors, no non-2xx`;
+
+/** The API calls again, on a server with DATABASE_URL (the page does not touch the database). */
+const ON_POSTGRES: readonly Endpoint[] = ENDPOINTS.filter((e) => e.path.startsWith("/api/")).map(
+  (endpoint) => ({ ...endpoint, name: `${endpoint.name} on PostgreSQL` }),
+);
+
+export const POSTGRES_THROUGHPUT: PostgresSectionInfo = {
+  title:
+    "Throughput with DATABASE_URL (PostgreSQL) against a bare node:http server sending the same bytes",
+  targets: ON_POSTGRES.flatMap((endpoint) => [
+    { name: ratioTarget(endpoint) },
+    { name: cleanTarget(endpoint), hard: true },
+  ]),
+};
+
+export const throughput: BenchSection = (context) =>
+  measure(context, "Throughput against a bare node:http server sending the same bytes", ENDPOINTS);
+
+/** The same measure on a server started with DATABASE_URL (bench/run.ts starts it so). */
+export const postgresThroughput: BenchSection = (context) => {
+  if (!context.database) throw new Error("this section needs a server with DATABASE_URL");
+  return measure(context, POSTGRES_THROUGHPUT.title, ON_POSTGRES);
+};
+
+/** Each endpoint's requests per second next to its bare server's, in one table. */
+async function measure(
+  context: BenchContext,
+  title: string,
+  endpoints: readonly Endpoint[],
+): Promise<Section> {
   const { origin, quick, log } = context;
   const rounds = quick ? 1 : 3;
   const seconds = quick ? 2 : 5;
@@ -168,9 +203,10 @@ export const throughput: BenchSection = async (context) => {
   const bares: Bare[] = [];
   try {
     // One real answer of each (the rates one twice: the first fetches upstream and fills the cache).
-    await capture(origin, ENDPOINTS[2] as Endpoint);
+    const rates = endpoints.find((e) => e.path === "/api/get-exchange-rates");
+    if (rates) await capture(origin, rates);
     const answers: Answer[] = [];
-    for (const endpoint of ENDPOINTS) {
+    for (const endpoint of endpoints) {
       const answer = await capture(origin, endpoint);
       if (answer.status !== 200) {
         throw new Error(`${endpoint.name} answered ${answer.status}: ${answer.body.toString()}`);
@@ -182,12 +218,12 @@ export const throughput: BenchSection = async (context) => {
       if (!sameAnswer(answer, echo)) throw new Error(`the bare server of ${endpoint.name} differs`);
     }
 
-    const ours = ENDPOINTS.map(() => [] as autocannon.Result[]);
-    const bare = ENDPOINTS.map(() => [] as autocannon.Result[]);
+    const ours = endpoints.map(() => [] as autocannon.Result[]);
+    const bare = endpoints.map(() => [] as autocannon.Result[]);
     const upstreamBefore = upstreamRequests(context);
     if (!quick) {
       log("throughput: warming up (1 s each)");
-      for (const [i, endpoint] of ENDPOINTS.entries()) {
+      for (const [i, endpoint] of endpoints.entries()) {
         await load(origin, endpoint, 1);
         await load((bares[i] as Bare).origin, endpoint, 1);
       }
@@ -195,7 +231,7 @@ export const throughput: BenchSection = async (context) => {
     // Interleaved rounds, medians: both servers and autocannon share this machine's cores, so one
     // pair of runs swings by ±15%; who goes first alternates, so neither always runs warmer.
     for (let round = 0; round < rounds; round++) {
-      for (const [i, endpoint] of ENDPOINTS.entries()) {
+      for (const [i, endpoint] of endpoints.entries()) {
         log(`throughput: round ${round + 1}/${rounds}, ${endpoint.name}`);
         const runOurs = async () =>
           (ours[i] as autocannon.Result[]).push(await load(origin, endpoint, seconds));
@@ -215,7 +251,7 @@ export const throughput: BenchSection = async (context) => {
     const upstreamAfter = upstreamRequests(context);
 
     const targets: Target[] = [];
-    const rows = ENDPOINTS.map((endpoint, i) => {
+    const rows = endpoints.map((endpoint, i) => {
       const o = median(ours[i] as autocannon.Result[]);
       const b = median(bare[i] as autocannon.Result[]);
       const ratio = o.requests.average / b.requests.average;
@@ -224,12 +260,12 @@ export const throughput: BenchSection = async (context) => {
         0,
       );
       targets.push({
-        name: `${endpoint.name}: at least ${TARGET} of the bare server`,
+        name: ratioTarget(endpoint),
         met: ratio >= TARGET,
         detail: `${ratio.toFixed(2)}`,
       });
       targets.push({
-        name: `${endpoint.name}: no errors, no non-2xx`,
+        name: cleanTarget(endpoint),
         met: failures === 0,
         detail: `${failures} in ${(ours[i] as autocannon.Result[]).reduce((n, r) => n + r.requests.total, 0)} requests`,
         hard: true,
@@ -244,13 +280,18 @@ export const throughput: BenchSection = async (context) => {
       };
     });
     const sizes = answers.map(
-      (a, i) => `${ENDPOINTS[i]?.name} ${a.body.length} bytes, ${a.headers.length} headers`,
+      (a, i) => `${endpoints[i]?.name} ${a.body.length} bytes, ${a.headers.length} headers`,
     );
     return {
-      title: "Throughput against a bare node:http server sending the same bytes",
+      title,
       rows,
       targets,
       notes: [
+        ...(context.database
+          ? [
+              "The server runs with DATABASE_URL: a schema of its own on a throwaway PostgreSQL on this machine (bench/postgres.ts), sharing its cores.",
+            ]
+          : []),
         `autocannon, ${CONNECTIONS} connections, keep-alive; median of ${rounds} interleaved round${rounds > 1 ? "s" : ""} of ${seconds} s per server${quick ? "" : ", after 1 s of warm-up each"}.`,
         `Each bare server answers exactly what ours answered (checked byte for byte, Date aside): ${sizes.join("; ")}.`,
         ...(upstreamBefore !== undefined && upstreamAfter !== undefined
@@ -264,6 +305,12 @@ export const throughput: BenchSection = async (context) => {
     for (const b of bares) b.process.kill();
     rmSync(dir, { recursive: true, force: true });
   }
-};
+}
 
-if (isMain(import.meta.url)) await runAlone(throughput, { external: true });
+if (isMain(import.meta.url)) {
+  if (process.argv.includes("--postgres")) {
+    await runAlone(postgresThroughput, { postgres: POSTGRES_THROUGHPUT });
+  } else {
+    await runAlone(throughput, { external: true });
+  }
+}

@@ -12,7 +12,7 @@ import { openContact } from "./contact-routes.ts";
 
 /**
  * The API part of the server (contact and rates) without the pages, wired as main.ts wires it,
- * for contact-crash.test.ts and multi-server.test.ts to start and kill: `node --import tsx
+ * for contact-crash.test.ts to start and kill: `node --import tsx
  * server/contact/crash-harness.ts` with DATABASE_PATH (or DATABASE_URL), SMTP_URL, CONTACT_TO,
  * TRUST_PROXY, FIAT_RATES_URL and CRYPTO_RATES_URL in the environment. It prints
  * `listening <port>` when ready.

@@ -70,7 +70,7 @@ describe("the PostgreSQL database lost while the server runs", () => {
     expect((await post(reply, "before")).status).toBe(200);
     await outbox.idle();
 
-    await server.kill();
+    await server.halt();
     const errors: string[] = [];
     const original = console.error;
     console.error = (line: string) => errors.push(line);

@@ -1,12 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
 import { openPostgres } from "../../server/storage/postgres.ts";
 import type { Engine, Sql } from "../../server/storage/sql.ts";
 import { openSqlite } from "../../server/storage/sqlite.ts";
+import { freshSchemaUrl } from "./postgres-server.ts";
 
 export interface TestEngine {
   readonly engine: Engine;
@@ -24,25 +23,8 @@ export interface TestEngine {
   env(): Promise<Record<string, string>>;
 }
 
-/**
- * A fresh schema on the run's PostgreSQL server (tests/support/postgres-global-setup.ts), and the
- * address that makes it the connection's search path: a database of its own for each test, for
- * the cost of one CREATE SCHEMA.
- */
-export async function freshPostgresUrl(): Promise<string> {
-  const server = inject("postgresUrl");
-  const schema = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(server);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return url.toString();
-}
+/** A fresh schema on the run's PostgreSQL server (tests/support/postgres-global-setup.ts). */
+export const freshPostgresUrl = (): Promise<string> => freshSchemaUrl(inject("postgresUrl"));
 
 const opened: Sql[] = [];
 const sqliteDirs: string[] = [];

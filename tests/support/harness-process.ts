@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { postContact } from "./post-contact.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const HARNESS = fileURLToPath(new URL("../../server/contact/crash-harness.ts", import.meta.url));
@@ -43,16 +44,7 @@ export async function startHarness(env: Record<string, string>) {
     child.once("exit", () => reject(new Error(`the harness exited: ${output}`)));
   });
   const post = (subject: string, client: string) =>
-    fetch(`http://127.0.0.1:${port}/api/send-contact-email`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
-      body: JSON.stringify({
-        name: "Ada Lovelace",
-        email: "ada@example.com",
-        subject,
-        message: `The message called ${subject}.`,
-      }),
-    });
+    postContact(`http://127.0.0.1:${port}`, subject, client);
   const kill = async () => {
     child.kill("SIGKILL");
     return exited;

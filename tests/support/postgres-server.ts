@@ -1,10 +1,12 @@
 import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { chown, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 
 const run = promisify(execFile);
 
@@ -27,9 +29,12 @@ export interface TestPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres: the superuser, trusted on loopback only. */
   readonly url: string;
   stop(): Promise<void>;
-  /** Stops the server abruptly, as a crash or a lost network would (the data directory stays). */
-  kill(): Promise<void>;
-  /** Starts it again on the same port and data after `kill`. */
+  /**
+   * Stops the server, the data directory kept: "immediate" (the default) abruptly, as a crash or a
+   * lost network would; "fast" as an operator restarting it would (open connections are ended).
+   */
+  halt(mode?: "fast" | "immediate"): Promise<void>;
+  /** Starts it again on the same port and data after `halt`. */
   restart(): Promise<void>;
 }
 
@@ -114,8 +119,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       running = false;
       await rm(dir, { recursive: true, force: true });
     },
-    async kill() {
-      await stopWith("immediate");
+    async halt(mode = "immediate") {
+      await stopWith(mode);
       running = false;
     },
     async restart() {
@@ -129,4 +134,23 @@ async function postgresIds(): Promise<[number, number]> {
   const { stdout: uid } = await run("id", ["-u", "postgres"]);
   const { stdout: gid } = await run("id", ["-g", "postgres"]);
   return [Number(uid.trim()), Number(gid.trim())];
+}
+
+/**
+ * A fresh schema on the PostgreSQL server at `serverUrl`, and the address that makes it the
+ * connection's search path: a database of its own for each test (or bench server), for the cost
+ * of one CREATE SCHEMA.
+ */
+export async function freshSchemaUrl(serverUrl: string): Promise<string> {
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return url.toString();
 }
