@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { FAULTS_RATES_TTL_SECONDS, faults } from "./faults.ts";
 import { fuzz } from "./fuzz.ts";
 import type { BenchSection, Section } from "./harness.ts";
+import { history } from "./history.ts";
 import { htmlValidity } from "./html-validity.ts";
 import { hydrationData } from "./hydration-data.ts";
 import { lighthouse } from "./lighthouse.ts";
@@ -36,6 +37,8 @@ const SECTIONS: readonly { readonly run: BenchSection; readonly env?: Record<str
   { run: hydrationData },
   { run: htmlValidity },
   { run: query },
+  // Starts a server of its own, on the full-size history it generates.
+  { run: history },
   { run: lighthouse },
   { run: throughput },
   { run: faults, env: { RATES_TTL_SECONDS: FAULTS_RATES_TTL_SECONDS } },

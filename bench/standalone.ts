@@ -63,6 +63,7 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
       ACCESS_LOG: "0",
       DATABASE_PATH: join(dir, "bench.db"),
       FIAT_RATES_URL: ecb.url,
+      FIAT_HISTORY_URL: ecb.historyUrl,
       CRYPTO_RATES_URL: crypto.url,
       ...env,
     },

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { type CoinGeckoFake, startCoinGeckoFake } from "../tests/fakes/coingecko.ts";
-import { type EcbFake, startEcbFake } from "../tests/fakes/ecb.ts";
+import { ECB_PATH, type EcbFake, startEcbFake } from "../tests/fakes/ecb.ts";
+import { ECB_HISTORY_PATH } from "../tests/fakes/ecb-history.ts";
+import { ECB_DATE, ECB_RATES } from "../tests/fakes/rates-data.ts";
 import { startTestSmtp, type TestSmtp } from "../tests/fakes/smtp.ts";
 import { freshPostgresUrl } from "../tests/support/engines.ts";
 import { type Harness, killHarnesses, startHarness } from "../tests/support/harness-process.ts";
@@ -23,8 +25,11 @@ const rates = (server: Harness, path: "get-exchange-rates" | "get-crypto-rates",
     body: JSON.stringify({ base, targets: ["EUR", "GBP", "BTC", "ETH"] }),
   });
 
+const history = (server: Harness) =>
+  fetch(`http://127.0.0.1:${server.port}/api/rates/history?base=EUR&quote=USD&on=${ECB_DATE}`);
+
 describe("three servers on one PostgreSQL database", () => {
-  it("fetch each rate source once, share one contact limit, and deliver every acknowledged message once", async () => {
+  it("fetch each rate source once, import the ECB history once, share one contact limit, and deliver every acknowledged message once", async () => {
     [ecb, coingecko, smtp] = await Promise.all([
       startEcbFake(),
       startCoinGeckoFake(),
@@ -33,6 +38,7 @@ describe("three servers on one PostgreSQL database", () => {
     const env = {
       DATABASE_URL: await freshPostgresUrl(),
       FIAT_RATES_URL: ecb.url,
+      FIAT_HISTORY_URL: ecb.historyUrl,
       CRYPTO_RATES_URL: coingecko.url,
       SMTP_URL: smtp.url,
       CONTACT_TO: "inbox@unitpilot.test",
@@ -50,8 +56,19 @@ describe("three servers on one PostgreSQL database", () => {
       ),
     );
     expect(burst.map((r) => r.status)).toEqual(Array(30).fill(200));
-    expect(ecb.requests).toBe(1);
+    expect(ecb.requestsFor(ECB_PATH)).toBe(1);
     expect(coingecko.requests).toBe(1);
+
+    // The ECB history, read at first start by one of the three, is then served by all.
+    for (const each of servers) {
+      await expect.poll(async () => (await history(each)).status, { timeout: 15_000 }).toBe(200);
+    }
+    expect(ecb.requestsFor(ECB_HISTORY_PATH)).toBe(1);
+    expect(await (await history(server(1))).json()).toMatchObject({
+      first: "2019-01-02",
+      last: ECB_DATE,
+      points: [{ date: ECB_DATE, rate: ECB_RATES.USD }],
+    });
 
     // One limit: the 6th message from one address in the hour is refused, whichever server has it.
     const limited: number[] = [];

@@ -1,4 +1,4 @@
-import type { Sql, SqlRunner, SqlValue } from "../storage/sql.ts";
+import type { Sql, SqlRunner } from "../storage/sql.ts";
 import type { EcbDay } from "./ecb-history.ts";
 import { businessDayBetween } from "./target-calendar.ts";
 
@@ -23,6 +23,9 @@ export interface Point {
   readonly date: string;
   readonly rate: number;
 }
+
+/** Rows to stage, flat: currency, day, rate, currency, day, rate... */
+export type StagedRows = (string | number)[];
 
 /** Rows per INSERT: 4 values each stays far below both engines' limits on parameters. */
 const ROWS_PER_STATEMENT = 500;
@@ -97,19 +100,20 @@ export function historyStore(sql: Sql) {
      */
     async stage(
       importId: string,
-      rows: readonly (readonly [string, string, number])[],
+      rows: StagedRows,
       lease: Lease,
       leaseUntil: string,
     ): Promise<boolean> {
+      const values = ROWS_PER_STATEMENT * 3;
       return sql.transaction(async (tx) => {
         if (!(await renew(tx, lease, leaseUntil))) return false;
         let at = 0;
-        for (; at + ROWS_PER_STATEMENT <= rows.length; at += ROWS_PER_STATEMENT) {
-          const params: SqlValue[] = [importId];
-          for (const row of rows.slice(at, at + ROWS_PER_STATEMENT)) params.push(...row);
-          await tx.run(STAGE_MANY, params);
+        for (; at + values <= rows.length; at += values) {
+          await tx.run(STAGE_MANY, [importId, ...rows.slice(at, at + values)]);
         }
-        for (const row of rows.slice(at)) await tx.run(STAGE_ONE, [importId, ...row]);
+        for (; at < rows.length; at += 3) {
+          await tx.run(STAGE_ONE, [importId, ...rows.slice(at, at + 3)]);
+        }
         return true;
       });
     },
