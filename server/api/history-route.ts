@@ -7,9 +7,9 @@ import { UNCACHED } from "./cors.ts";
 import { readHistoryRequest } from "./history-request.ts";
 
 /**
- * A range that ends before the last stored day never changes (the ECB does not revise its
- * reference rates once published): a day. One that reaches the newest day changes with the next fix, published
- * once a working day around 16:00 CET: half an hour.
+ * A range that ends before the last stored day never changes (the ECB does not revise a
+ * published day): cached a day. One that reaches the newest day changes with the next fix,
+ * published once a working day around 16:00 CET: half an hour.
  */
 export const SETTLED = "public, max-age=86400";
 export const OPEN_ENDED = "public, max-age=1800";

@@ -40,8 +40,8 @@ export type HistoryAnswer =
 
 /**
  * How far back "the last business day before" a date is looked for: the ECB's longest pause is
- * four days (Good Friday to Easter Monday), and a currency it did not publish then (the krona
- * from 2008 to 2018) must not be answered with a rate from years before.
+ * four days (Good Friday to Easter Monday), and a currency it did not publish then (the rouble
+ * after 1 March 2022) must not be answered with a rate from years before.
  */
 export const ON_LOOKBACK_DAYS = 7;
 
