@@ -2,12 +2,14 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { getRequestListener } from "@hono/node-server";
 import { site } from "../site/config.ts";
 import { convertRoute } from "./api/convert-route.ts";
+import { historyRoute } from "./api/history-route.ts";
 import { queryRoute, type RatesSource } from "./api/query-route.ts";
 import { type RatesReplier, ratesRoutes } from "./api/rates-routes.ts";
 import { type AppParts, createApp } from "./app.ts";
 import { logBug } from "./error-answers.ts";
 import { fastRoutes } from "./fast-routes.ts";
 import { isPreviewHost } from "./preview-hosts.ts";
+import type { HistoryStore } from "./rates/history-store.ts";
 import { requestTarget } from "./request-target.ts";
 
 export interface ServerParts extends AppParts {
@@ -17,6 +19,8 @@ export interface ServerParts extends AppParts {
   readonly rates?: RatesReplier;
   /** Live rates for questions in money (GET /api/query); without them those get no answer. */
   readonly queryRates?: RatesSource;
+  /** The stored ECB history (GET /api/rates/history), when given. */
+  readonly history?: HistoryStore;
 }
 
 /** The path of a request target as it came, without its query. */
@@ -46,9 +50,14 @@ function logWhenClosed(req: IncomingMessage, res: ServerResponse, log: (line: st
  * goes to Hono whatever its path: its first middleware redirects it to the canonical origin.
  */
 export function createListener(parts: ServerParts): RequestListener {
-  const { log, rates, queryRates, previewHosts, security = site } = parts;
+  const { log, rates, queryRates, history, previewHosts, security = site } = parts;
   const fast = fastRoutes(
-    [convertRoute, queryRoute(queryRates), ...(rates ? ratesRoutes(rates) : [])],
+    [
+      convertRoute,
+      queryRoute(queryRates),
+      ...(rates ? ratesRoutes(rates) : []),
+      ...(history ? [historyRoute(history)] : []),
+    ],
     security,
   );
   const hono = getRequestListener(createApp(parts).fetch);
