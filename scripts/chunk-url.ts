@@ -14,6 +14,8 @@ const PREFIX = "\0chunk-url:";
  * which never loads it, an empty string; in unit tests, its path. See docs/decisions/022-search-box.md.
  */
 export function chunkUrl(): Plugin {
+  // Our chunks' references, whose URL is only ever given to import().
+  const ours = new Set<string>();
   return {
     name: "unitpilot:chunk-url",
     // Before Vite's resolver, which would read the suffix as a query on the module itself.
@@ -33,7 +35,15 @@ export function chunkUrl(): Plugin {
       if (this.environment.mode === "dev")
         return `export default ${JSON.stringify(`/@fs${target}`)};`;
       const ref = this.emitFile({ type: "chunk", id: target });
+      ours.add(ref);
       return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+    // import() resolves a relative specifier against the module that calls it, which is the
+    // chunk this URL is written in: its path relative to that chunk is the URL, shorter in the
+    // first view than Rollup's default `new URL("x.js", import.meta.url).href`.
+    resolveFileUrl({ referenceId, relativePath }) {
+      if (!ours.has(referenceId)) return null;
+      return JSON.stringify(relativePath.startsWith(".") ? relativePath : `./${relativePath}`);
     },
   };
 }

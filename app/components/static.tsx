@@ -1,4 +1,4 @@
-import { createElement, type HTMLAttributes, type ReactNode } from "react";
+import { createElement, type HTMLAttributes, type ReactNode, type Ref } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { NavigatedDocument } from "~/lib/navigation";
 
@@ -13,6 +13,8 @@ type StaticProps = Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySe
   readonly constant?: boolean;
   /** The markup, rendered on the server only: write it as `{import.meta.env.SSR && <Part />}`. */
   readonly children?: ReactNode;
+  /** The element, in the browser (to watch it scroll into view, as the rate history's slot does). */
+  readonly ref?: Ref<HTMLElement>;
 };
 
 /**

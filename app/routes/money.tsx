@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { ContentSection } from "~/components/content-section";
+import { HistorySlot } from "~/components/history/history-slot";
 import { FaqData } from "~/components/json-ld";
 import { CurrencyConverter } from "~/components/money/currency-converter";
 import { PageIntro } from "~/components/page-intro";
@@ -10,10 +11,10 @@ import { moneyView } from "../../site/views/money.server";
 import { pageOf } from "../../site/views/page.server";
 import type { Route } from "./+types/money";
 
-/** What hydrates: the live converter's settings. */
+/** What hydrates: the live converter's settings, and whether the rate history has a place. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { widget } = moneyView(pageOf(request, "currency", "currency-pair", "crypto"));
-  return { widget };
+  const { widget, history } = moneyView(pageOf(request, "currency", "currency-pair", "crypto"));
+  return { widget, history };
 }
 
 /** The page's content, rendered on the server only. */
@@ -39,6 +40,7 @@ export default function MoneyPage({ loaderData }: Route.ComponentProps) {
       <Static id="intro">{import.meta.env.SSR && <PageIntro />}</Static>
       {/* One route module serves every money page: a new page starts a new widget. */}
       <CurrencyConverter key={pathname} {...loaderData.widget} inAddress />
+      {loaderData.history && <HistorySlot key={pathname} />}
       <Static id="body">{import.meta.env.SSR && <MoneyBody />}</Static>
     </article>
   );

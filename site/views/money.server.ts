@@ -20,6 +20,11 @@ export interface MoneyWidget {
 export interface MoneyView extends PageFrame {
   readonly screen: "money";
   readonly widget: MoneyWidget;
+  /**
+   * Whether the page shows the rate history (issue 17): the currency converter and the pair
+   * pages of two fiat currencies. The ECB, its source, quotes no coins.
+   */
+  readonly history: boolean;
   readonly content: RenderedContent;
 }
 
@@ -28,16 +33,18 @@ export const moneyView = perPage((page: MoneyPage): MoneyView => {
   const content = moneyContent.get(slug);
   if (!content) throw new Error(`No content for /${slug}`);
   const from = page.pair?.from ?? "USD";
+  const to = page.pair?.to ?? "EUR";
   return {
     screen: "money",
     ...frameOf(page),
     widget: {
       kind: page.kind === "crypto" ? "crypto" : "fiat",
       from,
-      to: page.pair?.to ?? "EUR",
+      to,
       examples: isCoin(from) ? [0.001, 0.01, 0.1, 1, 10] : [1, 10, 100, 1000, 5000],
       title: page.label,
     },
+    history: page.kind !== "crypto" && !isCoin(from) && !isCoin(to),
     content: renderPlain(content),
   };
 });

@@ -1,0 +1,93 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+
+/** What the history follows of the page's converter. */
+export interface ConverterReading {
+  readonly from: string;
+  readonly to: string;
+  /** The From amount as typed (digits and one point), "" when empty. */
+  readonly amount: string;
+  /** The code of a side that is a coin (offered under "Cryptocurrencies"), if one is. */
+  readonly coin?: string;
+}
+
+/** Whether a select's chosen option is one of the converter's coins. */
+const isCoinChoice = (select: HTMLSelectElement) =>
+  select.selectedOptions[0]?.closest("optgroup")?.label === "Cryptocurrencies";
+
+/**
+ * The converter of the page holding `within`: the money converter's form, found by the names it
+ * gives its controls ("From currency", "To currency", "Amount"), which its tests hold it to.
+ * The history reads the converter rather than taking its state as props so that nothing of it
+ * travels in the first view (docs/decisions/026-rate-chart.md): the converter is unchanged.
+ */
+function controls(within: Element) {
+  const scope = within.closest("article") ?? document;
+  const from = scope.querySelector<HTMLSelectElement>('select[aria-label="From currency"]');
+  const to = scope.querySelector<HTMLSelectElement>('select[aria-label="To currency"]');
+  const form = from?.closest("section");
+  const amount = form
+    ? [...form.querySelectorAll("input")].find((i) => i.labels?.[0]?.textContent === "Amount")
+    : undefined;
+  return from && to && form ? { from, to, amount, form } : undefined;
+}
+
+export function readConverter(within: Element): ConverterReading | undefined {
+  const found = controls(within);
+  if (!found) return undefined;
+  const coin = [found.from, found.to].find(isCoinChoice)?.value;
+  return {
+    from: found.from.value,
+    to: found.to.value,
+    amount: found.amount?.value ?? "",
+    ...(coin !== undefined && { coin }),
+  };
+}
+
+const same = (a: ConverterReading | undefined, b: ConverterReading | undefined) =>
+  a?.from === b?.from && a?.to === b?.to && a?.amount === b?.amount && a?.coin === b?.coin;
+
+/**
+ * The converter's From, To and amount, followed as the visitor changes them. A choice, a swap or
+ * an address the converter applies changes its rate line ("1 USD = … EUR": a mutation), typing
+ * fires `input`, and a navigation within the page (back, forward, a search answer's address) is
+ * applied by the converter as it happens; each is read again once React has committed (a task
+ * later). Reading the navigation through React Router also keeps React in React Router's chunk:
+ * a lazy chunk that imported React alone would split it from there, and every page would load
+ * it as a chunk of its own (decision 026).
+ */
+export function useConverterReading(
+  anchor: React.RefObject<Element | null>,
+): ConverterReading | undefined {
+  // Mounted after the converter: its controls are in the document from the first render.
+  const [reading, setReading] = useState(() => readConverter(document.body));
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` reads the converter again
+  useEffect(() => {
+    const within = anchor.current;
+    const found = within && controls(within);
+    if (!within || !found) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const next = readConverter(within);
+        setReading((last) => (same(last, next) ? last : next));
+      });
+    };
+    read();
+    const mutations = new MutationObserver(read);
+    mutations.observe(found.form, { subtree: true, childList: true, characterData: true });
+    found.form.addEventListener("input", read);
+    found.form.addEventListener("change", read);
+    found.form.addEventListener("click", read);
+    return () => {
+      clearTimeout(timer);
+      mutations.disconnect();
+      found.form.removeEventListener("input", read);
+      found.form.removeEventListener("change", read);
+      found.form.removeEventListener("click", read);
+    };
+  }, [anchor, key]);
+  return reading;
+}

@@ -1,0 +1,50 @@
+import { useServerView } from "~/lib/server-view";
+import { historyPath } from "./history-client";
+import {
+  BODY_CLASS,
+  HISTORY_TITLE_ID,
+  historyTitle,
+  SECTION_CLASS,
+  SOURCE_TEXT,
+} from "./history-section";
+import { RANGES } from "./ranges";
+
+/**
+ * The rate history's place on the page, rendered on the server only (decision 016): its heading
+ * and what will appear. The chart, the table, the CSV link and the rate on a date load once it
+ * scrolls into view (history-slot.tsx); without JavaScript it says so and links the API, whose
+ * answer holds every rate.
+ */
+export function HistoryPlaceholder() {
+  const { widget } = useServerView("money");
+  const ranges = RANGES.map((r) => r.button.toLowerCase());
+  return (
+    <section aria-labelledby={HISTORY_TITLE_ID} className={SECTION_CLASS}>
+      <h2 id={HISTORY_TITLE_ID} className="mb-1 text-xl font-semibold">
+        {historyTitle(widget.from, widget.to)}
+      </h2>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{SOURCE_TEXT}</p>
+      <div
+        className={`${BODY_CLASS} flex flex-col items-center justify-center rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400`}
+      >
+        <p>
+          A chart of the {widget.from} to {widget.to} rate over {ranges.slice(0, -1).join(", ")} or
+          all of it, its figures as a table and a CSV file, and the rate on any date since 1999
+          appear here.
+        </p>
+        <noscript>
+          <p className="mt-2">
+            They need JavaScript. Every rate is also in our API, as JSON:{" "}
+            <a
+              href={historyPath(widget.from, widget.to, {})}
+              className="text-sky-700 underline dark:text-sky-400"
+            >
+              the {widget.from} to {widget.to} reference rates since 1999
+            </a>
+            .
+          </p>
+        </noscript>
+      </div>
+    </section>
+  );
+}

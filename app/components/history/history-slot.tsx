@@ -1,0 +1,35 @@
+import { type ComponentType, useState } from "react";
+import { Static } from "../static";
+import { HistoryPlaceholder } from "./history-placeholder";
+import historyUrl from "./rate-history?chunk-url";
+
+/**
+ * The rate history's slot (issue 17): the server's placeholder until it scrolls into view, then
+ * the history itself, loaded by URL (scripts/chunk-url.ts), so that none of it is in the first
+ * view's JavaScript. This is all the first view carries of it: written for size
+ * (docs/decisions/026-rate-chart.md).
+ */
+export function HistorySlot() {
+  const [History, setHistory] = useState<ComponentType>();
+  return History ? (
+    <History />
+  ) : (
+    <Static
+      id="history"
+      ref={(place) => {
+        // Called with the element only: a ref that returns its cleanup is not called with null.
+        const seen = new IntersectionObserver(([entry]) => {
+          if (!entry?.isIntersecting) return;
+          seen.disconnect();
+          (import(/* @vite-ignore */ historyUrl) as Promise<typeof import("./rate-history")>).then(
+            (module) => setHistory(() => module.RateHistory),
+          );
+        });
+        seen.observe(place as HTMLElement);
+        return () => seen.disconnect();
+      }}
+    >
+      {import.meta.env.SSR && <HistoryPlaceholder />}
+    </Static>
+  );
+}

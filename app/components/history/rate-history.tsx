@@ -1,0 +1,250 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useConverterReading } from "./converter-pair";
+import type { Point } from "./downsample";
+import {
+  FAILED_TEXT,
+  fetchHistory,
+  type HistoryBody,
+  historyPath,
+  NOT_YET_TEXT,
+} from "./history-client";
+import { csvFileName, csvText } from "./history-csv";
+import { localToday } from "./history-dates";
+import {
+  BODY_CLASS,
+  CHART_BOX_CLASS,
+  HISTORY_TITLE_ID,
+  historyTitle,
+  SECTION_CLASS,
+  SOURCE_TEXT,
+} from "./history-section";
+import { HistoryTable } from "./history-table";
+import { chartLabel, type PairNames } from "./history-text";
+import { type Bounds, RANGES, type RangeId, rangeDays } from "./ranges";
+import { RateChart } from "./rate-chart";
+import { RateOnDate } from "./rate-on-date";
+
+/** The history's first and last days, the same for every pair: asked once a page. */
+let knownBounds: Bounds | undefined;
+
+type Loaded =
+  | { readonly status: "loading" }
+  | { readonly status: "ok"; readonly body: HistoryBody; readonly key: string }
+  | { readonly status: "problem"; readonly text: string; readonly retry: boolean };
+
+/**
+ * Currency names in English ("US Dollar"), from the browser: the site's own list
+ * (site/money/currencies.ts) in this chunk would split it from the chunk the first view loads it
+ * in (decision 026).
+ */
+const names = new Intl.DisplayNames(["en"], { type: "currency" });
+function nameOf(code: string): string {
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    // Not a three-letter code (a coin's MATIC): its code is its name here.
+    return code;
+  }
+}
+
+/** Why a pair has no history, if it has none. */
+function noHistory(from: string, to: string, coin: string | undefined): string | undefined {
+  if (coin) {
+    return `The European Central Bank publishes no rates for ${coin}: the history covers its reference currencies only.`;
+  }
+  if (from === to) return "Choose two different currencies to see the history of their rate.";
+  return undefined;
+}
+
+/** A link to a CSV file of the points, made in the browser (a Blob), named for the pair and days. */
+function CsvLink({
+  points,
+  base,
+  quote,
+}: {
+  points: readonly Point[];
+  base: string;
+  quote: string;
+}) {
+  const [href, setHref] = useState<string>();
+  useEffect(() => {
+    const url = URL.createObjectURL(new Blob([csvText(points)], { type: "text/csv" }));
+    setHref(url);
+    return () => URL.revokeObjectURL(url);
+  }, [points]);
+  if (!href || points.length === 0) return null;
+  return (
+    <a
+      href={href}
+      download={csvFileName(base, quote, points)}
+      className="text-sky-700 underline dark:text-sky-400"
+    >
+      Download these {points.length} rates (CSV)
+    </a>
+  );
+}
+
+/**
+ * The rate history of the page's currency pair (issue 17): a chart over 1 month, 1 year, 5 years
+ * or everything kept, its points as a table and as a CSV file, and the rate on a date. It follows
+ * the converter above it as the visitor changes From and To. Loaded when its place scrolls into
+ * view (history-slot.tsx), it replaces the server's placeholder (history-placeholder.tsx).
+ */
+export function RateHistory() {
+  const anchor = useRef<HTMLElement>(null);
+  const reading = useConverterReading(anchor);
+  const from = reading?.from ?? "";
+  const to = reading?.to ?? "";
+  const pair: PairNames = useMemo(
+    () => ({
+      base: from,
+      quote: to,
+      baseName: nameOf(from),
+      quoteName: nameOf(to),
+    }),
+    [from, to],
+  );
+  const pairKey = `${from}-${to}`;
+  const unavailable = noHistory(from, to, reading?.coin);
+  const [range, setRange] = useState<RangeId>("1y");
+  const [bounds, setBounds] = useState(knownBounds);
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  // The last range drawn for this pair stays, faded, while the next loads.
+  const [drawn, setDrawn] = useState<{ body: HistoryBody; key: string; range: RangeId }>();
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again
+  useEffect(() => {
+    if (unavailable || !from || !to) return;
+    const controller = new AbortController();
+    setLoaded({ status: "loading" });
+    // The days a range spans are counted back from the last day kept: asked first, once.
+    const path = bounds
+      ? historyPath(from, to, rangeDays(range, bounds))
+      : historyPath(from, to, { on: localToday() });
+    void fetchHistory(path, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.status === "ok") {
+        if (!bounds) {
+          knownBounds = { first: result.body.first, last: result.body.last };
+          setBounds(knownBounds);
+          return;
+        }
+        const key = `${pairKey}/${range}`;
+        setLoaded({ status: "ok", body: result.body, key });
+        setDrawn({ body: result.body, key, range });
+        return;
+      }
+      setLoaded({
+        status: "problem",
+        text:
+          result.status === "not-yet"
+            ? NOT_YET_TEXT
+            : result.status === "refused"
+              ? result.error
+              : FAILED_TEXT,
+        retry: result.status !== "refused",
+      });
+    });
+    return () => controller.abort();
+  }, [from, to, range, bounds, attempt, unavailable]);
+
+  const shown = drawn?.key.startsWith(`${pairKey}/`) ? drawn : undefined;
+  const points = shown?.body.points ?? [];
+
+  let chart: React.ReactNode;
+  if (unavailable) chart = <Notice text={unavailable} />;
+  else if (loaded.status === "problem")
+    chart = (
+      <Notice text={loaded.text}>
+        {loaded.retry && (
+          <button
+            type="button"
+            onClick={() => setAttempt((n) => n + 1)}
+            className="mt-3 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            Try again
+          </button>
+        )}
+      </Notice>
+    );
+  else if (!shown || !bounds) chart = <Notice text="Loading the rates…" />;
+  else if (points.length === 0)
+    chart = (
+      <Notice
+        text={`The ECB published no ${from} to ${to} rate in this range${loaded.status === "loading" ? "" : "."}`}
+      />
+    );
+  else
+    chart = (
+      <RateChart
+        points={points}
+        pair={pair}
+        label={chartLabel(pair, shown.range, bounds, points)}
+        faded={loaded.status === "loading"}
+      />
+    );
+
+  return (
+    <section ref={anchor} aria-labelledby={HISTORY_TITLE_ID} className={SECTION_CLASS}>
+      <h2 id={HISTORY_TITLE_ID} className="mb-1 text-xl font-semibold">
+        {from && to ? historyTitle(from, to) : "Rate history"}
+      </h2>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{SOURCE_TEXT}</p>
+      <div className={BODY_CLASS}>
+        {!unavailable && (
+          <fieldset className="mb-3 flex flex-wrap gap-2">
+            <legend className="sr-only">Range</legend>
+            {RANGES.map((r) => (
+              <button
+                key={r.id}
+                type="button"
+                aria-pressed={range === r.id}
+                onClick={() => setRange(r.id)}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 aria-pressed:border-sky-700 aria-pressed:bg-sky-700 aria-pressed:text-white dark:border-slate-700 dark:hover:bg-slate-800 dark:aria-pressed:border-sky-400 dark:aria-pressed:bg-sky-400 dark:aria-pressed:text-slate-950"
+              >
+                {r.button}
+              </button>
+            ))}
+          </fieldset>
+        )}
+        {chart}
+        {!unavailable && shown && points.length > 0 && (
+          <>
+            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <CsvLink points={points} base={from} quote={to} />
+              <a
+                href={historyPath(from, to, bounds ? rangeDays(shown.range, bounds) : {})}
+                className="text-sky-700 underline dark:text-sky-400"
+              >
+                The same as JSON (our API)
+              </a>
+            </p>
+            <HistoryTable points={points} base={from} quote={to} />
+          </>
+        )}
+        {!unavailable && bounds && (
+          <RateOnDate
+            pair={pair}
+            amount={reading?.amount ?? ""}
+            bounds={bounds}
+            today={localToday()}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** What stands in the chart's place: loading, a problem, no rates; as tall as the chart. */
+function Notice({ text, children }: { text: string; children?: React.ReactNode }) {
+  return (
+    <div
+      role="status"
+      className={`${CHART_BOX_CLASS} flex flex-col items-center justify-center rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400`}
+    >
+      <p>{text}</p>
+      {children}
+    </div>
+  );
+}
