@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { getRequestListener } from "@hono/node-server";
 import { site } from "../site/config.ts";
 import { convertRoute } from "./api/convert-route.ts";
+import { currenciesRoute, type LatestRates } from "./api/currencies-route.ts";
 import { queryRoute, type RatesSource } from "./api/query-route.ts";
 import { type RatesReplier, ratesRoutes } from "./api/rates-routes.ts";
 import { type AppParts, createApp } from "./app.ts";
@@ -17,6 +18,11 @@ export interface ServerParts extends AppParts {
   readonly rates?: RatesReplier;
   /** Live rates for questions in money (GET /api/query); without them those get no answer. */
   readonly queryRates?: RatesSource;
+  /**
+   * The latest rates of every code, for GET /api/currencies to list what they price; without
+   * them it lists what the pages offer before any rate arrives.
+   */
+  readonly latestRates?: LatestRates;
 }
 
 /** The path of a request target as it came, without its query. */
@@ -46,9 +52,14 @@ function logWhenClosed(req: IncomingMessage, res: ServerResponse, log: (line: st
  * goes to Hono whatever its path: its first middleware redirects it to the canonical origin.
  */
 export function createListener(parts: ServerParts): RequestListener {
-  const { log, rates, queryRates, previewHosts, security = site } = parts;
+  const { log, rates, queryRates, latestRates, previewHosts, security = site } = parts;
   const fast = fastRoutes(
-    [convertRoute, queryRoute(queryRates), ...(rates ? ratesRoutes(rates) : [])],
+    [
+      convertRoute,
+      queryRoute(queryRates),
+      currenciesRoute(latestRates),
+      ...(rates ? ratesRoutes(rates) : []),
+    ],
     security,
   );
   const hono = getRequestListener(createApp(parts).fetch);
