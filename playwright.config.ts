@@ -18,6 +18,7 @@ const server = (port: number, fiat: number, crypto: number, db: string) => ({
     ACCESS_LOG: "0",
     DATABASE_PATH: db,
     FIAT_RATES_URL: `http://127.0.0.1:${fiat}/stats/eurofxref/eurofxref-daily.xml`,
+    FIAT_HISTORY_URL: `http://127.0.0.1:${fiat}/stats/eurofxref/eurofxref-hist.xml`,
     CRYPTO_RATES_URL: `http://127.0.0.1:${crypto}/api/v3`,
     PREVIEW_HOSTS: PREVIEW_HOST,
   },

@@ -44,6 +44,7 @@ const API_ROUTES = [
   "/api/get-exchange-rates",
   "/api/get-crypto-rates",
   "/api/send-contact-email",
+  "/api/rates/history",
 ] as const;
 
 const ODD_PATHS = [
@@ -345,6 +346,38 @@ function query(rng: Rng): string {
   return parts.join("&");
 }
 
+const HISTORY_CODES = ["EUR", "USD", "jpy", "BTC", "XYZ", "US", "", "€", "USDD", "%00", "E%55R"];
+const HISTORY_DATES = [
+  "2025-03-14",
+  "2025-03-15",
+  "2025-02-30",
+  "1999-01-03",
+  "2999-01-01",
+  "14/03/2025",
+  "",
+  "2025-3-1",
+  "0000-00-00",
+  "%EF%BC%99999-01-01",
+  "2025-03-14T00:00:00Z",
+];
+
+/** A query of GET /api/rates/history: codes and dates good, odd and absent. */
+function historyQuery(rng: Rng): string {
+  const parts: string[] = [];
+  for (const [name, list, chance] of [
+    ["base", HISTORY_CODES, 0.9],
+    ["quote", HISTORY_CODES, 0.9],
+    ["from", HISTORY_DATES, 0.5],
+    ["to", HISTORY_DATES, 0.5],
+    ["on", HISTORY_DATES, 0.2],
+  ] as const) {
+    if (rng.chance(chance)) parts.push(`${name}=${rng.pick(list)}`);
+    if (rng.chance(0.05)) parts.push(`${name}=${rng.pick(list)}`); // repeated
+  }
+  if (rng.chance(0.02)) parts.push(`pad=${"x".repeat(rng.pick([2000, 15_000, 100_000]))}`);
+  return parts.join("&");
+}
+
 function request(
   method: string,
   target: string,
@@ -411,7 +444,12 @@ function nextCase(rng: Rng, host: string): Case {
   if (rng.chance(0.05)) return malformed(rng, host);
   const odd = rng.chance(0.15);
   const route = odd ? rng.pick(ODD_PATHS) : rng.pick(API_ROUTES);
-  const wantsBody = !["/api/convert", "/api/units", "/api/currencies"].includes(route);
+  const wantsBody = ![
+    "/api/convert",
+    "/api/units",
+    "/api/currencies",
+    "/api/rates/history",
+  ].includes(route);
   const roll = rng.int(100);
   const method =
     roll < 8
@@ -423,7 +461,8 @@ function nextCase(rng: Rng, host: string): Case {
           : rng.pick(["GET", "GET", "HEAD", "POST"]);
 
   let target = route;
-  if (route === "/api/convert" || (odd && rng.chance(0.3))) target = `${route}?${query(rng)}`;
+  if (route === "/api/rates/history") target = `${route}?${historyQuery(rng)}`;
+  else if (route === "/api/convert" || (odd && rng.chance(0.3))) target = `${route}?${query(rng)}`;
   else if (rng.chance(0.03)) target = `${route}?${"q".repeat(rng.pick([3000, 20_000]))}`;
   if (rng.chance(0.01)) target = `/${"a/".repeat(rng.pick([500, 5000, 40_000]))}`;
 

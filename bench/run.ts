@@ -17,6 +17,7 @@ import { DATABASE_FAULTS, DATABASE_FAULTS_ENV, databaseFaults } from "./database
 import { FAULTS_RATES_TTL_SECONDS, faults } from "./faults.ts";
 import { fuzz } from "./fuzz.ts";
 import type { BenchSection, Section } from "./harness.ts";
+import { history } from "./history.ts";
 import { htmlValidity } from "./html-validity.ts";
 import { hydrationData } from "./hydration-data.ts";
 import { lighthouse } from "./lighthouse.ts";
@@ -44,6 +45,8 @@ const SECTIONS: readonly {
   { run: hydrationData },
   { run: htmlValidity },
   { run: query },
+  // Starts a server of its own, on the full-size history it generates.
+  { run: history },
   { run: lighthouse },
   { run: throughput },
   { run: postgresThroughput, postgres: POSTGRES_THROUGHPUT },

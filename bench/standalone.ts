@@ -74,6 +74,7 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
       // SQLite unless the section says otherwise, whatever the shell running the bench has set.
       DATABASE_URL: "",
       FIAT_RATES_URL: ecb.url,
+      FIAT_HISTORY_URL: ecb.historyUrl,
       CRYPTO_RATES_URL: crypto.url,
       ...env,
     },

@@ -58,6 +58,14 @@ function headerList(
   return list;
 }
 
+/** Whether an If-None-Match names this ETag (weak comparison, RFC 9110 13.1.2). */
+function holds(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
+}
+
 /**
  * Bodies already compressed, by answer and encoding. Routes hand out the same answer object while
  * it holds (a cached rate answer, the currencies listing): each is compressed once per encoding,
@@ -90,6 +98,7 @@ function encodedBody(answer: JsonAnswer, acceptEncoding: string | undefined) {
 /**
  * Writes one JSON answer as Hono's middleware would have it: the security headers, compressed
  * where it pays (compress-rendered.ts), and for HEAD the headers without the body or its length.
+ * An answer with an ETag the client already holds is a 304 without a body.
  */
 function writeJson(
   req: IncomingMessage,
@@ -98,6 +107,17 @@ function writeJson(
   answer: JsonAnswer,
 ): void {
   const headers = headerList(base, answer.headers);
+  const etag = answer.headers.ETag;
+  if (answer.status === 200 && etag !== undefined && holds(req.headers["if-none-match"], etag)) {
+    // With the Vary its 200 would carry, so that a cache matches it to the copy it holds.
+    const compressible = Buffer.byteLength(answer.json) >= COMPRESS_FROM_BYTES;
+    const sent = compressible
+      ? headers.concat("Vary", varyOnEncoding(answer.headers.Vary))
+      : headers;
+    res.writeHead(304, sent as string[]);
+    res.end();
+    return;
+  }
   if (req.method === "HEAD") {
     res.writeHead(answer.status, headers as string[]);
     res.end();

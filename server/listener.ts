@@ -3,12 +3,14 @@ import { getRequestListener } from "@hono/node-server";
 import { site } from "../site/config.ts";
 import { convertRoute } from "./api/convert-route.ts";
 import { currenciesRoute, type LatestRates } from "./api/currencies-route.ts";
+import { historyRoute } from "./api/history-route.ts";
 import { queryRoute, type RatesSource } from "./api/query-route.ts";
 import { type RatesReplier, ratesRoutes } from "./api/rates-routes.ts";
 import { type AppParts, createApp } from "./app.ts";
 import { logBug } from "./error-answers.ts";
 import { fastRoutes } from "./fast-routes.ts";
 import { isPreviewHost } from "./preview-hosts.ts";
+import type { HistoryStore } from "./rates/history-store.ts";
 import { requestTarget } from "./request-target.ts";
 
 export interface ServerParts extends AppParts {
@@ -23,6 +25,8 @@ export interface ServerParts extends AppParts {
    * them it lists what the pages offer before any rate arrives.
    */
   readonly latestRates?: LatestRates;
+  /** The stored ECB history (GET /api/rates/history), when given. */
+  readonly history?: HistoryStore;
 }
 
 /** The path of a request target as it came, without its query. */
@@ -52,13 +56,14 @@ function logWhenClosed(req: IncomingMessage, res: ServerResponse, log: (line: st
  * goes to Hono whatever its path: its first middleware redirects it to the canonical origin.
  */
 export function createListener(parts: ServerParts): RequestListener {
-  const { log, rates, queryRates, latestRates, previewHosts, security = site } = parts;
+  const { log, rates, queryRates, latestRates, history, previewHosts, security = site } = parts;
   const fast = fastRoutes(
     [
       convertRoute,
       queryRoute(queryRates),
       currenciesRoute(latestRates),
       ...(rates ? ratesRoutes(rates) : []),
+      ...(history ? [historyRoute(history)] : []),
     ],
     security,
   );

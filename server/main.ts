@@ -7,6 +7,7 @@ import { ratesReplier } from "./api/rates-routes.ts";
 import { openContact } from "./contact/contact-routes.ts";
 import { createListener } from "./listener.ts";
 import { previewHostsFromEnv } from "./preview-hosts.ts";
+import { createHistoryService } from "./rates/history-service.ts";
 import { ratesTtlMsFromEnv } from "./rates/rate-source.ts";
 import { rateStore } from "./rates/rate-store.ts";
 import { createRatesService } from "./rates/rates-service.ts";
@@ -22,11 +23,19 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "127.0.0.1";
 
 const sql = await openStorageOrExit(process.env, site.name);
+const history = createHistoryService({
+  sql,
+  url: process.env.FIAT_HISTORY_URL || undefined,
+  // Each check reads the day's fix (cached by the rate service), so that it is stored even
+  // while nobody asks for rates.
+  readDaily: () => ratesService.getRates("EUR", ["USD"]),
+});
 const ratesService = createRatesService({
   store: rateStore(sql),
   fiatUrl: process.env.FIAT_RATES_URL || undefined,
   cryptoUrl: process.env.CRYPTO_RATES_URL || undefined,
   ttlMs: ratesTtlMsFromEnv(process.env.RATES_TTL_SECONDS),
+  onFiatFix: (fix) => void history.append(fix),
 });
 const rates = ratesReplier(ratesService);
 /** Every code per 1 USD: one question, answered once per snapshot, shared by two routes. */
@@ -51,6 +60,7 @@ const server = createServer(
     contact: contact.reply,
     health: () => sql.ping(),
     previewHosts,
+    history: history.store,
   }),
 );
 server.listen(port, hostname, () => {
@@ -58,5 +68,7 @@ server.listen(port, hostname, () => {
 });
 // After a crash or a stop, what was pending is delivered now.
 void contact.outbox.start();
+// The ECB history at first start (or when a gap was found), in the background: nothing waits.
+history.start();
 
 stopOnSignals(server, contact.outbox, sql);

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { site } from "../../site/config.ts";
 import { ratesReplier } from "../api/rates-routes.ts";
 import { createListener } from "../listener.ts";
+import { createHistoryService } from "../rates/history-service.ts";
 import { ratesTtlMsFromEnv } from "../rates/rate-source.ts";
 import { rateStore } from "../rates/rate-store.ts";
 import { createRatesService } from "../rates/rates-service.ts";
@@ -14,8 +15,9 @@ import { openContact } from "./contact-routes.ts";
  * The API part of the server (contact and rates) without the pages, wired as main.ts wires it,
  * for contact-crash.test.ts to start and kill: `node --import tsx
  * server/contact/crash-harness.ts` with DATABASE_PATH (or DATABASE_URL), SMTP_URL, CONTACT_TO,
- * TRUST_PROXY, FIAT_RATES_URL and CRYPTO_RATES_URL in the environment. It prints
- * `listening <port>` when ready.
+ * TRUST_PROXY, FIAT_RATES_URL, FIAT_HISTORY_URL and CRYPTO_RATES_URL in the environment. It
+ * prints `listening <port>` when ready. The history is imported only when FIAT_HISTORY_URL is
+ * set: a test never reaches the real ECB.
  */
 // Never the real database by accident.
 if (!process.env.DATABASE_PATH && !process.env.DATABASE_URL) {
@@ -25,11 +27,16 @@ const sql = await openStorageOrExit(process.env, site.name);
 // OUTBOX_LEASE_MS is this harness's alone: the tests shorten the claim a killed server leaves.
 const leaseMs = Number(process.env.OUTBOX_LEASE_MS) || undefined;
 const contact = openContact(sql, process.env, site, (line) => console.log(line), { leaseMs });
+const historyUrl = process.env.FIAT_HISTORY_URL;
+const history = historyUrl
+  ? createHistoryService({ sql, url: historyUrl, readDaily: () => rates.getRates("EUR", ["USD"]) })
+  : undefined;
 const rates = createRatesService({
   store: rateStore(sql),
   fiatUrl: process.env.FIAT_RATES_URL || undefined,
   cryptoUrl: process.env.CRYPTO_RATES_URL || undefined,
   ttlMs: ratesTtlMsFromEnv(process.env.RATES_TTL_SECONDS),
+  ...(history && { onFiatFix: (fix) => void history.append(fix) }),
 });
 const server = createServer(
   createListener({
@@ -38,10 +45,12 @@ const server = createServer(
     contact: contact.reply,
     rates: ratesReplier(rates),
     health: () => sql.ping(),
+    ...(history && { history: history.store }),
   }),
 );
 server.listen(Number(process.env.PORT || 0), "127.0.0.1", () => {
   console.log(`listening ${(server.address() as AddressInfo).port}`);
 });
 stopOnSignals(server, contact.outbox, sql);
+history?.start();
 await contact.outbox.start();

@@ -43,15 +43,9 @@ export function parseEcbXml(xml: string): EcbRates {
     const { currency, rate } = attributes;
     if (currency === undefined && rate === undefined) continue; // the outer <Cube>
     if (date === undefined) throw new Error("ECB rate found before any Cube time");
-    if (currency === undefined || !CODE.test(currency) || currency === "EUR") {
-      throw new Error(`ECB currency '${currency}' is not a three-letter code other than EUR`);
-    }
-    if (Object.hasOwn(rates, currency)) throw new Error(`ECB lists ${currency} twice`);
-    const value = rate !== undefined && DECIMAL.test(rate.trim()) ? Number(rate) : Number.NaN;
-    if (!(value > 0 && Number.isFinite(value))) {
-      throw new Error(`ECB rate '${rate}' for ${currency} is not a positive number`);
-    }
-    rates[currency] = value;
+    const [code, value] = checkedRate(currency, rate);
+    if (Object.hasOwn(rates, code)) throw new Error(`ECB lists ${code} twice`);
+    rates[code] = value;
   }
   if (date === undefined) throw new Error("ECB answer has no Cube time");
   if (Object.keys(rates).length === 1) throw new Error("ECB answer lists no rates");
@@ -60,12 +54,31 @@ export function parseEcbXml(xml: string): EcbRates {
   return { date, rates };
 }
 
-function isCalendarDate(text: string): boolean {
+/**
+ * One `<Cube currency='…' rate='…'/>` row, checked: a three-letter code other than EUR and a
+ * positive decimal, read exactly as written. The daily file and the history (ecb-history.ts) share it.
+ */
+export function checkedRate(
+  currency: string | undefined,
+  rate: string | undefined,
+): [code: string, value: number] {
+  if (currency === undefined || !CODE.test(currency) || currency === "EUR") {
+    throw new Error(`ECB currency '${currency}' is not a three-letter code other than EUR`);
+  }
+  const value = rate !== undefined && DECIMAL.test(rate.trim()) ? Number(rate) : Number.NaN;
+  if (!(value > 0 && Number.isFinite(value))) {
+    throw new Error(`ECB rate '${rate}' for ${currency} is not a positive number`);
+  }
+  return [currency, value];
+}
+
+/** YYYY-MM-DD naming a day that exists (no 2025-02-30). */
+export function isCalendarDate(text: string): boolean {
   const time = Date.parse(`${text}T00:00:00Z`);
   return DATE.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
 }
 
-function parseAttributes(text: string): Record<string, string | undefined> {
+export function parseAttributes(text: string): Record<string, string | undefined> {
   const attributes: Record<string, string> = {};
   for (const [, name = "", single, double] of text.matchAll(ATTRIBUTE)) {
     attributes[name] = single ?? double ?? "";

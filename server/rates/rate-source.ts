@@ -61,6 +61,11 @@ export interface RateSourceOptions<T> {
   readonly now?: () => number;
   readonly fetch?: typeof fetch;
   readonly log?: (line: string) => void;
+  /**
+   * Called with each new answer the source takes, fetched or adopted from the store (another
+   * server's): the fiat source hands each day's fix to the history this way.
+   */
+  readonly onSnapshot?: (data: T) => void;
 }
 
 export const RATES_TTL_MS = 5 * 60 * 1000;
@@ -112,6 +117,7 @@ export function createRateSource<T>(options: RateSourceOptions<T>): RateSource<T
     now = Date.now,
     fetch: fetchUpstream = fetch,
     log = (line) => console.error(line),
+    onSnapshot,
   } = options;
 
   // The query stays out of the logs: it may carry an API key.
@@ -131,6 +137,7 @@ export function createRateSource<T>(options: RateSourceOptions<T>): RateSource<T
     try {
       if (Number.isNaN(Date.parse(stored.fetchedAt))) throw new Error("no valid fetched_at");
       snapshot = { data: parse(stored.body), fetchedAt: stored.fetchedAt };
+      onSnapshot?.(snapshot.data);
       return true;
     } catch (error) {
       log(`${name} rates: the stored snapshot is unusable: ${describeError(error)}`);
@@ -153,6 +160,7 @@ export function createRateSource<T>(options: RateSourceOptions<T>): RateSource<T
       const data = parse(body);
       const fetchedAt = iso(now());
       snapshot = { data, fetchedAt };
+      onSnapshot?.(data);
       return { body, fetchedAt };
     } catch (error) {
       const serving = snapshot ? `the rates of ${snapshot.fetchedAt}` : "no rates";

@@ -36,6 +36,8 @@ export interface RatesServiceOptions {
   readonly now?: () => number;
   readonly fetch?: typeof fetch;
   readonly log?: (line: string) => void;
+  /** Each day's fix the fiat source takes, for the history (history-service.ts). */
+  readonly onFiatFix?: (fix: EcbRates) => void;
 }
 
 /** Fiat rates from the ECB and coin prices from CoinGecko, each cached (rate-source.ts). */
@@ -44,6 +46,7 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
     fiatUrl = DEFAULT_FIAT_RATES_URL,
     cryptoUrl = DEFAULT_CRYPTO_RATES_URL,
     now = Date.now,
+    onFiatFix,
     ...shared
   } = options;
   const fiat = createRateSource<EcbRates>({
@@ -53,6 +56,7 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
     url: fiatUrl,
     parse: parseEcbXml,
     accept: "application/xml, text/xml",
+    onSnapshot: onFiatFix,
   });
   const crypto = createRateSource<Record<string, number>>({
     ...shared,

@@ -23,6 +23,29 @@ const contactMessages = (id: string) => `CREATE TABLE IF NOT EXISTS contact_mess
    CREATE INDEX IF NOT EXISTS contact_messages_by_client ON contact_messages (client, received_at);
    CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (status, next_attempt_at)`;
 
+const history = (tableOptions: string) => `CREATE TABLE fiat_history (
+     currency TEXT NOT NULL,
+     day TEXT NOT NULL,
+     rate DOUBLE PRECISION NOT NULL,
+     PRIMARY KEY (currency, day)
+   ) ${tableOptions};
+   CREATE TABLE fiat_history_staging (
+     import_id TEXT NOT NULL,
+     currency TEXT NOT NULL,
+     day TEXT NOT NULL,
+     rate DOUBLE PRECISION NOT NULL,
+     PRIMARY KEY (import_id, currency, day)
+   ) ${tableOptions};
+   CREATE TABLE fiat_history_state (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     imported_at TEXT NOT NULL,
+     imported_through TEXT NOT NULL,
+     first_day TEXT NOT NULL,
+     last_day TEXT NOT NULL,
+     currencies TEXT NOT NULL,
+     refetch INTEGER NOT NULL DEFAULT 0
+   )`;
+
 export const MIGRATIONS: readonly Migration[] = [
   // 1. The last good answer of each rate source ("fiat", "crypto"): the upstream body as
   // received, so a restart parses it with the same code that accepted it.
@@ -55,6 +78,15 @@ export const MIGRATIONS: readonly Migration[] = [
      attempted_at TEXT,
      lease_until TEXT
    )`,
+  // 4. The ECB's reference rates since 1999 (issue 17, decision 025): one row per currency and
+  // business day, units per 1 EUR, keyed for a currency's range of days. A history file is read
+  // into the staging rows first, tagged by its import, and merged in one transaction only once it
+  // was read whole, so a cut-off file changes nothing. The state row says the history is in:
+  // until then the history API answers 503.
+  {
+    sqlite: history("WITHOUT ROWID"),
+    postgres: history(""),
+  },
 ];
 
 export function migrationText(step: Migration, engine: "sqlite" | "postgres"): string {

@@ -5,7 +5,9 @@ import pg from "pg";
 import { freePort, waitUntilUp } from "../../bench/standalone.ts";
 import { LEASE_MS, POLL_MS } from "../../server/contact/outbox.ts";
 import { type CoinGeckoFake, startCoinGeckoFake } from "../fakes/coingecko.ts";
-import { type EcbFake, startEcbFake } from "../fakes/ecb.ts";
+import { ECB_PATH, type EcbFake, startEcbFake } from "../fakes/ecb.ts";
+import { ECB_HISTORY_PATH } from "../fakes/ecb-history.ts";
+import { ECB_DATE, ECB_RATES } from "../fakes/rates-data.ts";
 import { startTestSmtp, type TestSmtp } from "../fakes/smtp.ts";
 import { postContact } from "../support/post-contact.ts";
 import { startTestPostgres, type TestPostgres } from "../support/postgres-server.ts";
@@ -72,7 +74,10 @@ const rates = (server: Server, path: "get-exchange-rates" | "get-crypto-rates", 
     body: JSON.stringify({ base, targets: ["EUR", "GBP", "BTC", "ETH"] }),
   });
 
-test("three production servers on one PostgreSQL fetch each rate source once, share one contact limit, and deliver every acknowledged message once", async () => {
+const history = (server: Server) =>
+  fetch(`${server.origin}/api/rates/history?base=EUR&quote=USD&on=${ECB_DATE}`);
+
+test("three production servers on one PostgreSQL fetch each rate source once, import the ECB history once, share one contact limit, and deliver every acknowledged message once", async () => {
   // Delivery may wait out a claim the killed server held (the production lease) and a poll.
   test.setTimeout(60_000 + LEASE_MS + POLL_MS + 30_000);
   [postgres, ecb, coingecko, smtp] = await Promise.all([
@@ -84,6 +89,7 @@ test("three production servers on one PostgreSQL fetch each rate source once, sh
   const env = {
     DATABASE_URL: postgres.url,
     FIAT_RATES_URL: ecb.url,
+    FIAT_HISTORY_URL: ecb.historyUrl,
     CRYPTO_RATES_URL: coingecko.url,
     SMTP_URL: smtp.url,
     CONTACT_TO: "inbox@unitpilot.test",
@@ -102,8 +108,19 @@ test("three production servers on one PostgreSQL fetch each rate source once, sh
     ),
   );
   expect(burst.map((r) => r.status)).toEqual(Array(30).fill(200));
-  expect(ecb.requests).toBe(1);
+  expect(ecb.requestsFor(ECB_PATH)).toBe(1);
   expect(coingecko.requests).toBe(1);
+
+  // The ECB history, read at first start by one of the three, is then served by all.
+  for (const each of three) {
+    await expect.poll(async () => (await history(each)).status, { timeout: 15_000 }).toBe(200);
+  }
+  expect(ecb.requestsFor(ECB_HISTORY_PATH)).toBe(1);
+  expect(await (await history(server(1))).json()).toMatchObject({
+    first: "2019-01-02",
+    last: ECB_DATE,
+    points: [{ date: ECB_DATE, rate: ECB_RATES.USD }],
+  });
 
   // One limit: the 6th message from one address in the hour is refused, whichever server has it.
   const limited: number[] = [];

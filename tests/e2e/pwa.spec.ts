@@ -195,6 +195,7 @@ class DeployedCopy {
         DATABASE_PATH: `${this.dir}/db.sqlite`,
         // Rates are not what this server is for: nothing listens there.
         FIAT_RATES_URL: "http://127.0.0.1:9/eurofxref-daily.xml",
+        FIAT_HISTORY_URL: "http://127.0.0.1:9/eurofxref-hist.xml",
         CRYPTO_RATES_URL: "http://127.0.0.1:9/api/v3",
       },
       stdio: "ignore",

@@ -1,3 +1,4 @@
+import { defaultHistoryXml, ECB_HISTORY_PATH, ecbHistoryXml } from "./ecb-history.ts";
 import { type FakeUpstream, startFakeUpstream } from "./fake-upstream.ts";
 import { ECB_DATE, ECB_RATES } from "./rates-data.ts";
 
@@ -28,20 +29,33 @@ ${cubes}\t\t</Cube>
 }
 
 export interface EcbFake extends FakeUpstream {
+  /** The address of the history file (FIAT_HISTORY_URL). */
+  readonly historyUrl: string;
   /** What the next "ok" answers carry. */
   setDay(day: EcbDay): void;
+  /**
+   * What the next "ok" answers to the history file carry: these days, or this text as it is (a
+   * cut-off file); undefined, the default (tests/fakes/ecb-history.ts).
+   */
+  setHistory(history: readonly EcbDay[] | string | undefined): void;
 }
 
-/** A local stand-in for www.ecb.europa.eu serving the daily reference rates file. */
+/**
+ * A local stand-in for www.ecb.europa.eu serving the daily reference rates file and the history
+ * file (all business days since 2019 by default; its newest day is the daily file's).
+ */
 export async function startEcbFake(port = 0): Promise<EcbFake> {
   let day: EcbDay = { date: ECB_DATE, rates: ECB_RATES };
+  let history: string | undefined;
   const fake = await startFakeUpstream({
     port,
     path: ECB_PATH,
     answer: (url) =>
       url.pathname === ECB_PATH
         ? { status: 200, type: "text/xml", body: ecbXml(day) }
-        : { status: 404, type: "text/html", body: "<h1>Not Found</h1>" },
+        : url.pathname === ECB_HISTORY_PATH
+          ? { status: 200, type: "text/xml", body: history ?? defaultHistoryXml() }
+          : { status: 404, type: "text/html", body: "<h1>Not Found</h1>" },
     // What a proxy or maintenance page puts in place of the file.
     garbage: {
       status: 200,
@@ -50,8 +64,12 @@ export async function startEcbFake(port = 0): Promise<EcbFake> {
     },
   });
   return Object.assign(fake, {
+    historyUrl: new URL(ECB_HISTORY_PATH, fake.url).href,
     setDay(next: EcbDay) {
       day = next;
+    },
+    setHistory(next: readonly EcbDay[] | string | undefined) {
+      history = typeof next === "string" || next === undefined ? next : ecbHistoryXml(next);
     },
   });
 }

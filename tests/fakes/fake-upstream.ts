@@ -23,6 +23,8 @@ export interface FakeUpstream {
   readonly requests: number;
   /** The path and query of the last request. */
   readonly lastRequest: string | undefined;
+  /** Requests received since start for one path (without its query). */
+  requestsFor(path: string): number;
   setMode(mode: FakeMode): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,10 +43,13 @@ export async function startFakeUpstream(options: FakeUpstreamOptions): Promise<F
   let mode: FakeMode = "ok";
   let requests = 0;
   let lastRequest: string | undefined;
+  const byPath = new Map<string, number>();
 
   const server = createServer((request: IncomingMessage, response) => {
     requests++;
     lastRequest = request.url;
+    const path = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
+    byPath.set(path, (byPath.get(path) ?? 0) + 1);
     if (mode === "hang") return; // held until the client gives up or the fake closes
     const { status, type, body } =
       mode === "error"
@@ -83,6 +88,9 @@ export async function startFakeUpstream(options: FakeUpstreamOptions): Promise<F
     },
     get lastRequest() {
       return lastRequest;
+    },
+    requestsFor(path) {
+      return byPath.get(path) ?? 0;
     },
     async setMode(next) {
       if (next === "down" && mode !== "down") await stop();

@@ -27,6 +27,7 @@ const crypto = await startCoinGeckoFake(
 );
 
 console.log(`FIAT_RATES_URL=${ecb.url}`);
+console.log(`FIAT_HISTORY_URL=${ecb.historyUrl}`);
 console.log(`CRYPTO_RATES_URL=${crypto.url}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
