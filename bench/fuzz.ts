@@ -40,6 +40,7 @@ const CONTACT_LIMIT = 5;
 const API_ROUTES = [
   "/api/convert",
   "/api/units",
+  "/api/currencies",
   "/api/get-exchange-rates",
   "/api/get-crypto-rates",
   "/api/send-contact-email",
@@ -443,8 +444,12 @@ function nextCase(rng: Rng, host: string): Case {
   if (rng.chance(0.05)) return malformed(rng, host);
   const odd = rng.chance(0.15);
   const route = odd ? rng.pick(ODD_PATHS) : rng.pick(API_ROUTES);
-  const wantsBody =
-    route !== "/api/convert" && route !== "/api/units" && route !== "/api/rates/history";
+  const wantsBody = ![
+    "/api/convert",
+    "/api/units",
+    "/api/currencies",
+    "/api/rates/history",
+  ].includes(route);
   const roll = rng.int(100);
   const method =
     roll < 8

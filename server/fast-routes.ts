@@ -1,6 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { OPEN, PREFLIGHT, UNCACHED } from "./api/cors.ts";
-import { COMPRESS_FROM_BYTES, negotiateEncoding, varyOnEncoding } from "./compress-rendered.ts";
+import {
+  COMPRESS_FROM_BYTES,
+  type Negotiated,
+  negotiateEncoding,
+  varyOnEncoding,
+} from "./compress-rendered.ts";
 import { INTERNAL_ERROR, notSupported } from "./error-answers.ts";
 import { type SecurityConfig, securityHeadersFor } from "./security-headers.ts";
 
@@ -62,6 +67,35 @@ function holds(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
+ * Bodies already compressed, by answer and encoding. Routes hand out the same answer object while
+ * it holds (a cached rate answer, the currencies listing): each is compressed once per encoding,
+ * not per request. Answers made per request are forgotten with them.
+ */
+const encodedBodies = new WeakMap<JsonAnswer, Map<string, Negotiated | undefined>>();
+
+function encodedBody(answer: JsonAnswer, acceptEncoding: string | undefined) {
+  let byAccept = encodedBodies.get(answer);
+  if (!byAccept) {
+    byAccept = new Map();
+    encodedBodies.set(answer, byAccept);
+  }
+  const key = acceptEncoding ?? "";
+  if (byAccept.has(key)) return byAccept.get(key);
+  const sent = negotiateEncoding(
+    Buffer.from(answer.json),
+    {
+      contentType: JSON_TYPE,
+      cacheControl: answer.headers["Cache-Control"],
+      contentEncoding: undefined,
+    },
+    acceptEncoding,
+  );
+  // A client's header is free text: remember a few spellings per answer, not any number.
+  if (byAccept.size < 8) byAccept.set(key, sent);
+  return sent;
+}
+
+/**
  * Writes one JSON answer as Hono's middleware would have it: the security headers, compressed
  * where it pays (compress-rendered.ts), and for HEAD the headers without the body or its length.
  * An answer with an ETag the client already holds is a 304 without a body.
@@ -92,17 +126,7 @@ function writeJson(
   const length = Buffer.byteLength(answer.json);
   const own = answer.headers;
   const sent =
-    length < COMPRESS_FROM_BYTES
-      ? undefined
-      : negotiateEncoding(
-          Buffer.from(answer.json),
-          {
-            contentType: JSON_TYPE,
-            cacheControl: own["Cache-Control"],
-            contentEncoding: undefined,
-          },
-          req.headers["accept-encoding"],
-        );
+    length < COMPRESS_FROM_BYTES ? undefined : encodedBody(answer, req.headers["accept-encoding"]);
   if (!sent) {
     res.writeHead(answer.status, headers.concat("Content-Length", String(length)));
     res.end(answer.json);

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { getRequestListener } from "@hono/node-server";
 import { site } from "../site/config.ts";
 import { convertRoute } from "./api/convert-route.ts";
+import { currenciesRoute, type LatestRates } from "./api/currencies-route.ts";
 import { historyRoute } from "./api/history-route.ts";
 import { queryRoute, type RatesSource } from "./api/query-route.ts";
 import { type RatesReplier, ratesRoutes } from "./api/rates-routes.ts";
@@ -19,6 +20,11 @@ export interface ServerParts extends AppParts {
   readonly rates?: RatesReplier;
   /** Live rates for questions in money (GET /api/query); without them those get no answer. */
   readonly queryRates?: RatesSource;
+  /**
+   * The latest rates of every code, for GET /api/currencies to list what they price; without
+   * them it lists what the pages offer before any rate arrives.
+   */
+  readonly latestRates?: LatestRates;
   /** The stored ECB history (GET /api/rates/history), when given. */
   readonly history?: HistoryStore;
 }
@@ -50,11 +56,12 @@ function logWhenClosed(req: IncomingMessage, res: ServerResponse, log: (line: st
  * goes to Hono whatever its path: its first middleware redirects it to the canonical origin.
  */
 export function createListener(parts: ServerParts): RequestListener {
-  const { log, rates, queryRates, history, previewHosts, security = site } = parts;
+  const { log, rates, queryRates, latestRates, history, previewHosts, security = site } = parts;
   const fast = fastRoutes(
     [
       convertRoute,
       queryRoute(queryRates),
+      currenciesRoute(latestRates),
       ...(rates ? ratesRoutes(rates) : []),
       ...(history ? [historyRoute(history)] : []),
     ],

@@ -38,6 +38,11 @@ const ratesService = createRatesService({
   onFiatFix: (fix) => void history.append(fix),
 });
 const rates = ratesReplier(ratesService);
+/** Every code per 1 USD: one question, answered once per snapshot, shared by two routes. */
+const latestRates = async () => {
+  const result = await ratesService.getRates("USD");
+  return result.ok ? result.answer : undefined;
+};
 const contact = openContact(sql, process.env, site, (line) => console.log(line));
 const previewHosts = previewHostsFromEnv(process.env.PREVIEW_HOSTS, site.url);
 
@@ -48,9 +53,10 @@ const server = createServer(
     log: process.env.ACCESS_LOG === "0" ? undefined : (line) => console.log(line),
     rates,
     queryRates: async () => {
-      const result = await ratesService.getRates("USD");
-      return result.ok ? queryRatesFrom(result.answer) : undefined;
+      const answer = await latestRates();
+      return answer && queryRatesFrom(answer);
     },
+    latestRates,
     contact: contact.reply,
     health: () => sql.ping(),
     previewHosts,

@@ -3,7 +3,9 @@ import type { RatesAnswer } from "../../site/money/currencies.ts";
 /**
  * Rates used only when no rate was ever obtained (decisions.md), per 1 USD. Site spec 9.1 as given.
  * Spec 9.2 writes its crypto entries the other way round (USD per coin: BTC 71428.57); they are
- * inverted here, so every map means units of the code per 1 USD.
+ * inverted here, so every map means units of the code per 1 USD. The spec's MATIC is POL: the
+ * token was swapped for POL one for one (coins.ts). A code a table does not list has no rate
+ * while it is in use, and cannot be chosen (decision 024): no figure is made up for it.
  */
 export const FIAT_FALLBACK: Readonly<Record<string, number>> = {
   USD: 1,
@@ -23,7 +25,7 @@ export const FIAT_FALLBACK: Readonly<Record<string, number>> = {
   ADA: 2.45,
   SOL: 0.0058,
   DOT: 0.14,
-  MATIC: 1.25,
+  POL: 1.25,
   AVAX: 0.028,
   LTC: 0.0074,
 };
@@ -36,7 +38,7 @@ const USD_PER_COIN: Readonly<Record<string, number>> = {
   ADA: 0.41,
   SOL: 172.41,
   DOT: 7.14,
-  MATIC: 0.8,
+  POL: 0.8,
   AVAX: 35.71,
   LTC: 135.71,
   DOGE: 0.08,

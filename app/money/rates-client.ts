@@ -7,17 +7,20 @@ const PATH: Record<RatesKind, string> = {
   crypto: "/api/get-crypto-rates",
 };
 
-/** Asks our rate service (site spec 7); throws with the service's message when it cannot answer. */
+/**
+ * Asks our rate service (site spec 7) for `targets`, or without them for every code it knows;
+ * throws with the service's message when it cannot answer.
+ */
 export async function fetchRates(
   kind: RatesKind,
   base: string,
-  targets: readonly string[],
+  targets?: readonly string[],
   signal?: AbortSignal,
 ): Promise<RatesAnswer> {
   const response = await fetch(PATH[kind], {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ base, targets }),
+    body: JSON.stringify(targets ? { base, targets } : { base }),
     signal,
   });
   const body = (await response.json().catch(() => ({}))) as Partial<RatesAnswer> & {

@@ -12,8 +12,10 @@ import { pageOf } from "../../site/views/page.server";
 import type { Route } from "./+types/home";
 
 // Loaded when the Currency tab is chosen: the home page's first view stays light.
-const CurrencyConverter = lazy(() =>
-  import("~/components/money/currency-converter").then((m) => ({ default: m.CurrencyConverter })),
+const LiveCurrencyConverter = lazy(() =>
+  import("~/components/money/live-currency-converter").then((m) => ({
+    default: m.LiveCurrencyConverter,
+  })),
 );
 
 /** What hydrates: the express converter's tabs and units. */
@@ -98,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           tabs={loaderData.express}
           currency={
             <Suspense fallback={<p className="p-4">Loading the currency converter…</p>}>
-              <CurrencyConverter kind="fiat" from="USD" to="EUR" title="Live Currency Converter" />
+              <LiveCurrencyConverter />
             </Suspense>
           }
         />

@@ -1,5 +1,5 @@
 import { decimalMarkOf } from "../../engine/quantity/number";
-import { COINS, FIAT, type RatesAnswer } from "../../site/money/currencies";
+import { offeredCurrencies, type RatesAnswer } from "../../site/money/currencies";
 import { answerQuery, type QueryRates, queryRatesFrom } from "../../site/query/answer";
 import { QUERY_INDEX_PATH, type QueryIndex } from "../../site/query/query-index";
 import { worldOf } from "../../site/query/world";
@@ -33,7 +33,7 @@ export async function createAnswerer(): Promise<Answerer> {
       if (!response.ok) throw new Error(`The search index is unavailable (${response.status})`);
       return response.json() as Promise<QueryIndex>;
     }),
-    ratesFor([...FIAT, ...COINS].map((c) => c.code)),
+    ratesFor(offeredCurrencies().map((c) => c.code)),
   ]);
   const world = worldOf(index);
   const decimal = decimalMarkOf(navigator.language);

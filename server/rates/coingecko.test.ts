@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COINS } from "../../site/money/currencies.ts";
+import { COINS } from "../../site/money/coins.ts";
 import { COIN_PRICES_USD } from "../../tests/fakes/rates-data.ts";
 import { cryptoProvider, parseSimplePrice, simplePriceUrl } from "./coingecko.ts";
 
@@ -10,6 +10,20 @@ describe("CoinGecko simple/price", () => {
     expect(url.searchParams.get("ids")?.split(",")).toEqual(COINS.map((c) => c.coinId));
     expect(url.searchParams.get("vs_currencies")).toBe("usd");
     expect(url.search).toContain("avalanche-2,");
+  });
+
+  it("asks for all of them in one short request, each coin once", () => {
+    const ids = COINS.map((c) => c.coinId);
+    expect(ids.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(ids).size).toBe(ids.length);
+    // One request per TTL whatever the number of coins; CoinGecko takes hundreds of ids in one,
+    // and the address stays far under what servers and proxies accept (8 KB; 2 KB to be safe).
+    expect(simplePriceUrl("https://api.coingecko.com/api/v3").length).toBeLessThan(2000);
+  });
+
+  it("has a price in the fake for every coin, in CoinGecko's own ids", () => {
+    expect(Object.keys(COIN_PRICES_USD).sort()).toEqual(COINS.map((c) => c.coinId).sort());
+    expect(COINS.find((c) => c.code === "POL")?.coinId).toBe("polygon-ecosystem-token");
   });
 
   it("joins the root with or without a trailing slash and keeps a query on it", () => {

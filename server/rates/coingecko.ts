@@ -1,4 +1,4 @@
-import { COINS } from "../../site/money/currencies.ts";
+import { COINS } from "../../site/money/coins.ts";
 
 /** The root of a CoinGecko-compatible API; the service calls `<root>/simple/price`. */
 export const DEFAULT_CRYPTO_RATES_URL = "https://api.coingecko.com/api/v3";

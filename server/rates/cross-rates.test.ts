@@ -57,11 +57,22 @@ describe("cross rates: units of the target per 1 unit of the base", () => {
     ).toBeCloseTo(1, 14);
   });
 
-  it("leaves out a code whose figure is missing, and reports which sources the rates used", () => {
+  it("leaves out a code whose figure is missing, says which, and reports the sources used", () => {
     expect(crossRates("USD", ["EUR", "RUB", "BTC"], { fiat: ecb })).toEqual({
       rates: { EUR: 1 / ecb.USD },
       used: new Set(["fiat"]),
+      unpriced: new Map([
+        ["RUB", "fiat:RUB"],
+        ["BTC", "coin:BTC"],
+      ]),
     });
+    // A coin as base: what every rate lacks is that coin's price.
+    expect(crossRates("XMR", ["USD", "EUR"], quotes).unpriced).toEqual(
+      new Map([
+        ["USD", "coin:XMR"],
+        ["EUR", "coin:XMR"],
+      ]),
+    );
     expect(crossRates("USD", ["EUR", "BTC"], quotes).used).toEqual(new Set(["fiat", "crypto"]));
     expect(crossRates("BTC", ["ETH"], quotes).used).toEqual(new Set(["crypto"]));
   });

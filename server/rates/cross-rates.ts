@@ -81,6 +81,12 @@ function product(factors: readonly Quote[], quotes: Quotes): number | undefined 
   return result;
 }
 
+/** The first figure a rate needs that `quotes` lacks, if any. */
+export function missingQuote(base: string, target: string, quotes: Quotes): Quote | undefined {
+  const { num, den } = rateFormula(base, target);
+  return [...num, ...den].find((quote) => quoteValue(quote, quotes) === undefined);
+}
+
 /** Units of `target` per 1 `base`, or undefined when a figure it needs is missing. */
 export function crossRate(base: string, target: string, quotes: Quotes): number | undefined {
   const { num, den } = rateFormula(base, target);
@@ -91,20 +97,27 @@ export function crossRate(base: string, target: string, quotes: Quotes): number 
   return rate > 0 && Number.isFinite(rate) ? rate : undefined;
 }
 
-/** Every target that can be priced, with the sources the priced rates used. */
+/**
+ * Every target that can be priced, with the sources the priced rates used; and for each target
+ * that cannot, the figure it lacks (none for a figure present but unusable: no rate all the same).
+ */
 export function crossRates(
   base: string,
   targets: readonly string[],
   quotes: Quotes,
-): { rates: Record<string, number>; used: Set<Source> } {
+): { rates: Record<string, number>; used: Set<Source>; unpriced: Map<string, Quote | undefined> } {
   const rates: Record<string, number> = {};
   const used = new Set<Source>();
+  const unpriced = new Map<string, Quote | undefined>();
   for (const target of targets) {
     const rate = crossRate(base, target, quotes);
-    if (rate === undefined) continue;
+    if (rate === undefined) {
+      unpriced.set(target, missingQuote(base, target, quotes));
+      continue;
+    }
     rates[target] = rate;
     const { num, den } = rateFormula(base, target);
     for (const quote of [...num, ...den]) used.add(sourceOf(quote));
   }
-  return { rates, used };
+  return { rates, used, unpriced };
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ecbHistoryXml, generateHistory } from "../../tests/fakes/ecb-history.ts";
+import { ECB_RATES } from "../../tests/fakes/rates-data.ts";
 import { type EcbDay, historyParser } from "./ecb-history.ts";
+
+/** The currencies of each day of the fakes' history: those of their daily file. */
+const CURRENCIES = Object.keys(ECB_RATES).length;
 
 const DAYS: EcbDay[] = [
   { date: "2025-03-14", rates: { USD: 1.0878, JPY: 161.51 } },
@@ -47,7 +51,7 @@ describe("the ECB history file, read as it streams in", () => {
     const { days, summary } = read(ecbHistoryXml(history), 4096);
     expect(days).toEqual(history);
     expect(summary.oldest).toBe("2024-01-02");
-    expect(summary.rows).toBe(history.length * 30);
+    expect(summary.rows).toBe(history.length * CURRENCIES);
   });
 
   it.each([

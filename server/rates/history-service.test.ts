@@ -8,6 +8,9 @@ import { createHistoryService, type HistoryServiceOptions } from "./history-serv
 import { rateStore } from "./rate-store.ts";
 import { createRatesService } from "./rates-service.ts";
 
+/** The currencies of each day of the fakes' history: those of their daily file. */
+const CURRENCIES = Object.keys(ECB_RATES).length;
+
 // The real import, over HTTP from the local fake of the ECB, into either database. Time is a
 // clock the tests move; the retry time is 0 unless a test says otherwise, so each check may try.
 const START = Date.parse("2025-03-14T17:00:00.000Z");
@@ -25,7 +28,7 @@ afterEach(async () => {
   await closeTestDatabases();
 });
 
-/** Business days from 2025-01-02 to 2025-03-12 (a Wednesday), 30 currencies each. */
+/** Business days from 2025-01-02 to 2025-03-12 (a Wednesday), each with the fakes' currencies. */
 const UNTIL_WEDNESDAY = generateHistory({ from: "2025-01-02", to: "2025-03-12" });
 const WITH_FRIDAY = generateHistory({ from: "2025-01-02" });
 
@@ -69,7 +72,7 @@ describe.each(ENGINES)("the ECB history on $engine", ({ open, openShared }) => {
       refetch: false,
     });
     expect(state?.currencies).toEqual(Object.keys(ECB_RATES).sort());
-    expect(await countRows(sql)).toBe(WITH_FRIDAY.length * 30);
+    expect(await countRows(sql)).toBe(WITH_FRIDAY.length * CURRENCIES);
     expect(await countStaged(sql)).toBe(0);
     // The newest day is the daily file's, figure for figure.
     expect(await history.store.series("JPY", ECB_DATE, ECB_DATE)).toEqual([
@@ -112,7 +115,7 @@ describe.each(ENGINES)("the ECB history on $engine", ({ open, openShared }) => {
     await history.check();
     const state = await history.store.state();
     expect(state).toMatchObject({ importedThrough: ECB_DATE, last: ECB_DATE, refetch: false });
-    expect(await countRows(sql)).toBe(WITH_FRIDAY.length * 30);
+    expect(await countRows(sql)).toBe(WITH_FRIDAY.length * CURRENCIES);
     expect(ecb.requestsFor(ECB_HISTORY_PATH)).toBe(2);
     expect(await history.store.series("USD", "2025-03-12", "2025-03-14")).toHaveLength(3);
   });
@@ -129,7 +132,7 @@ describe.each(ENGINES)("the ECB history on $engine", ({ open, openShared }) => {
     // A gap marks the history for reading again (a fix after a weekend and a missing Monday).
     await history.append({ date: "2025-03-18", rates: { USD: 1.09 } });
     await history.check();
-    expect(await countRows(sql)).toBe(WITH_FRIDAY.length * 30 + 1);
+    expect(await countRows(sql)).toBe(WITH_FRIDAY.length * CURRENCIES + 1);
     expect(await history.store.series("USD", "2025-02-03", "2025-02-03")).toEqual([
       { date: "2025-02-03", rate: 1.2345 },
     ]);
@@ -157,7 +160,7 @@ describe.each(ENGINES)("the ECB history on $engine", ({ open, openShared }) => {
     expect(line).toMatch(/keeping the stored history \(2025-01-02 to 2025-03-14\)/);
     // Nothing of the bad file was merged; it is still to be read again.
     expect(await history.store.state()).toEqual({ ...good, last: ECB_DATE, refetch: true });
-    expect(await countRows(sql)).toBe(UNTIL_WEDNESDAY.length * 30 + 1);
+    expect(await countRows(sql)).toBe(UNTIL_WEDNESDAY.length * CURRENCIES + 1);
     expect(await countStaged(sql)).toBe(0);
   });
 
@@ -194,7 +197,7 @@ describe.each(ENGINES)("the ECB history on $engine", ({ open, openShared }) => {
     );
     expect([...outcomes].sort()).toEqual(["busy", "busy", "imported"]);
     expect(ecb.requestsFor(ECB_HISTORY_PATH)).toBe(1);
-    expect(await countRows(shared[0] as Sql)).toBe(WITH_FRIDAY.length * 30);
+    expect(await countRows(shared[0] as Sql)).toBe(WITH_FRIDAY.length * CURRENCIES);
     // The others see it as current.
     expect(await service(shared[1] as Sql).check()).toBe("current");
   });
@@ -222,6 +225,6 @@ describe.each(ENGINES)("the ECB history on $engine", ({ open, openShared }) => {
     expect(state?.currencies).toContain("XYZ");
     // No business day was missing: nothing to read again.
     expect(state?.refetch).toBe(false);
-    expect(await countRows(sql)).toBe((WITH_FRIDAY.length + 1) * 30 + 1);
+    expect(await countRows(sql)).toBe((WITH_FRIDAY.length + 1) * CURRENCIES + 1);
   });
 });

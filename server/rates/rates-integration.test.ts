@@ -112,6 +112,41 @@ describe.each(ENGINES)("rates on $engine", ({ env }) => {
       );
     });
 
+    it("prices every coin the fake serves against every currency, in one request each way", async () => {
+      const app = await startServer();
+      const all = await ask(app, { base: "USD" });
+      expect(all.status).toBe(200);
+      for (const coinId of Object.keys(COIN_PRICES_USD)) {
+        expect(coingecko.lastRequest).toContain(coinId);
+      }
+      expect(Object.keys(all.body.rates).length).toBe(
+        Object.keys(ECB_RATES).length + Object.keys(COIN_PRICES_USD).length,
+      );
+      // Only what the ECB no longer publishes is missing, each with why.
+      expect(Object.keys(all.body.unavailable ?? {}).sort()).toEqual(["BGN", "RUB"]);
+    });
+
+    it("drops a coin the price source stops quoting, with a note, and never a made-up rate", async () => {
+      const { monero: _, ...withoutMonero } = COIN_PRICES_USD;
+      coingecko.setPrices(withoutMonero);
+      const app = await startServer();
+      const answer = await ask(app, { base: "EUR", targets: ["USD", "XMR", "BTC"] });
+      expect(answer.status).toBe(200);
+      expect(answer.body.rates).toEqual({
+        USD: ECB_RATES.USD,
+        BTC: ECB_RATES.USD / COIN_PRICES_USD.bitcoin,
+      });
+      expect(answer.body.unavailable).toEqual({
+        XMR: "127.0.0.1 did not quote XMR in its latest prices (2025-03-14T16:00:00.000Z).",
+      });
+      // When it is quoted again, it is back with the next fetch.
+      coingecko.setPrices(COIN_PRICES_USD);
+      clock.now += RATES_TTL_MS;
+      const back = await ask(app, { base: "EUR", targets: ["XMR"] });
+      expect(back.body.rates.XMR).toBe(ECB_RATES.USD / COIN_PRICES_USD.monero);
+      expect(back.body.unavailable).toBeUndefined();
+    });
+
     it("makes one fetch per upstream for 50 concurrent requests, all answered as just fetched", async () => {
       const app = await startServer();
       const answers = await Promise.all(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COINS, FIAT } from "../../site/money/currencies.ts";
+import { COINS } from "../../site/money/coins.ts";
+import { FIAT, offeredCurrencies } from "../../site/money/currencies.ts";
 import { ecbXml } from "../../tests/fakes/ecb.ts";
 import { COIN_PRICES_USD, ECB_DATE, ECB_RATES } from "../../tests/fakes/rates-data.ts";
 import { openSqlite } from "../storage/sqlite.ts";
@@ -8,12 +9,12 @@ import { createRatesService, RATE_CODES } from "./rates-service.ts";
 
 const START = Date.parse("2025-03-14T16:00:00.000Z");
 const MINUTE = 60_000;
-const coinJson = JSON.stringify(
-  Object.fromEntries(Object.entries(COIN_PRICES_USD).map(([id, usd]) => [id, { usd }])),
-);
+/** simple/price's answer for these prices, as CoinGecko writes it. */
+const coinJson = (prices: Readonly<Record<string, number>>) =>
+  JSON.stringify(Object.fromEntries(Object.entries(prices).map(([id, usd]) => [id, { usd }])));
 
 /** Both upstreams in-process: the ECB file and simple/price, each switchable to failing. */
-function setup() {
+function setup(prices: Readonly<Record<string, number>> = COIN_PRICES_USD) {
   const clock = { now: START };
   const up = { fiat: 0, crypto: 0, fiatDown: false, cryptoDown: false };
   const fetchStub = (async (input: string | URL | Request) => {
@@ -25,7 +26,7 @@ function setup() {
     }
     up.crypto++;
     if (up.cryptoDown) throw new TypeError("fetch failed");
-    return new Response(coinJson);
+    return new Response(coinJson(prices));
   }) as typeof fetch;
   const service = createRatesService({
     store: rateStore(openSqlite(":memory:")),
@@ -106,15 +107,53 @@ describe("the rates service", () => {
     const { service } = setup();
     const result = await service.getRates("EUR");
     if (!result.ok) throw new Error(result.error);
-    const published = RATE_CODES.filter((c) => c !== "EUR" && c !== "RUB");
+    const published = RATE_CODES.filter((c) => !["EUR", "RUB", "BGN"].includes(c));
     expect(Object.keys(result.answer.rates).sort()).toEqual(published.sort());
     expect(RATE_CODES.length).toBe(FIAT.length + COINS.length);
   });
 
-  it("leaves out a currency the ECB does not publish", async () => {
+  it("prices every coin against every currency offered, through cross rates", async () => {
     const { service } = setup();
-    const result = await service.getRates("USD", ["EUR", "RUB"]);
+    const codes = offeredCurrencies().map((c) => c.code);
+    expect(COINS.length).toBeGreaterThanOrEqual(50);
+    for (const { code, coinId } of COINS) {
+      const result = await service.getRates(code, codes);
+      if (!result.ok) throw new Error(result.error);
+      expect(Object.keys(result.answer.rates).sort(), code).toEqual([...codes].sort());
+      expect(result.answer.unavailable, code).toBeUndefined();
+      const usd = COIN_PRICES_USD[coinId as keyof typeof COIN_PRICES_USD];
+      expect(result.answer.rates.USD, code).toBe(usd);
+      expect(result.answer.rates.JPY, code).toBeCloseTo((usd * ECB_RATES.JPY) / ECB_RATES.USD, 9);
+    }
+  });
+
+  it("leaves out a currency the ECB does not publish, and says why", async () => {
+    const { service } = setup();
+    const result = await service.getRates("USD", ["EUR", "RUB", "BGN"]);
     expect(result.ok && result.answer.rates).toEqual({ EUR: 1 / ECB_RATES.USD });
+    expect(result.ok && result.answer.unavailable).toEqual({
+      RUB: "The ECB no longer publishes RUB: the ECB suspended the rouble's reference rate in March 2022.",
+      BGN: "The ECB no longer publishes BGN: Bulgaria adopted the euro on 1 January 2026.",
+    });
+  });
+
+  it("drops a coin the price source stops quoting, with a note, and prices the rest", async () => {
+    const { monero: _, ...withoutMonero } = COIN_PRICES_USD;
+    const { service } = setup(withoutMonero);
+    const result = await service.getRates("USD");
+    if (!result.ok) throw new Error(result.error);
+    expect(result.answer.rates).not.toHaveProperty("XMR");
+    expect(result.answer.rates.BTC).toBe(1 / COIN_PRICES_USD.bitcoin);
+    expect(result.answer.unavailable?.XMR).toBe(
+      "CoinGecko did not quote XMR in its latest prices (2025-03-14T16:00:00.000Z).",
+    );
+    // With the coin as base, nothing can be priced: every rate says the coin is what is missing.
+    const from = await service.getRates("XMR", ["USD", "BTC"]);
+    expect(from).toMatchObject({ ok: true, answer: { rates: {} } });
+    expect(from.ok && from.answer.unavailable).toEqual({
+      USD: "CoinGecko did not quote XMR in its latest prices (2025-03-14T16:00:00.000Z).",
+      BTC: "CoinGecko did not quote XMR in its latest prices (2025-03-14T16:00:00.000Z).",
+    });
   });
 
   it("refuses an unknown code with 400, quoting at most a short piece of it", async () => {

@@ -1,16 +1,19 @@
-import { COINS, FIAT, type RatesAnswer } from "../../site/money/currencies.ts";
+import { FIAT, knownCurrencies, type RatesAnswer } from "../../site/money/currencies.ts";
 import {
   cryptoProvider,
   DEFAULT_CRYPTO_RATES_URL,
   parseSimplePrice,
   simplePriceUrl,
 } from "./coingecko.ts";
-import { crossRates, type Source, sourcesNeeded } from "./cross-rates.ts";
+import { crossRates, type Quote, type Source, sourcesNeeded } from "./cross-rates.ts";
 import { DEFAULT_FIAT_RATES_URL, ECB_PROVIDER, type EcbRates, parseEcbXml } from "./ecb.ts";
 import { createRateSource, type Reading, type SnapshotStore } from "./rate-source.ts";
 
-/** Every code either rate call accepts, as base or target. */
-export const RATE_CODES: readonly string[] = [...FIAT, ...COINS].map((c) => c.code);
+/**
+ * Every code either rate call accepts, as base or target: every currency of the catalogue, those
+ * the ECB no longer publishes included (their answer says why they have no rate).
+ */
+export const RATE_CODES: readonly string[] = knownCurrencies().map((c) => c.code);
 const known = new Set(RATE_CODES);
 
 export type RatesResult =
@@ -106,6 +109,13 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
         const times = basis.map((s) => readings[s]?.snapshot?.fetchedAt ?? "").sort();
         const fiatSnapshot = basis.includes("fiat") ? fiatReading?.snapshot : undefined;
         const cryptoSnapshot = basis.includes("crypto") ? cryptoReading?.snapshot : undefined;
+        const why = whyUnpriced(cryptoProviderName, {
+          fiatDate: fiatReading?.snapshot?.data.date,
+          cryptoAt: cryptoReading?.snapshot?.fetchedAt,
+        });
+        const unavailable = Object.fromEntries(
+          [...priced.unpriced].map(([code, quote]) => [code, why(quote)]),
+        );
         result = {
           ok: true,
           answer: {
@@ -121,12 +131,41 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
                 crypto: { provider: cryptoProviderName, at: cryptoSnapshot.fetchedAt },
               }),
             },
+            ...(priced.unpriced.size > 0 && { unavailable }),
           },
         };
       }
       priced.results.set(cached, result);
       return result;
     },
+  };
+}
+
+const notPublished = new Map(
+  FIAT.flatMap((c) => (c.notPublished ? [[c.code, c.notPublished]] : [])),
+);
+
+/**
+ * Why a rate is missing, from the figure it lacks: said in the answer rather than given a rate no
+ * source stands behind (decision 024). A code the upstream stops quoting gets this, not an error.
+ */
+function whyUnpriced(
+  cryptoProviderName: string,
+  latest: { readonly fiatDate?: string | undefined; readonly cryptoAt?: string | undefined },
+) {
+  return (quote: Quote | undefined): string => {
+    if (quote === undefined) return "Its rate could not be computed from the latest figures.";
+    const [kind, code = ""] = quote.split(":");
+    if (kind === "fiat") {
+      const reason = notPublished.get(code);
+      if (reason) return `The ECB no longer publishes ${code}: ${reason}.`;
+      return latest.fiatDate
+        ? `The ECB's reference rates of ${latest.fiatDate} do not include ${code}.`
+        : "No ECB reference rates have been obtained yet.";
+    }
+    return latest.cryptoAt
+      ? `${cryptoProviderName} did not quote ${code} in its latest prices (${latest.cryptoAt}).`
+      : `No prices from ${cryptoProviderName} have been obtained yet.`;
   };
 }
 

@@ -1,6 +1,9 @@
+import { COINS } from "./coins.ts";
+
 /**
  * Currencies the converters offer, with names and symbols; plain data shared by the rate service
- * (which codes it accepts, which coin ids it asks for) and the pages (how codes read).
+ * (which codes it accepts, which coin ids it asks for), the pages (their selects' options, their
+ * counts) and the search box (how codes read).
  */
 export interface Currency {
   readonly code: string;
@@ -8,16 +11,17 @@ export interface Currency {
   readonly symbol: string;
 }
 
-export interface Coin extends Currency {
-  /** Its id at a CoinGecko-compatible `simple/price` endpoint. */
-  readonly coinId: string;
+export interface Fiat extends Currency {
+  /** Why the ECB no longer publishes it, for a currency it once did: not offered, still known. */
+  readonly notPublished?: string;
 }
 
 /**
- * Fiat currencies the European Central Bank has published reference rates for, and the euro.
- * Which of them are offered is decided by what the ECB actually publishes on the day.
+ * Every currency the European Central Bank publishes reference rates for, and the euro: the spec's
+ * ten first (site spec 3.1), then the others in the ECB's order. Two it published once are kept,
+ * known to the rate service, the search box and the ECB's history, but not offered.
  */
-export const FIAT: readonly Currency[] = [
+export const FIAT: readonly Fiat[] = [
   { code: "USD", name: "US Dollar", symbol: "$" },
   { code: "EUR", name: "Euro", symbol: "€" },
   { code: "GBP", name: "British Pound", symbol: "£" },
@@ -28,7 +32,12 @@ export const FIAT: readonly Currency[] = [
   { code: "CNY", name: "Chinese Yuan", symbol: "¥" },
   { code: "INR", name: "Indian Rupee", symbol: "₹" },
   { code: "KRW", name: "South Korean Won", symbol: "₩" },
-  { code: "BGN", name: "Bulgarian Lev", symbol: "лв" },
+  {
+    code: "BGN",
+    name: "Bulgarian Lev",
+    symbol: "лв",
+    notPublished: "Bulgaria adopted the euro on 1 January 2026",
+  },
   { code: "BRL", name: "Brazilian Real", symbol: "R$" },
   { code: "CZK", name: "Czech Koruna", symbol: "Kč" },
   { code: "DKK", name: "Danish Krone", symbol: "kr" },
@@ -44,7 +53,12 @@ export const FIAT: readonly Currency[] = [
   { code: "PHP", name: "Philippine Peso", symbol: "₱" },
   { code: "PLN", name: "Polish Złoty", symbol: "zł" },
   { code: "RON", name: "Romanian Leu", symbol: "lei" },
-  { code: "RUB", name: "Russian Ruble", symbol: "₽" },
+  {
+    code: "RUB",
+    name: "Russian Ruble",
+    symbol: "₽",
+    notPublished: "the ECB suspended the rouble's reference rate in March 2022",
+  },
   { code: "SEK", name: "Swedish Krona", symbol: "kr" },
   { code: "SGD", name: "Singapore Dollar", symbol: "S$" },
   { code: "THB", name: "Thai Baht", symbol: "฿" },
@@ -52,68 +66,39 @@ export const FIAT: readonly Currency[] = [
   { code: "ZAR", name: "South African Rand", symbol: "R" },
 ];
 
-/** Cryptocurrencies (site spec 3.1, 3.2); where no symbol is listed, the symbol is the code. */
-export const COINS: readonly Coin[] = [
-  { code: "BTC", name: "Bitcoin", symbol: "₿", coinId: "bitcoin" },
-  { code: "ETH", name: "Ethereum", symbol: "Ξ", coinId: "ethereum" },
-  { code: "BNB", name: "Binance Coin", symbol: "BNB", coinId: "binancecoin" },
-  { code: "XRP", name: "XRP", symbol: "XRP", coinId: "ripple" },
-  { code: "ADA", name: "Cardano", symbol: "ADA", coinId: "cardano" },
-  { code: "SOL", name: "Solana", symbol: "SOL", coinId: "solana" },
-  { code: "DOT", name: "Polkadot", symbol: "DOT", coinId: "polkadot" },
-  { code: "MATIC", name: "Polygon", symbol: "MATIC", coinId: "matic-network" },
-  { code: "AVAX", name: "Avalanche", symbol: "AVAX", coinId: "avalanche-2" },
-  { code: "LTC", name: "Litecoin", symbol: "Ł", coinId: "litecoin" },
-  { code: "DOGE", name: "Dogecoin", symbol: "Ð", coinId: "dogecoin" },
-  { code: "SHIB", name: "Shiba Inu", symbol: "SHIB", coinId: "shiba-inu" },
-  { code: "TRX", name: "TRON", symbol: "TRX", coinId: "tron" },
-  { code: "ATOM", name: "Cosmos", symbol: "ATOM", coinId: "cosmos" },
-  { code: "UNI", name: "Uniswap", symbol: "UNI", coinId: "uniswap" },
-];
+/**
+ * What every money converter offers before any rate has arrived, and what its prerendered selects
+ * list: the currencies the ECB publishes (EUR included), then every coin. Once rates arrive, a
+ * code they do not price can no longer be chosen (decision 024): what the ECB published that day
+ * and what the price source quoted decide.
+ */
+export function offeredCurrencies(): readonly Currency[] {
+  offered ??= [...FIAT.filter((c) => c.notPublished === undefined), ...COINS];
+  return offered;
+}
+let offered: readonly Currency[] | undefined;
 
-/** The currency converter's 20 codes (site spec 3.1): offered even before rates arrive. */
-export const CURRENCY_CODES = [
-  "USD",
-  "EUR",
-  "GBP",
-  "JPY",
-  "CAD",
-  "AUD",
-  "CHF",
-  "CNY",
-  "INR",
-  "KRW",
-  "BTC",
-  "ETH",
-  "BNB",
-  "XRP",
-  "ADA",
-  "SOL",
-  "DOT",
-  "MATIC",
-  "AVAX",
-  "LTC",
-] as const;
+/** How many currencies and coins the converters offer: what the pages' texts say. */
+export function offeredCounts(): { readonly fiat: number; readonly coins: number } {
+  const all = offeredCurrencies();
+  const coins = all.filter((c) => isCoin(c.code)).length;
+  return { fiat: all.length - coins, coins };
+}
 
-/** The crypto converter's codes (site spec 3.2): 15 cryptocurrencies, then 6 fiat currencies. */
-export const CRYPTO_CONVERTER_CODES = [
-  ...COINS.map((c) => c.code),
-  "USD",
-  "EUR",
-  "GBP",
-  "JPY",
-  "CAD",
-  "AUD",
-] as const;
+/** Every code the rate service knows, offered or not (RUB and BGN have history). */
+export function knownCurrencies(): readonly Currency[] {
+  return [...FIAT, ...COINS];
+}
 
-const byCode = new Map<string, Currency>([...FIAT, ...COINS].map((c) => [c.code, c]));
+const byCode = new Map<string, Currency>(knownCurrencies().map((c) => [c.code, c]));
+const coinCodes = new Set(COINS.map((c) => c.code));
 
 export function currency(code: string): Currency | undefined {
   return byCode.get(code);
 }
 
 export function isCoin(code: string): boolean {
-  return COINS.some((c) => c.code === code);
+  return coinCodes.has(code);
 }
 
 /** A rate map: units of each code per 1 unit of `base` (decisions.md). */
@@ -129,4 +114,10 @@ export interface RatesAnswer {
     readonly fiat?: { readonly provider: string; readonly date: string };
     readonly crypto?: { readonly provider: string; readonly at: string };
   };
+  /**
+   * The codes asked for that have no rate now, each with why ("CoinGecko's latest prices do not
+   * quote it"): left out of `rates` rather than given a rate no source stands behind. Absent when
+   * every code was priced.
+   */
+  readonly unavailable?: Readonly<Record<string, string>>;
 }

@@ -56,16 +56,32 @@ describe("answers to what people type", () => {
     );
   });
 
-  it("links a money answer to the converter that offers both currencies, in that state", () => {
-    const more = { ...rates, rates: { ...rates.rates, SEK: 10, DOGE: 5 } };
+  it("links a money answer to its converter, in that state: a coin's to the crypto converter", () => {
+    const more = {
+      ...rates,
+      rates: { ...rates.rates, SEK: 10, DOGE: 5, XMR: 0.005, USDT: 1, RUB: 90 },
+    };
     const path = (q: string) => answerQuery(q, world, { decimal: ".", rates: more }).answer?.path;
     expect(path("2.5 eur to gbp")).toBe("/currency-converter?v=2.5&from=EUR&to=GBP");
     expect(path("100 usd to sek")).toBe("/currency-converter?v=100&from=USD&to=SEK");
-    // The crypto converter offers six fiat currencies, and the currency converter ten coins.
-    expect(path("0.5 btc to sek")).toBe("/currency-converter?v=0.5&from=BTC&to=SEK");
+    // Both converters offer every ECB currency and every coin.
+    expect(path("0.5 btc to sek")).toBe("/crypto-currency?v=0.5&from=BTC&to=SEK");
     expect(path("0.00012345 btc to eur")).toBe("/crypto-currency?v=0.00012345&from=BTC&to=EUR");
-    // Neither offers both: the coin's converter, with what it takes of the question.
-    expect(path("100 doge to sek")).toBe("/crypto-currency?v=100&from=DOGE");
+    expect(path("100 doge to sek")).toBe("/crypto-currency?v=100&from=DOGE&to=SEK");
+    expect(path("2 xmr to usdt")).toBe("/crypto-currency?v=2&from=XMR&to=USDT");
+    // A currency the ECB no longer publishes is not offered: the link leaves it out.
+    expect(path("100 rub to usd")).toBe("/currency-converter?v=100&to=USD");
+  });
+
+  it("reads every coin by its ticker without taking a unit's words: tons are not Toncoins", () => {
+    const more = { ...rates, rates: { ...rates.rates, TON: 0.3, POL: 4 } };
+    const answer = (q: string) => answerQuery(q, world, { decimal: ".", rates: more }).answer;
+    expect(answer("5 tons to kg")?.to).toMatchObject({ page: "weight", code: "kg" });
+    expect(answer("5 ton to kg")?.from).toMatchObject({ page: "weight" });
+    expect(answer("3 links to m")?.from).toMatchObject({ page: "length" });
+    expect(answer("2 TON to usd")?.display).toBe("2 TON = 6.67 USD");
+    // MATIC was swapped for POL one for one; people still ask for it by its old name.
+    expect(answer("100 matic to usd")?.display).toBe("100 POL = 25 USD");
   });
 
   it("gives no money answer without rates, and says why", () => {

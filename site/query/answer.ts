@@ -4,7 +4,7 @@ import type { DecimalMark } from "../../engine/quantity/number.ts";
 import { type Answer, type Outcome, readQuestion } from "../../engine/query/question.ts";
 import type { Resolved } from "../../engine/query/resolve.ts";
 import type { RatesAnswer } from "../money/currencies.ts";
-import { type MoneyKind, mayOffer, moneyPath } from "../money/money-address.ts";
+import { moneyPath } from "../money/money-path.ts";
 import { searchable } from "../units/search.ts";
 import type { AnswerSide, QueryAnswer, QueryResult, Suggestion } from "./types.ts";
 import { CRYPTO_PAGE, CURRENCY, CURRENCY_PAGE, type World, type WorldPage } from "./world.ts";
@@ -109,10 +109,8 @@ function moneyAnswer(
   const shown = (value: number, code: string) =>
     `${formatNumber(value, { decimals: decimals(code) })} ${code}`;
   const coins = world.coins.has(from) || world.coins.has(to);
-  // A coin opens the crypto converter, unless only the currency converter offers both (BTC to SEK).
-  const both = (kind: MoneyKind) => mayOffer(kind, from) && mayOffer(kind, to);
-  const kind: MoneyKind = coins && (both("crypto") || !both("fiat")) ? "crypto" : "fiat";
-  const path = kind === "crypto" ? CRYPTO_PAGE : CURRENCY_PAGE;
+  // Both converters offer every currency and coin: a coin opens the one with eight decimals.
+  const path = coins ? CRYPTO_PAGE : CURRENCY_PAGE;
   const dated = coins
     ? `crypto prices of ${rates.coinTime?.replace("T", " ").slice(0, 16) ?? "an unknown time"} UTC`
     : `the ECB reference rates of ${rates.fiatDate ?? "an unknown date"}`;
@@ -126,7 +124,7 @@ function moneyAnswer(
       display: `${shown(answer.value, from)} = ${shown(result, to)}`,
       // The converter opens with the amount and both currencies, as far as it can take them (an
       // amount its field accepts: no sign or exponent; the codes it offers).
-      path: moneyPath(path, kind, formatNumber(answer.value, { decimals: 8 }), from, to),
+      path: moneyPath(path, formatNumber(answer.value, { decimals: 8 }), from, to),
     },
     message: `Using ${dated}.`,
   };

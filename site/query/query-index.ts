@@ -3,7 +3,8 @@ import type { Category, Unit } from "../../engine/types.ts";
 import { isConverter, pages } from "../catalog/catalog.ts";
 import { categoryCode } from "../catalog/offers.ts";
 import type { Page } from "../catalog/page.ts";
-import { COINS, FIAT } from "../money/currencies.ts";
+import { COINS } from "../money/coins.ts";
+import { FIAT } from "../money/currencies.ts";
 
 /**
  * Everything the free-text box reads questions with, as compact plain data: every unit of every

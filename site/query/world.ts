@@ -31,7 +31,7 @@ export interface WorldPage {
 export interface World {
   readonly lexicon: Lexicon;
   readonly pages: readonly WorldPage[];
-  /** The codes of coins: a money answer with one opens the crypto converter, if it offers both. */
+  /** The codes of coins: a money answer with one opens the crypto converter. */
   readonly coins: ReadonlySet<string>;
 }
 
@@ -46,6 +46,8 @@ const CURRENCY_TERMS: Readonly<Record<string, readonly string[]>> = {
   CHF: ["swiss francs", "franc", "francs"],
   BTC: ["bitcoin", "bitcoins", "XBT"],
   ETH: ["ether", "ethereum"],
+  // Swapped one for one for POL in 2024: people still ask for MATIC.
+  POL: ["MATIC", "matic"],
 };
 
 function currencyCategory(index: QueryIndex): Category {
@@ -59,7 +61,9 @@ function currencyCategory(index: QueryIndex): Category {
       symbol: code,
       // Rates are live: the answer multiplies by them; the catalogue holds no number for money.
       factor: 1,
-      terms: [symbol, code.toLowerCase(), ...(CURRENCY_TERMS[code] ?? [])],
+      terms: [...(symbol === code ? [] : [symbol]), ...(CURRENCY_TERMS[code] ?? [])],
+      // Typed in lower case ("100 usd"), but not a word with a plural: "tons" is not Toncoins.
+      aliases: [code.toLowerCase()],
     })),
   };
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatNumber } from "../../engine/format.ts";
 import { OFFLINE_PORT } from "../../playwright.config.ts";
+import { COINS } from "../../site/money/coins.ts";
 import { COIN_PRICES_USD, ECB_DATE, ECB_RATES } from "../fakes/rates-data.ts";
 import { expect, openHydrated, test } from "./console.ts";
 
@@ -69,6 +70,83 @@ test.describe("currency pages at the fake upstream's rates", () => {
     );
   });
 
+  test("every converter offers every ECB currency and every coin, by code, name and symbol", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    const fiat = ["EUR", ...Object.keys(ECB_RATES)];
+    for (const [path, name] of [
+      ["/currency-converter", "Currency Converter"],
+      ["/usd-to-eur", "USD to EUR Converter"],
+      ["/crypto-currency", "Crypto Currency Converter"],
+    ] as const) {
+      await openHydrated(page, path);
+      const widget = page.getByRole("region", { name });
+      await expect(widget.getByTestId("rate")).toBeVisible();
+      for (const side of ["From currency", "To currency"]) {
+        const select = widget.getByLabel(side);
+        const groups = async (label: string) =>
+          select
+            .locator(`optgroup[label="${label}"] > option:not([disabled])`)
+            .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+        expect((await groups("Currencies")).sort(), `${path} ${side}`).toEqual(fiat.sort());
+        expect(await groups("Cryptocurrencies"), `${path} ${side}`).toEqual(
+          COINS.map((c) => c.code),
+        );
+      }
+      await expect(widget.getByLabel("From currency").locator('option[value="GBP"]')).toHaveText(
+        "GBP — British Pound (£)",
+      );
+      await expect(widget.getByLabel("To currency").locator('option[value="SOL"]')).toHaveText(
+        "SOL — Solana",
+      );
+    }
+  });
+
+  test("a coin converts into any currency, and any currency into a coin, on either converter", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/currency-converter?v=100&from=USDT&to=INR");
+    const fiatWidget = page.getByRole("region", { name: "Currency Converter" });
+    const usdtInInr = (COIN_PRICES_USD.tether * ECB_RATES.INR) / ECB_RATES.USD;
+    await expect(fiatWidget.getByTestId("rate")).toHaveText(`1 USDT = ${six(usdtInInr)} INR`);
+    await expect(fiatWidget.getByLabel("Converted amount")).toHaveValue(six(100 * usdtInInr));
+
+    await openHydrated(page, "/crypto-currency?v=2&from=XMR&to=ZAR");
+    const cryptoWidget = page.getByRole("region", { name: "Crypto Currency Converter" });
+    const xmrInZar = (COIN_PRICES_USD.monero * ECB_RATES.ZAR) / ECB_RATES.USD;
+    await expect(cryptoWidget.getByTestId("rate")).toHaveText(`1 XMR = ${eight(xmrInZar)} ZAR`);
+    await expect(cryptoWidget.getByLabel("Converted amount")).toHaveValue(eight(2 * xmrInZar));
+  });
+
+  test("a coin the price source stops quoting cannot be chosen, and a note says so", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    // The rate service's answer as it is when CoinGecko leaves a coin out (rates-service.ts).
+    await page.route("**/api/get-crypto-rates", async (route) => {
+      const response = await route.fetch();
+      const answer = await response.json();
+      delete answer.rates.XMR;
+      answer.unavailable = { XMR: "CoinGecko did not quote XMR in its latest prices." };
+      await route.fulfill({ response, json: answer });
+    });
+    await openHydrated(page, "/crypto-currency?v=1&from=BTC&to=XMR");
+    const widget = page.getByRole("region", { name: "Crypto Currency Converter" });
+    // The address's XMR has no rate: that side falls back to the page's default.
+    await expect(widget.getByTestId("rate")).toHaveText(
+      `1 BTC = ${eight(COIN_PRICES_USD.bitcoin)} USD`,
+    );
+    await expect(widget).toContainText(
+      "No rate right now for Monero (XMR), so it cannot be chosen.",
+    );
+    for (const side of ["From currency", "To currency"]) {
+      await expect(widget.getByLabel(side).locator('option[value="XMR"]')).toBeDisabled();
+      await expect(widget.getByLabel(side).locator('option[value="ETH"]')).toBeEnabled();
+    }
+  });
+
   test("the home page's Currency tab is the live currency converter", async ({
     page,
     consoleErrors: _,
@@ -77,6 +155,10 @@ test.describe("currency pages at the fake upstream's rates", () => {
     await page.getByRole("tab", { name: "Currency" }).click();
     const widget = page.getByRole("region", { name: "Live Currency Converter" });
     await expect(widget.getByTestId("rate")).toHaveText(`1 USD = ${six(1 / ECB_RATES.USD)} EUR`);
+    await widget.getByLabel("To currency").selectOption("XMR");
+    await expect(widget.getByTestId("rate")).toHaveText(
+      `1 USD = ${six(1 / COIN_PRICES_USD.monero)} XMR`,
+    );
   });
 });
 
@@ -155,14 +237,16 @@ test.describe("a money converter keeps its state in the address", () => {
     // Nothing is written back until the visitor changes something.
     await expect(page).toHaveURL(/\/currency-converter\?v=1,5&from=XXX&to=GBP$/);
 
-    // A coin only the crypto converter offers; a currency the ECB does not publish.
-    await openHydrated(page, "/currency-converter?v=3&from=DOGE&to=RUB");
+    // Currencies the ECB no longer publishes; MATIC, now POL, is not a code any more either.
+    await openHydrated(page, "/currency-converter?v=3&from=RUB&to=BGN");
     await expect(c.widget.getByTestId("rate")).toHaveText(`1 USD = ${six(fiat("USD", "EUR"))} EUR`);
     await expect(c.amount).toHaveValue("3");
     await expectCodes(c, "USD", "EUR");
+    await openHydrated(page, "/currency-converter?from=MATIC&to=POL");
+    await expectCodes(c, "USD", "POL");
   });
 
-  test("a fiat currency beyond the converter's twenty is applied and offered", async ({
+  test("a fiat currency beyond the spec's ten is applied and offered", async ({
     page,
     consoleErrors: _,
   }) => {
@@ -258,6 +342,10 @@ test.describe("with the rate sources down and no rate ever obtained", () => {
       "Using offline mode - rates may not be current",
     );
     await expect(widget.getByTestId("rate")).toHaveText("1 USD = 0.85 EUR");
+    // The fallback table lists 20 codes: the others have no rate, and are not made one up.
+    await expect(widget.getByLabel("To currency").locator('option[value="SEK"]')).toBeDisabled();
+    await expect(widget.getByLabel("To currency").locator('option[value="GBP"]')).toBeEnabled();
+    await expect(widget).toContainText(/No rate right now for .* and \d+ others, so they cannot/);
     expect(errors).toEqual([]);
   });
 });

@@ -76,7 +76,7 @@ let defaultHistory: string | undefined;
 
 /**
  * What the fake serves unless told otherwise: every business day from 2 January 2019 to the
- * daily file's day (about 6 years, 1,600 days × 30 currencies, 2 MB), so that a chart's 1 month,
+ * daily file's day (about 6 years, 1,600 days × 29 currencies, 2 MB), so that a chart's 1 month,
  * 1 year, 5 years and "all" differ. Made once per process, on first use.
  */
 export function defaultHistoryXml(): string {

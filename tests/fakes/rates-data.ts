@@ -1,14 +1,13 @@
 /**
- * What the fake upstreams answer: one ECB business day (the 30 currencies the ECB publishes, per
- * 1 EUR; RUB is not among them, as in the real file since 2022) and a USD price for every coin.
- * Realistic figures, not a real day's.
+ * What the fake upstreams answer: one ECB business day (the 29 currencies the ECB publishes, per
+ * 1 EUR, as the real file lists them since 2026: RUB has been left out since March 2022, BGN since
+ * Bulgaria adopted the euro) and a USD price for every coin. Realistic figures, not a real day's.
  */
 export const ECB_DATE = "2025-03-14";
 
 export const ECB_RATES = {
   USD: 1.0878,
   JPY: 161.51,
-  BGN: 1.9558,
   CZK: 25.035,
   DKK: 7.4598,
   GBP: 0.83983,
@@ -38,21 +37,56 @@ export const ECB_RATES = {
   ZAR: 19.9211,
 } as const satisfies Record<string, number>;
 
-/** USD per coin, by CoinGecko id (the ids of `COINS` in app/money/currencies.ts). */
+/** USD per coin, by CoinGecko id: every id of `COINS` (site/money/coins.ts). */
 export const COIN_PRICES_USD = {
   bitcoin: 83512.37,
   ethereum: 1911.52,
-  binancecoin: 627.84,
+  tether: 1.0002,
   ripple: 2.38,
-  cardano: 0.7412,
+  binancecoin: 627.84,
   solana: 133.27,
-  polkadot: 4.45,
-  "matic-network": 0.2213,
-  "avalanche-2": 19.03,
-  litecoin: 92.61,
-  dogecoin: 0.1742,
-  "shiba-inu": 0.00001297,
+  "usd-coin": 0.9999,
   tron: 0.2231,
-  cosmos: 4.61,
+  dogecoin: 0.1742,
+  cardano: 0.7412,
+  hyperliquid: 14.62,
+  sui: 2.31,
+  chainlink: 14.08,
+  "bitcoin-cash": 342.5,
+  "avalanche-2": 19.03,
+  stellar: 0.2785,
+  "leo-token": 9.71,
+  "the-open-network": 3.52,
+  "shiba-inu": 0.00001297,
+  "hedera-hashgraph": 0.2054,
+  usds: 0.9998,
+  litecoin: 92.61,
+  polkadot: 4.45,
+  monero: 211.3,
+  "ethena-usde": 0.9993,
+  "bitget-token": 4.58,
+  "pi-network": 1.12,
+  pepe: 0.000007412,
+  dai: 1.0001,
+  aave: 188.4,
   uniswap: 6.47,
+  bittensor: 276.9,
+  okb: 51.2,
+  aptos: 5.63,
+  "crypto-com-chain": 0.0863,
+  near: 2.74,
+  "internet-computer": 5.91,
+  "ethereum-classic": 17.94,
+  "ondo-finance": 0.9124,
+  kaspa: 0.0871,
+  ethena: 0.3712,
+  "polygon-ecosystem-token": 0.2213,
+  "gatechain-token": 22.35,
+  "official-trump": 10.86,
+  vechain: 0.02741,
+  algorand: 0.2168,
+  cosmos: 4.61,
+  "render-token": 3.84,
+  arbitrum: 0.3895,
+  filecoin: 2.93,
 } as const satisfies Record<string, number>;

@@ -1,57 +1,39 @@
-import { useEffect, useId, useMemo, useReducer, useRef } from "react";
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { rateBetween } from "~/money/rate-between";
 import type { RatesKind } from "~/money/rates-client";
 import { formatNumber } from "../../../engine/format";
-import {
-  COINS,
-  CRYPTO_CONVERTER_CODES,
-  CURRENCY_CODES,
-  currency,
-  FIAT,
-} from "../../../site/money/currencies";
-import {
-  acceptsAmount,
-  DEFAULT_AMOUNT,
-  MAY_OFFER,
-  mayOffer,
-  moneyState,
-} from "../../../site/money/money-address";
+import { acceptsAmount, DEFAULT_AMOUNT, moneyState } from "../../../site/money/money-address";
 import {
   type Compute,
   type ConversionEvent,
   type ConversionState,
   nextState,
 } from "../converter/conversion-state";
-import { converterPanel, valueField } from "../converter/styles";
+import { converterPanel, unitSelect, valueField } from "../converter/styles";
 import { SwapButton } from "../converter/swap-button";
 import { useUrlState } from "../converter/use-url-state";
+import { useStaticContent } from "../static";
+import { CurrencyOptions } from "./currency-options";
 import { useRates } from "./use-rates";
 
 const OFFLINE = "Using offline mode - rates may not be current";
 
-const TEXTS: Record<
-  RatesKind,
-  { loading: string; decimals: number; offered: readonly string[]; targets: readonly string[] }
-> = {
-  fiat: {
-    loading: "Fetching latest exchange rates...",
-    decimals: 6,
-    offered: CURRENCY_CODES,
-    // Every code the service may price: the page then offers every fiat currency the ECB publishes.
-    targets: MAY_OFFER.fiat,
-  },
-  crypto: {
-    loading: "Fetching latest crypto exchange rates...",
-    decimals: 8,
-    offered: CRYPTO_CONVERTER_CODES,
-    targets: MAY_OFFER.crypto,
-  },
+const TEXTS: Record<RatesKind, { loading: string; decimals: number }> = {
+  fiat: { loading: "Fetching latest exchange rates...", decimals: 6 },
+  crypto: { loading: "Fetching latest crypto exchange rates...", decimals: 8 },
 };
 
-function optionText(code: string): string {
-  const c = currency(code);
-  return c ? `${code} — ${c.name} (${c.symbol})` : code;
-}
+/** How many currencies without a rate the note names before it counts the rest. */
+const NAMED = 3;
 
 function when(iso: string): string {
   const date = new Date(iso);
@@ -71,6 +53,7 @@ export function CurrencyConverter({
   title,
   examples,
   inAddress = false,
+  options,
 }: {
   kind: RatesKind;
   from: string;
@@ -80,6 +63,11 @@ export function CurrencyConverter({
   examples?: readonly number[];
   /** Read the amount and currencies from the address (`?v=&from=&to=`), and keep them there. */
   inAddress?: boolean;
+  /**
+   * The selects' options, rendered in the browser (the home page's tab, loaded on demand).
+   * Without them, they are the server's markup (currency-options.tsx), as on the money pages.
+   */
+  options?: ReactNode;
 }) {
   const texts = TEXTS[kind];
   const format = (x: number) => formatNumber(x, { decimals: texts.decimals });
@@ -92,25 +80,25 @@ export function CurrencyConverter({
       nextState(s, e, (text, a, b) => compute.current(text, a, b)),
     initial,
   );
+  const fromSelect = useRef<HTMLSelectElement>(null);
+  const toSelect = useRef<HTMLSelectElement>(null);
+  // What the converter offers is what its selects list: the bundle carries no list of its own.
+  const offers = (code: string) => optionsOf(fromSelect).some((o) => o.value === code);
   // The address is applied after hydration, so the prerendered page is what hydrates; its rates
   // are fetched then anyway. The home page's tab neither reads it nor writes it.
-  const url = useUrlState(
-    state,
-    (code) => mayOffer(kind, code),
-    (value, a, b) => {
-      if (!inAddress) return;
-      const next = moneyState(kind, { from, to }, { value, from: a, to: b });
-      dispatch({
-        type: "reset",
-        state: { ...next, toText: compute.current(next.fromText, next.from, next.to) },
-      });
-    },
-  );
+  const url = useUrlState(state, offers, (value, a, b) => {
+    if (!inAddress) return;
+    const next = moneyState({ from, to }, { value, from: a, to: b }, offers);
+    dispatch({
+      type: "reset",
+      state: { ...next, toText: compute.current(next.fromText, next.from, next.to) },
+    });
+  });
   const send = (event: ConversionEvent) => {
     if (inAddress) url.touched();
     dispatch(event);
   };
-  const rates = useRates(kind, state.from, texts.targets);
+  const rates = useRates(kind, state.from);
   const answer = rates.answer;
   compute.current = (text, a, b) => {
     const amount = text === "" || text === "." ? undefined : Number(text);
@@ -127,23 +115,28 @@ export function CurrencyConverter({
     if (answer) dispatch({ type: "editFrom", text: state.fromText });
   }, [answer]);
 
-  // Other fiat currencies are offered as the rates price them (the base, when it prices any), and
-  // while the first rates load, those of the address, so that their selects show them.
-  const offered = useMemo(() => {
-    const priced = answer ? Object.keys(answer.rates) : [state.from, state.to];
-    if (answer && priced.length > 0) priced.push(answer.base);
-    const extra = kind === "fiat" ? FIAT.map((c) => c.code).filter((c) => priced.includes(c)) : [];
-    return [...new Set([...texts.offered, ...extra])];
-  }, [answer, kind, texts, state.from, state.to]);
-
-  // A currency the rates do not price is not offered (an address's RUB, which the ECB no longer
-  // publishes; SEK with the fallback rates used offline): its side falls back to the default.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `offered` changes with these
-  useEffect(() => {
+  // A currency the rates do not price cannot be chosen, and a note names it (decision 024): a coin
+  // the price source stopped quoting, a currency the ECB did not publish that day, or, offline
+  // with no rate ever received, every code the fallback table lacks. A side set to one falls back
+  // to the page's default.
+  const [unpriced, setUnpriced] = useState<readonly string[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only new rates change what is priced
+  useLayoutEffect(() => {
     if (!answer) return;
-    if (!offered.includes(state.from)) dispatch({ type: "fromUnit", code: from });
-    if (!offered.includes(state.to)) dispatch({ type: "toUnit", code: to });
-  }, [offered]);
+    const priced = new Set(Object.keys(answer.rates));
+    if (priced.size > 0) priced.add(answer.base);
+    for (const option of [...optionsOf(fromSelect), ...optionsOf(toSelect)]) {
+      const disabled = !priced.has(option.value);
+      if (option.disabled !== disabled) option.disabled = disabled;
+    }
+    setUnpriced(
+      optionsOf(fromSelect)
+        .filter((o) => o.disabled)
+        .map((o) => (o.dataset.name ? `${o.dataset.name} (${o.value})` : o.value)),
+    );
+    if (!priced.has(state.from)) dispatch({ type: "fromUnit", code: from });
+    if (!priced.has(state.to)) dispatch({ type: "toUnit", code: to });
+  }, [answer]);
 
   const id = useId();
   const loading = rates.status === "loading";
@@ -167,33 +160,14 @@ export function CurrencyConverter({
           value={which === "from" ? state.fromText : state.toText}
           onChange={(e) => amountChange(which === "from" ? "editFrom" : "editTo")(e.target.value)}
         />
-        <select
-          aria-label={which === "from" ? "From currency" : "To currency"}
+        <CurrencySelect
+          id={`currencies-${which}`}
+          ref={which === "from" ? fromSelect : toSelect}
+          label={which === "from" ? "From currency" : "To currency"}
           value={which === "from" ? state.from : state.to}
-          onChange={(e) =>
-            send({ type: which === "from" ? "fromUnit" : "toUnit", code: e.target.value })
-          }
-          className="min-w-0 flex-1 basis-0 rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-base dark:border-slate-700 dark:bg-slate-900"
-        >
-          <optgroup label="Currencies">
-            {offered
-              .filter((c) => !COINS.some((coin) => coin.code === c))
-              .map((c) => (
-                <option key={c} value={c}>
-                  {optionText(c)}
-                </option>
-              ))}
-          </optgroup>
-          <optgroup label="Cryptocurrencies">
-            {offered
-              .filter((c) => COINS.some((coin) => coin.code === c))
-              .map((c) => (
-                <option key={c} value={c}>
-                  {optionText(c)}
-                </option>
-              ))}
-          </optgroup>
-        </select>
+          onChange={(code) => send({ type: which === "from" ? "fromUnit" : "toUnit", code })}
+          options={options}
+        />
       </div>
     </div>
   );
@@ -241,6 +215,9 @@ export function CurrencyConverter({
         />
         {side("to")}
       </div>
+      {unpriced.length > 0 && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{unpricedNote(unpriced)}</p>
+      )}
       {/* The source line and the examples keep their room while the rates load: what follows the
           converter must not move when they arrive. */}
       <p className="mt-3 min-h-16 text-xs text-slate-500 sm:min-h-8 dark:text-slate-400">
@@ -276,5 +253,71 @@ export function CurrencyConverter({
         </table>
       )}
     </section>
+  );
+}
+
+function optionsOf(select: RefObject<HTMLSelectElement | null>): HTMLOptionElement[] {
+  return [...(select.current?.options ?? [])];
+}
+
+/** "No rate right now for Monero (XMR), Pepe (PEPE) and 2 others, so they cannot be chosen." */
+export function unpricedNote(names: readonly string[]): string {
+  const shown = names.slice(0, NAMED);
+  const rest = names.length - shown.length;
+  const listed =
+    rest > 0
+      ? `${shown.join(", ")} and ${rest} other${rest === 1 ? "" : "s"}`
+      : shown.length > 1
+        ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`
+        : (shown[0] ?? "");
+  return `No rate right now for ${listed}, so ${names.length === 1 ? "it" : "they"} cannot be chosen.`;
+}
+
+interface SelectProps {
+  readonly id: string;
+  readonly ref: RefObject<HTMLSelectElement | null>;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (code: string) => void;
+  readonly options: ReactNode;
+}
+
+/** A currency select whose options are given (rendered in the browser) or the server's markup. */
+function CurrencySelect(props: SelectProps) {
+  return props.options === undefined ? <StaticCurrencySelect {...props} /> : <Select {...props} />;
+}
+
+function Select({ ref, label, value, onChange, options }: SelectProps) {
+  return (
+    <select
+      ref={ref}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className={unitSelect}
+    >
+      {options}
+    </select>
+  );
+}
+
+/**
+ * The options as static markup (static.tsx, decision 017): rendered once on the server, adopted by
+ * hydration, and taken from the target's document on a navigation; the list of currencies, their
+ * names and symbols never travel in the bundle or the hydration data.
+ */
+function StaticCurrencySelect({ id, ref, label, value, onChange }: SelectProps) {
+  return (
+    <select
+      ref={ref}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className={unitSelect}
+      {...useStaticContent(id)}
+    >
+      {/* Only the server renders the options: React must see no children in the browser. */}
+      {import.meta.env.SSR ? <CurrencyOptions /> : undefined}
+    </select>
   );
 }

@@ -10,24 +10,17 @@ export type RatesState =
   | { readonly status: "offline"; readonly answer: RatesAnswer; readonly error: string };
 
 /**
- * Rates with `base` as base (site spec 4.1, 4.2): fetched on mount and whenever the base changes.
- * After a failure, the last rates this browser received (they keep their real time), else the
- * fallback rates, with the error to show. A stale request is aborted.
+ * Rates of every currency with `base` as base (site spec 4.1, 4.2): fetched on mount and whenever
+ * the base changes. After a failure, the last rates this browser received (they keep their real
+ * time), else the fallback rates, with the error to show. A stale request is aborted.
  */
-export function useRates(kind: RatesKind, base: string, targets: readonly string[]): RatesState {
+export function useRates(kind: RatesKind, base: string): RatesState {
   const [state, setState] = useState<RatesState>({ status: "loading" });
-  const key = targets.join(",");
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `targets`
   useEffect(() => {
     const controller = new AbortController();
     setState((s) => ({ status: "loading", ...(s.answer ? { answer: s.answer } : {}) }));
-    fetchRates(
-      kind,
-      base,
-      targets.filter((t) => t !== base),
-      controller.signal,
-    ).then(
+    fetchRates(kind, base, undefined, controller.signal).then(
       (answer) => {
         keep(kind, answer);
         setState({ status: "ready", answer });
@@ -43,7 +36,7 @@ export function useRates(kind: RatesKind, base: string, targets: readonly string
       },
     );
     return () => controller.abort();
-  }, [kind, base, key]);
+  }, [kind, base]);
 
   return state;
 }

@@ -1,4 +1,5 @@
 import { siteHost } from "../../config.ts";
+import { offeredCounts } from "../../money/currencies.ts";
 import type { Menus, MoneyPage, Page } from "../page.ts";
 
 /** Names of the codes that appear in page paths; the full currency list comes with the converter. */
@@ -45,8 +46,7 @@ const currencyConverter: Omit<MoneyPage, "path"> = {
   label: "Currency Converter",
   navLabel: "Regular Currency Converter",
   title: "Currency Converter",
-  description:
-    "Convert between the world's major currencies at the European Central Bank's reference rates.",
+  description: `Convert between all ${offeredCounts().fiat} currencies of the European Central Bank's reference rates and the ${offeredCounts().coins} largest cryptocurrencies.`,
   keywords: "currency converter, exchange rates, USD, EUR, GBP, JPY, money converter",
   group: "Currency",
   priority: 0.8,
@@ -75,8 +75,7 @@ export const moneyPages: readonly Page[] = [
     label: "Crypto Currency Converter",
     navLabel: "Cryptocurrency Converter",
     title: "Cryptocurrency Converter",
-    description:
-      "Convert Bitcoin, Ethereum and 13 other cryptocurrencies to each other and to major currencies.",
+    description: `Convert Bitcoin, Ethereum and the other ${offeredCounts().coins - 2} largest cryptocurrencies to each other and to ${offeredCounts().fiat} currencies.`,
     keywords: "crypto converter, cryptocurrency converter, bitcoin, ethereum, BTC to USD",
     group: "Crypto",
     kind: "crypto",

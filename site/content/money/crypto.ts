@@ -1,4 +1,13 @@
+import { COINS } from "../../money/coins.ts";
+import { offeredCounts } from "../../money/currencies.ts";
 import type { ConverterContent } from "../types.ts";
+
+const { fiat, coins } = offeredCounts();
+/** "Bitcoin (BTC), Ethereum (ETH), Tether (USDT)": the first coins of the list, by rank. */
+const largest = (n: number) =>
+  COINS.slice(0, n)
+    .map((c) => (c.name === c.code ? c.name : `${c.name} (${c.code})`))
+    .join(", ");
 
 /**
  * The written content of the cryptocurrency converter and the crypto pair pages (site spec 2.7,
@@ -8,7 +17,7 @@ import type { ConverterContent } from "../types.ts";
 export const pages: Readonly<Record<string, ConverterContent>> = {
   "crypto-currency": {
     about: [
-      "The cryptocurrency converter values 15 cryptocurrencies against each other and against six fiat currencies. The coins are Bitcoin (BTC), Ethereum (ETH), Binance Coin (BNB), XRP, Cardano (ADA), Solana (SOL), Polkadot (DOT), Polygon (MATIC), Avalanche (AVAX), Litecoin (LTC), Dogecoin (DOGE), Shiba Inu (SHIB), TRON (TRX), Cosmos (ATOM) and Uniswap (UNI). The fiat currencies are the US dollar, euro, British pound, Japanese yen, Canadian dollar and Australian dollar. The converter starts at BTC to USD.",
+      `The cryptocurrency converter values the ${coins} largest cryptocurrencies by market capitalisation against each other and against all ${fiat} currencies of the European Central Bank's reference rates, the euro included. The coins start with ${largest(6)}, and include stablecoins such as USD Coin (USDC) and Dai (DAI); the selects list them all, by rank. The converter starts at BTC to USD.`,
       "Prices come from a CoinGecko-compatible price source and are quoted in US dollars. Every other pair is worked out through the dollar: ETH to BTC, for instance, is the ether price in dollars divided by the bitcoin price in dollars. Our service refreshes prices at most every five minutes and keeps the last prices it received. If the source cannot be reached, the converter shows those last prices, marked 'cached', with the time they were obtained. Results are shown with up to eight decimal places.",
       "Crypto prices are volatile and can move by several percent within hours. They also differ a little from one exchange to another. The figures here are indicative prices, not trading quotes: an exchange or broker adds a spread, trading fees and, for withdrawals, network fees. The conversion runs in your browser, there is no account, and nothing on this page is financial or investment advice.",
     ],
@@ -24,7 +33,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
         title: "How the prices here are worked out",
         content: [
           "A coin trades on many exchanges at once, each with a slightly different price. Price aggregators such as CoinGecko combine those markets into one reference price per coin. The converter asks a CoinGecko-compatible source for each coin's US dollar price, at most every five minutes.",
-          "Pairs without the dollar are cross rates. With hypothetical prices of 50,000 USD per BTC and 2,500 USD per ETH (examples, not current prices), 1 BTC would be 50,000 ÷ 2,500 = 20 ETH, and 1 ETH would be 0.05 BTC. Converting a coin to euros, pounds, yen or Canadian or Australian dollars also goes through its dollar price.",
+          "Pairs without the dollar are cross rates. With hypothetical prices of 50,000 USD per BTC and 2,500 USD per ETH (examples, not current prices), 1 BTC would be 50,000 ÷ 2,500 = 20 ETH, and 1 ETH would be 0.05 BTC. Converting a coin to euros, pounds, yen or any other currency also goes through its dollar price, then through the ECB's rates.",
+          "If the price source stops quoting a coin, the converter does not guess: the coin cannot be chosen until a price is available again, and a note under the converter says so.",
           "Results show up to eight decimal places, the precision of bitcoin's smallest unit, the satoshi (0.00000001 BTC). Some coins, ether among them, can be divided further, so amounts smaller than 0.00000001 of a coin round away here.",
           "If the converter cannot reach our rate service at all, an amber notice says 'Using offline mode - rates may not be current'. Do not rely on the figures while it is showing.",
         ],
@@ -76,8 +86,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
       {
         question: "Which cryptocurrencies can I convert?",
-        answer:
-          "15 of them: Bitcoin, Ethereum, Binance Coin, XRP, Cardano, Solana, Polkadot, Polygon, Avalanche, Litecoin, Dogecoin, Shiba Inu, TRON, Cosmos and Uniswap. You can convert them against each other and against the US dollar, euro, pound, yen, Canadian dollar and Australian dollar.",
+        answer: `The ${coins} largest by market capitalisation, from ${largest(4)} down the ranking, stablecoins included, and Polygon under its new ticker POL (formerly MATIC). You can convert them against each other and against all ${fiat} currencies the European Central Bank publishes reference rates for, the euro included.`,
       },
       {
         question: "Can I convert one cryptocurrency directly into another, like ETH to BTC?",

@@ -1,4 +1,7 @@
+import { offeredCounts } from "../../money/currencies.ts";
 import type { ConverterContent } from "../types.ts";
+
+const { fiat, coins } = offeredCounts();
 
 /**
  * The written content of the currency converter and the fiat pair pages (site spec 2.7), keyed by
@@ -8,7 +11,7 @@ import type { ConverterContent } from "../types.ts";
 export const pages: Readonly<Record<string, ConverterContent>> = {
   "currency-converter": {
     about: [
-      "UnitPilot's currency converter turns an amount in one currency into another at reference exchange rates. Fiat rates are the euro foreign exchange reference rates of the European Central Bank (ECB): one rate for each currency against the euro, published once each working day at around 16:00 CET for about 30 currencies. Cryptocurrency prices come from a CoinGecko-compatible price source. In all, UnitPilot's converters cover about 30 ECB currencies plus 15 cryptocurrencies. This converter lists the main world currencies and ten cryptocurrencies, and adds any other currency the ECB published that day. All 15 coins are on the cryptocurrency converter.",
+      `UnitPilot's currency converter turns an amount in one currency into another at reference exchange rates. Fiat rates are the euro foreign exchange reference rates of the European Central Bank (ECB): one rate for each currency against the euro, published once each working day at around 16:00 CET. This converter offers all ${fiat} currencies the ECB publishes, the euro included, and the ${coins} largest cryptocurrencies by market capitalisation, whose prices come from a CoinGecko-compatible price source. A currency the ECB did not publish that day, or a coin the price source no longer quotes, cannot be chosen until it has a rate again, and a note under the converter says so.`,
       "Our rate service checks for new rates at most every five minutes and keeps the last rates it received. The ECB publishes once per working day, so fiat rates change once a day, not minute by minute, and they stay the same over weekends and the ECB's other non-working days. If a source cannot be reached, the converter shows the last known rates, marked 'cached', with the time they were obtained. Results are shown with up to six decimal places (eight on the cryptocurrency converter).",
       "These are reference rates: a midpoint of the market at one moment, useful for knowing what an amount is worth, checking a bill or planning a budget. They are not the rates a bank, card issuer, transfer service or exchange office will give you, because each adds a margin to the rate, charges a fee, or both. Amounts are converted in your browser, and there is no account to create.",
     ],
@@ -62,8 +65,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     faqs: [
       {
         question: "Where do the exchange rates on this converter come from?",
-        answer:
-          "Fiat rates are the European Central Bank's euro foreign exchange reference rates, published for about 30 currencies. Rates between two currencies other than the euro are computed through the euro. Cryptocurrency prices come from a CoinGecko-compatible price source, in US dollars.",
+        answer: `Fiat rates are the European Central Bank's euro foreign exchange reference rates, published for ${fiat - 1} currencies against the euro. Rates between two currencies other than the euro are computed through the euro. Cryptocurrency prices come from a CoinGecko-compatible price source, in US dollars.`,
       },
       {
         question: "How often are the exchange rates updated?",
@@ -82,8 +84,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
       {
         question: "Which currencies can I convert?",
-        answer:
-          "About 30 ECB currencies plus 15 cryptocurrencies. This converter lists the US dollar, euro, pound, yen, Canadian and Australian dollars, Swiss franc, Chinese yuan, Indian rupee and South Korean won, plus ten coins. It adds any other currency the ECB published that day, and the cryptocurrency converter has all 15 coins.",
+        answer: `All ${fiat} currencies in the ECB's reference rates, from the US dollar, euro, pound and yen to the Thai baht and the South African rand, and the ${coins} largest cryptocurrencies by market capitalisation. The selects list the currencies first, then the coins by rank. The ECB stopped publishing the Russian rouble in March 2022 and the Bulgarian lev when Bulgaria adopted the euro in 2026, so neither is offered.`,
       },
       {
         question: "Can I use these rates for invoices, accounting or taxes?",
