@@ -9,7 +9,13 @@ export interface ConverterReading {
   readonly amount: string;
   /** The code of a side that is a coin (offered under "Cryptocurrencies"), if one is. */
   readonly coin?: string;
+  /** Their names, as the converter's options give them (`data-name`): "US Dollar". */
+  readonly fromName: string;
+  readonly toName: string;
 }
+
+const nameOf = (select: HTMLSelectElement) =>
+  select.selectedOptions[0]?.dataset.name ?? select.value;
 
 /** Whether a select's chosen option is one of the converter's coins. */
 const isCoinChoice = (select: HTMLSelectElement) =>
@@ -17,7 +23,8 @@ const isCoinChoice = (select: HTMLSelectElement) =>
 
 /**
  * The converter of the page holding `within`: the money converter's form, found by the names it
- * gives its controls ("From currency", "To currency", "Amount"), which its tests hold it to.
+ * gives its controls ("From currency", "To currency", "Amount"), which its tests hold it to, and
+ * its options' groups and names (currency-options.tsx).
  * The history reads the converter rather than taking its state as props so that nothing of it
  * travels in the first view (docs/decisions/026-rate-chart.md): the converter is unchanged.
  */
@@ -40,6 +47,8 @@ export function readConverter(within: Element): ConverterReading | undefined {
     from: found.from.value,
     to: found.to.value,
     amount: found.amount?.value ?? "",
+    fromName: nameOf(found.from),
+    toName: nameOf(found.to),
     ...(coin !== undefined && { coin }),
   };
 }

@@ -32,21 +32,6 @@ type Loaded =
   | { readonly status: "ok"; readonly body: HistoryBody; readonly key: string }
   | { readonly status: "problem"; readonly text: string; readonly retry: boolean };
 
-/**
- * Currency names in English ("US Dollar"), from the browser: the site's own list
- * (site/money/currencies.ts) in this chunk would split it from the chunk the first view loads it
- * in (decision 026).
- */
-const names = new Intl.DisplayNames(["en"], { type: "currency" });
-function nameOf(code: string): string {
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    // Not a three-letter code (a coin's MATIC): its code is its name here.
-    return code;
-  }
-}
-
 /** Why a pair has no history, if it has none. */
 function noHistory(from: string, to: string, coin: string | undefined): string | undefined {
   if (coin) {
@@ -95,14 +80,11 @@ export function RateHistory() {
   const reading = useConverterReading(anchor);
   const from = reading?.from ?? "";
   const to = reading?.to ?? "";
+  const fromName = reading?.fromName ?? from;
+  const toName = reading?.toName ?? to;
   const pair: PairNames = useMemo(
-    () => ({
-      base: from,
-      quote: to,
-      baseName: nameOf(from),
-      quoteName: nameOf(to),
-    }),
-    [from, to],
+    () => ({ base: from, quote: to, baseName: fromName, quoteName: toName }),
+    [from, to, fromName, toName],
   );
   const pairKey = `${from}-${to}`;
   const unavailable = noHistory(from, to, reading?.coin);
