@@ -23,6 +23,8 @@ export function HistorySlot() {
           seen.disconnect();
           (import(/* @vite-ignore */ historyUrl) as Promise<typeof import("./rate-history")>).then(
             (module) => setHistory(() => module.RateHistory),
+            // Offline before it was cached: the placeholder stays, with its link to the data.
+            () => {},
           );
         });
         seen.observe(place as HTMLElement);
