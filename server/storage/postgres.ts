@@ -55,6 +55,13 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     async transaction(body) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A connection that breaks while checked out (between two statements of the body) emits on
+      // the client, not the pool: unheard, it would end the process. Its next statement fails.
+      const lost = (error: Error) => {
+        broken = error;
+        log(`database ${where}: a connection was lost in a transaction (${error.message})`);
+      };
+      client.on("error", lost);
       try {
         await client.query("BEGIN");
         const result = await body(runner(client));
@@ -66,7 +73,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         });
         throw error;
       } finally {
-        // A connection that could not roll back is not handed out again.
+        client.off("error", lost);
+        // A connection that broke or could not roll back is not handed out again.
         client.release(broken);
       }
     },

@@ -118,6 +118,26 @@ describe("PostgreSQL", () => {
     await later.close();
   });
 
+  it("fails a transaction whose connection is lost between two statements, and goes on", async () => {
+    const logs: string[] = [];
+    const sql = await openPostgres(await freshPostgresUrl(), { log: (line) => logs.push(line) });
+    try {
+      const result = sql.transaction(async (tx) => {
+        const [own] = await tx.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+        // Another connection ends this one while the body is between statements, as a database
+        // restart does: the client hears it with no statement of its own under way.
+        await sql.query("SELECT pg_terminate_backend($1)", [own?.pid ?? 0]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return tx.query("SELECT 1 AS one");
+      });
+      await expect(result).rejects.toThrow();
+      expect(logs.join("\n")).toMatch(/a connection was lost in a transaction/);
+      expect(await sql.query("SELECT 1 AS one")).toEqual([{ one: 1 }]);
+    } finally {
+      await sql.close();
+    }
+  });
+
   it("refuses to open an unreachable database, naming it without its password", async () => {
     const lines: string[] = [];
     const error = await openPostgres("postgres://app:s3cret-pw@127.0.0.1:1/unitpilot", {
