@@ -26,14 +26,19 @@ interface Phase {
   readonly seconds: number;
 }
 
-/** "hang" outlasts the service's 5 s upstream timeout, so that a refetch gives up in it. */
+/**
+ * "hang" outlasts the service's 5 s upstream timeout, so that a refetch gives up in it. The phase
+ * after it starts while a refetch begun late in "hang" may still be held, up to those 5 s, so it
+ * lasts long enough for the next refetch (one TTL later) to reach it: a 5 s "garbage" phase was
+ * sometimes over before any request arrived.
+ */
 function phases(quick: boolean): Phase[] {
   const s = quick ? 2 : 5;
   return [
     { mode: "ok", seconds: quick ? 1 : 3 },
     { mode: "down", seconds: s },
     { mode: "hang", seconds: quick ? 6 : 8 },
-    { mode: "garbage", seconds: s },
+    { mode: "garbage", seconds: 5 + 3 },
     { mode: "error", seconds: s },
     { mode: "ok", seconds: s + 1 },
   ];
