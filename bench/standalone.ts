@@ -6,12 +6,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startCoinGeckoFake } from "../tests/fakes/coingecko.ts";
 import { startEcbFake } from "../tests/fakes/ecb.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import type { BenchContext, BenchDatabase, BenchSection, Section } from "./harness.ts";
 import {
   type LazyPostgres,
@@ -22,19 +22,6 @@ import {
 import { formatSection } from "./print.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-
-/** A port nothing listens on now (the kernel's choice: never the tests' 4173-4190). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves once `url` answers 2xx; rejects after `ms`. */
 export async function waitUntilUp(url: string, ms = 20_000): Promise<void> {

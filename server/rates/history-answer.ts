@@ -18,16 +18,9 @@ export type HistoryRequest =
       readonly on: string;
     };
 
-/** The answer of GET /api/rates/history (README). */
-export interface HistoryBody {
-  readonly base: string;
-  readonly quote: string;
-  /** The first and last days kept: a page's "all" asks from `first`. */
-  readonly first: string;
-  readonly last: string;
-  /** Units of `quote` per 1 `base`, one per ECB business day, oldest first. */
-  readonly points: readonly Point[];
-}
+import type { HistoryBody } from "../../site/money/rate-history.ts";
+
+export type { HistoryBody };
 
 export type HistoryAnswer =
   | {

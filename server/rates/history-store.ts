@@ -19,10 +19,9 @@ export interface HistoryState {
   readonly refetch: boolean;
 }
 
-export interface Point {
-  readonly date: string;
-  readonly rate: number;
-}
+import type { Point } from "../../site/money/rate-history.ts";
+
+export type { Point };
 
 /** Rows to stage, flat: currency, day, rate, currency, day, rate... */
 export type StagedRows = (string | number)[];

@@ -2,13 +2,14 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { freePort, waitUntilUp } from "../../bench/standalone.ts";
+import { waitUntilUp } from "../../bench/standalone.ts";
 import { LEASE_MS, POLL_MS } from "../../server/contact/outbox.ts";
 import { type CoinGeckoFake, startCoinGeckoFake } from "../fakes/coingecko.ts";
 import { ECB_PATH, type EcbFake, startEcbFake } from "../fakes/ecb.ts";
 import { ECB_HISTORY_PATH } from "../fakes/ecb-history.ts";
 import { ECB_DATE, ECB_RATES } from "../fakes/rates-data.ts";
 import { startTestSmtp, type TestSmtp } from "../fakes/smtp.ts";
+import { freePort } from "../support/free-port.ts";
 import { postContact } from "../support/post-contact.ts";
 import { startTestPostgres, type TestPostgres } from "../support/postgres-server.ts";
 

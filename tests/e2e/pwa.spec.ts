@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { appendFile, cp, mkdir, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "@playwright/test";
 import { pageAt } from "../../site/catalog/catalog.ts";
 import { site } from "../../site/config.ts";
+import { freePort } from "../support/free-port.ts";
 import { expect, openHydrated, test } from "./console.ts";
 import { engineDisplay } from "./engine-display.ts";
 import { controlledByWorker } from "./service-worker.ts";
@@ -239,21 +239,6 @@ class DeployedCopy {
     await this.stop();
     await rm(this.dir, { recursive: true, force: true });
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /** Which release the worker controlling the page belongs to: only the changed one answers. */

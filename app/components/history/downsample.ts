@@ -1,8 +1,6 @@
-/** One day's reference rate, as the history API answers it. */
-export interface Point {
-  readonly date: string;
-  readonly rate: number;
-}
+import type { Point } from "../../../site/money/rate-history";
+
+export type { Point };
 
 /**
  * At most `max` of the points, for drawing: the points split into max/2 runs of neighbours, of

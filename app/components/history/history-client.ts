@@ -1,13 +1,6 @@
-import type { Point } from "./downsample";
+import type { HistoryBody } from "../../../site/money/rate-history";
 
-/** GET /api/rates/history's answer (README, decision 025). */
-export interface HistoryBody {
-  readonly base: string;
-  readonly quote: string;
-  readonly first: string;
-  readonly last: string;
-  readonly points: readonly Point[];
-}
+export type { HistoryBody };
 
 export type HistoryResult =
   | { readonly status: "ok"; readonly body: HistoryBody }

@@ -282,31 +282,14 @@ interface SelectProps {
   readonly options: ReactNode;
 }
 
-/** A currency select whose options are given (rendered in the browser) or the server's markup. */
-function CurrencySelect(props: SelectProps) {
-  return props.options === undefined ? <StaticCurrencySelect {...props} /> : <Select {...props} />;
-}
-
-function Select({ ref, label, value, onChange, options }: SelectProps) {
-  return (
-    <select
-      ref={ref}
-      aria-label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      className={unitSelect}
-    >
-      {options}
-    </select>
-  );
-}
-
 /**
- * The options as static markup (static.tsx, decision 017): rendered once on the server, adopted by
+ * A currency select, with the options given (rendered in the browser) or, without them, the
+ * server's as static markup (static.tsx, decision 017): rendered once on the server, adopted by
  * hydration, and taken from the target's document on a navigation; the list of currencies, their
- * names and symbols never travel in the bundle or the hydration data.
+ * names and symbols then never travel in the bundle or the hydration data.
  */
-function StaticCurrencySelect({ id, ref, label, value, onChange }: SelectProps) {
+function CurrencySelect({ id, ref, label, value, onChange, options }: SelectProps) {
+  const markup = useStaticContent(id);
   return (
     <select
       ref={ref}
@@ -314,10 +297,10 @@ function StaticCurrencySelect({ id, ref, label, value, onChange }: SelectProps) 
       value={value}
       onChange={(e) => onChange(e.target.value)}
       className={unitSelect}
-      {...useStaticContent(id)}
+      {...(options === undefined ? markup : {})}
     >
-      {/* Only the server renders the options: React must see no children in the browser. */}
-      {import.meta.env.SSR ? <CurrencyOptions /> : undefined}
+      {/* The server's options: React must see no children in the browser. */}
+      {options ?? (import.meta.env.SSR ? <CurrencyOptions /> : undefined)}
     </select>
   );
 }
