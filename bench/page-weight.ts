@@ -5,6 +5,8 @@
  * Target: at most 13 KB of gzip JavaScript above that floor.
  *
  *   npx tsx bench/page-weight.ts [--files]      (alone, against the existing build)
+ *   npx tsx bench/page-weight.ts --against DIR  (and the growth in bytes since another build's
+ *                                                build/client, e.g. a worktree of an older commit)
  *
  * 1 KB = 1000 bytes, as in Vite's build log; gzip is zlib level 9 and brotli quality 11, each file
  * compressed on its own as it travels.
@@ -103,5 +105,15 @@ if (isMain(import.meta.url)) {
   } as BenchContext;
   const section: Section = await pageWeight(context);
   console.log(formatSection(section));
+  const against = process.argv[process.argv.indexOf("--against") + 1];
+  if (process.argv.includes("--against") && against) {
+    console.log(`First-view JavaScript, gzip bytes: ${against} → this build`);
+    for (const { path } of SAMPLE_PAGES) {
+      const before = measurePage(against, path).jsGzip;
+      const after = measurePage(buildDir, path).jsGzip;
+      const growth = `${after >= before ? "+" : ""}${after - before}`;
+      console.log(`${path.padEnd(24)} ${before} → ${after}  ${growth}`);
+    }
+  }
   process.exitCode = section.targets.every((t) => t.met) ? 0 : 1;
 }
