@@ -6,10 +6,11 @@ export const OFFLINE_PORT = PORT + 3;
 const ECB_FAKE = PORT + 7;
 const CRYPTO_FAKE = PORT + 8;
 const NOTHING_LISTENS = PORT + 9;
+const FX_FAKE = PORT + 10;
 /** A host name the servers treat as a preview deployment's (PREVIEW_HOSTS): they redirect it. */
 export const PREVIEW_HOST = "preview.unitpilot.test";
 
-const server = (port: number, fiat: number, crypto: number, db: string) => ({
+const server = (port: number, fiat: number, crypto: number, fx: number, db: string) => ({
   // A fresh database each run: the offline server must start with no rates ever obtained.
   command: `rm -f ${db} ${db}-wal ${db}-shm && node build/server/server.js`,
   env: {
@@ -20,6 +21,7 @@ const server = (port: number, fiat: number, crypto: number, db: string) => ({
     FIAT_RATES_URL: `http://127.0.0.1:${fiat}/stats/eurofxref/eurofxref-daily.xml`,
     FIAT_HISTORY_URL: `http://127.0.0.1:${fiat}/stats/eurofxref/eurofxref-hist.xml`,
     CRYPTO_RATES_URL: `http://127.0.0.1:${crypto}/api/v3`,
+    FX_API_URL: `http://127.0.0.1:${fx}/v2`,
     PREVIEW_HOSTS: PREVIEW_HOST,
   },
   url: `http://127.0.0.1:${port}/robots.txt`,
@@ -58,12 +60,12 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx tsx tests/fakes/serve.ts ${ECB_FAKE} ${CRYPTO_FAKE}`,
+      command: `npx tsx tests/fakes/serve.ts ${ECB_FAKE} ${CRYPTO_FAKE} ${FX_FAKE}`,
       url: `http://127.0.0.1:${ECB_FAKE}/stats/eurofxref/eurofxref-daily.xml`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    server(PORT, ECB_FAKE, CRYPTO_FAKE, ".tmp/e2e-rates.db"),
-    server(OFFLINE_PORT, NOTHING_LISTENS, NOTHING_LISTENS, ".tmp/e2e-offline.db"),
+    server(PORT, ECB_FAKE, CRYPTO_FAKE, FX_FAKE, ".tmp/e2e-rates.db"),
+    server(OFFLINE_PORT, NOTHING_LISTENS, NOTHING_LISTENS, NOTHING_LISTENS, ".tmp/e2e-offline.db"),
   ],
 });

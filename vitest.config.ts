@@ -9,7 +9,7 @@ export default defineConfig({
   define: { __SITE__: JSON.stringify(siteConfigFromEnv(process.env)), __SITE_DEFINED__: "true" },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    include: ["{engine,site,app,server,bench,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{engine,site,app,server,bench,scripts,tests}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 20_000,
     // One throwaway PostgreSQL server per run, for the tests that ask both engines the same.

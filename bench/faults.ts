@@ -134,7 +134,7 @@ export const faults: BenchSection = async ({ origin, fakes, quick, log }) => {
     newest: "",
   }));
   let current = 0;
-  const upstreamCount = () => fakes.ecb.requests + fakes.crypto.requests;
+  const upstreamCount = () => fakes.ecb.requests + fakes.crypto.requests + fakes.fx.requests;
 
   // Warm: the cache holds good rates before anything fails.
   const first = await fetch(`${origin}/api/get-exchange-rates`, {
@@ -172,14 +172,22 @@ export const faults: BenchSection = async ({ origin, fakes, quick, log }) => {
     try {
       for (const [i, phase] of plan.entries()) {
         const asked = upstreamCount();
-        await Promise.all([fakes.ecb.setMode(phase.mode), fakes.crypto.setMode(phase.mode)]);
+        await Promise.all([
+          fakes.ecb.setMode(phase.mode),
+          fakes.crypto.setMode(phase.mode),
+          fakes.fx.setMode(phase.mode),
+        ]);
         current = i;
         log(`faults: ${phase.mode} for ${phase.seconds} s`);
         await new Promise((r) => setTimeout(r, phase.seconds * 1000));
         (stats[i] as PhaseStats).upstream = upstreamCount() - asked;
       }
     } finally {
-      await Promise.all([fakes.ecb.setMode("ok"), fakes.crypto.setMode("ok")]);
+      await Promise.all([
+        fakes.ecb.setMode("ok"),
+        fakes.crypto.setMode("ok"),
+        fakes.fx.setMode("ok"),
+      ]);
     }
   })();
   const [result] = await Promise.all([load.done, cycle]);

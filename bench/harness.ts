@@ -1,5 +1,6 @@
 import type { CoinGeckoFake } from "../tests/fakes/coingecko.ts";
 import type { EcbFake } from "../tests/fakes/ecb.ts";
+import type { FrankfurterFake } from "../tests/fakes/frankfurter.ts";
 
 /**
  * What every section of `npm run bench` receives: the production server under test (started by
@@ -13,7 +14,11 @@ export interface BenchContext {
   readonly serverPid: number;
   /** The client build the server serves. */
   readonly buildDir: string;
-  readonly fakes: { readonly ecb: EcbFake; readonly crypto: CoinGeckoFake };
+  readonly fakes: {
+    readonly ecb: EcbFake;
+    readonly crypto: CoinGeckoFake;
+    readonly fx: FrankfurterFake;
+  };
   /** A short run: fewer pages, seconds instead of tens of seconds, fewer requests. */
   readonly quick: boolean;
   /** Progress lines (stderr), so the table on stdout stays clean. */

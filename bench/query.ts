@@ -20,7 +20,11 @@ import type { BenchContext, BenchSection } from "./harness.ts";
 import { gzipSize } from "./js-graph.ts";
 import { isMain, runAlone } from "./standalone.ts";
 
-export const INDEX_GZIP_TARGET_BYTES = 30_000;
+/**
+ * 30 KB until issue 21 put every currency in use in it (153 rather than 30: +1.9 KB gzip, the
+ * names people type them by included); docs/decisions/022-search-box.md.
+ */
+export const INDEX_GZIP_TARGET_BYTES = 32_000;
 export const ANSWER_TARGET_MS = 1;
 
 function median(values: readonly number[]): number {

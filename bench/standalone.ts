@@ -11,6 +11,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startCoinGeckoFake } from "../tests/fakes/coingecko.ts";
 import { startEcbFake } from "../tests/fakes/ecb.ts";
+import { startFrankfurterFake } from "../tests/fakes/frankfurter.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import type { BenchContext, BenchDatabase, BenchSection, Section } from "./harness.ts";
 import {
@@ -48,6 +49,7 @@ export interface LocalServer {
 export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
   const ecb = await startEcbFake();
   const crypto = await startCoinGeckoFake();
+  const fx = await startFrankfurterFake();
   const dir = mkdtempSync(join(tmpdir(), "unitpilot-bench-"));
   const port = await freePort();
   const server = spawn("node", [join(ROOT, "build/server/server.js")], {
@@ -63,6 +65,7 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
       FIAT_RATES_URL: ecb.url,
       FIAT_HISTORY_URL: ecb.historyUrl,
       CRYPTO_RATES_URL: crypto.url,
+      FX_API_URL: fx.url,
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -72,7 +75,7 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
     await exited;
-    await Promise.all([ecb.close(), crypto.close()]);
+    await Promise.all([ecb.close(), crypto.close(), fx.close()]);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -86,7 +89,7 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
       origin,
       serverPid: server.pid ?? 0,
       buildDir: join(ROOT, "build/client"),
-      fakes: { ecb, crypto },
+      fakes: { ecb, crypto, fx },
     },
     process: server,
     stop,
@@ -158,7 +161,7 @@ export async function runAlone(section: BenchSection, options: AloneOptions = {}
       origin: origin.replace(/\/$/, ""),
       serverPid: Number(value("--pid") ?? 0),
       buildDir: join(ROOT, "build/client"),
-      fakes: { ecb: noFakes, crypto: noFakes as never },
+      fakes: { ecb: noFakes, crypto: noFakes as never, fx: noFakes as never },
       quick,
       log,
     });

@@ -21,10 +21,15 @@ import { isMain, runAlone } from "./standalone.ts";
 const TARGET = 0.6;
 const CONNECTIONS = 50;
 
-/** The rates question of the currency pages: fiat and crypto, so both sources are involved. */
+/**
+ * The seed's rates question (its currency widget: base USD, every other code of its 20, MATIC
+ * among them): fiat and crypto, so every source is involved.
+ */
 export const RATES_BODY = JSON.stringify({
   base: "USD",
-  targets: ["EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "BTC"],
+  targets: "EUR GBP JPY CAD AUD CHF CNY INR KRW BTC ETH BNB XRP ADA SOL DOT MATIC AVAX LTC".split(
+    " ",
+  ),
 });
 
 interface Endpoint {
@@ -157,7 +162,8 @@ function median(runs: readonly autocannon.Result[]): autocannon.Result {
 /** Requests the fake rate sources received so far (undefined without fakes: --origin). */
 function upstreamRequests(context: BenchContext): number | undefined {
   try {
-    return context.fakes.ecb.requests + context.fakes.crypto.requests;
+    const { ecb, crypto, fx } = context.fakes;
+    return ecb.requests + crypto.requests + fx.requests;
   } catch {
     return undefined;
   }

@@ -49,10 +49,22 @@ afterEach(() => {
 describe("the address of a converter page", () => {
   it("is its path and the parts the page applies, in one order, nothing else", () => {
     const address = addressOf("/length", new URLSearchParams("utm_source=x&to=cm&v=5.5&from=ft"));
-    expect(address).toBe("/length?from=ft&to=cm&v=5.5");
+    expect(address).toEqual({ address: "/length?from=ft&to=cm&v=5.5" });
   });
 
-  it("is nothing for a page that is no unit converter, or a query the page cannot apply", () => {
+  it("of a money page carries the pair whose stored rate it shows, old codes as they are now", () => {
+    expect(
+      addressOf("/currency-converter", new URLSearchParams("v=100&to=NGN&utm_source=x")),
+    ).toEqual({ address: "/currency-converter?to=NGN&v=100", pair: { from: "USD", to: "NGN" } });
+    expect(addressOf("/crypto-currency", new URLSearchParams("from=MATIC"))).toEqual({
+      address: "/crypto-currency?from=POL",
+      pair: { from: "POL", to: "USD" },
+    });
+    // A retired currency, an amount the field refuses: nothing applies.
+    expect(addressOf("/usd-to-eur", new URLSearchParams("from=HRK&v=1,5"))).toBeUndefined();
+  });
+
+  it("is nothing for a page that is no converter, or a query the page cannot apply", () => {
     expect(addressOf("/about", new URLSearchParams("v=1"))).toBeUndefined();
     expect(addressOf("/number-base", new URLSearchParams("v=1&from=2&to=10"))).toBeUndefined();
     expect(addressOf("/length", new URLSearchParams("utm_source=x"))).toBeUndefined();

@@ -1,9 +1,13 @@
 import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import type { AppLoadContext } from "react-router";
 import { isUnitPage, pageAt } from "../site/catalog/catalog.ts";
-import { addressQuery, converterAddress } from "../site/views/converter-address.ts";
+import { moneyAddressQuery, moneyState } from "../site/money/money-address.ts";
+import type { RatesAnswer } from "../site/money/rates-answer.ts";
+import { addressParts, addressQuery, converterAddress } from "../site/views/converter-address.ts";
 import { converterData } from "../site/views/converter-data.server.ts";
+import { mayOffer, moneyDefaults, type PairRate } from "../site/views/money-address.server.ts";
 import { BoundedCache } from "./bounded-cache.ts";
 import { RENDERED_BROTLI } from "./compress-rendered.ts";
 import { logBug } from "./error-answers.ts";
@@ -17,25 +21,42 @@ const gz = promisify(gzip);
 
 /**
  * The one address a request for a converter page stands for, `/length?from=ft&to=cm&v=5.5`: its
- * path and the parts of `?v=&from=&to=` the page applies, in a fixed order, nothing else.
- * Undefined for any other path, and when nothing in the query applies (none of the three, or only
- * invalid ones, or only `utm_…`): the prerendered page is the answer.
+ * path and the parts of `?v=&from=&to=` the page applies, in a fixed order, nothing else; for a
+ * money page also the pair whose rate it shows. Undefined for any other path, and when nothing in
+ * the query applies (none of the three, or only invalid ones, or only `utm_…`): the prerendered
+ * page is the answer.
  */
-export function addressOf(path: string, params: URLSearchParams): string | undefined {
+export function addressOf(
+  path: string,
+  params: URLSearchParams,
+):
+  | { readonly address: string; readonly pair?: { readonly from: string; readonly to: string } }
+  | undefined {
   const page = pageAt(path);
-  if (!page || !isUnitPage(page)) return undefined;
-  const address = converterAddress(params, converterData(page));
-  return address ? `${path}?${addressQuery(address)}` : undefined;
+  if (!page) return undefined;
+  if (isUnitPage(page)) {
+    const address = converterAddress(params, converterData(page));
+    return address ? { address: `${path}?${addressQuery(address)}` } : undefined;
+  }
+  const defaults = moneyDefaults(page);
+  const query = defaults && moneyAddressQuery(params, mayOffer);
+  if (!defaults || !query) return undefined;
+  const { from, to } = moneyState(defaults, addressParts(params), mayOffer);
+  return { address: `${path}?${query}`, pair: { from, to } };
 }
+
+export type Render = (request: Request, context?: AppLoadContext) => Promise<Response>;
 
 /** React Router's render of an address as a file held in memory, or undefined when it failed. */
 async function renderFile(
-  render: (request: Request) => Promise<Response>,
+  render: Render,
   url: URL,
   security: SecurityConfig,
+  context: AppLoadContext | undefined,
 ): Promise<StaticFile | undefined> {
-  // A bare request: what is rendered depends on the address alone, so it can be kept for everyone.
-  const response = await render(new Request(url));
+  // A bare request: what is rendered depends on the address (and a money page's stored rate)
+  // alone, so it can be kept for everyone.
+  const response = await render(new Request(url), context);
   const type = response.headers.get("Content-Type") ?? "";
   if (response.status !== 200 || !type.startsWith("text/html")) {
     logBug(new Error(`rendering ${url.pathname}${url.search} answered ${response.status}`));
@@ -56,8 +77,10 @@ async function renderFile(
 }
 
 export interface AddressPagesOptions {
-  readonly render: (request: Request) => Promise<Response>;
+  readonly render: Render;
   readonly security: SecurityConfig;
+  /** The stored rate of a pair, for a money address; without it money addresses are not rendered. */
+  readonly pairRate?: PairRate;
   /** How many bytes of rendered answers (all their encodings) are kept. */
   readonly maxBytes?: number;
 }
@@ -75,20 +98,34 @@ const DEFAULT_MAX_BYTES = 12 * 1024 * 1024;
  * once it hydrates: a shared link never answers an error.
  */
 export function addressPages(options: AddressPagesOptions): MiddlewareHandler {
-  const { render, security, maxBytes = DEFAULT_MAX_BYTES } = options;
+  const { render, security, pairRate, maxBytes = DEFAULT_MAX_BYTES } = options;
   const kept = new BoundedCache<string, StaticFile>(maxBytes, (file) =>
     [file.body, file.br, file.gzip].reduce((sum, b) => sum + (b?.length ?? 0), 0),
   );
   // Requests for an address being rendered wait for that render rather than start their own.
   const rendering = new Map<string, Promise<StaticFile | undefined>>();
 
-  const fileOf = (url: URL): Promise<StaticFile | undefined> => {
-    const key = url.pathname + url.search;
+  // A money address is rendered again when its rate changes: the service hands out the same
+  // answer object while its figures are unchanged, so each answer gets a number of its own.
+  const versions = new WeakMap<RatesAnswer, number>();
+  let version = 0;
+  const versionOf = (answer: RatesAnswer) => {
+    let known = versions.get(answer);
+    if (known === undefined) {
+      known = ++version;
+      versions.set(answer, known);
+    }
+    return known;
+  };
+
+  const fileOf = (url: URL, answer: RatesAnswer | undefined): Promise<StaticFile | undefined> => {
+    const key = url.pathname + url.search + (answer ? `#${versionOf(answer)}` : "");
+    const context = answer ? { pairRate: async () => answer } : undefined;
     const file = kept.get(key);
     if (file) return Promise.resolve(file);
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderFile(render, url, security)
+      pending = renderFile(render, url, security, context)
         .catch((error: unknown) => {
           logBug(error);
           return undefined;
@@ -108,9 +145,15 @@ export function addressPages(options: AddressPagesOptions): MiddlewareHandler {
     if (method !== "GET" && method !== "HEAD") return next();
     const url = new URL(c.req.url);
     if (url.search === "") return next();
-    const address = addressOf(c.req.path, url.searchParams);
-    if (!address) return next();
-    const file = await fileOf(new URL(address, url.origin));
+    const found = addressOf(c.req.path, url.searchParams);
+    if (!found) return next();
+    let answer: RatesAnswer | undefined;
+    if (found.pair) {
+      // Without a stored rate, the prerendered page applies the address once its rates arrive.
+      answer = await pairRate?.(found.pair.from, found.pair.to);
+      if (!answer) return next();
+    }
+    const file = await fileOf(new URL(found.address, url.origin), answer);
     return file ? sendFile(c, file) : next();
   };
 }

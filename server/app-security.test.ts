@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RatesAnswer } from "../site/money/currencies.ts";
+import type { RatesAnswer } from "../site/money/rates-answer.ts";
 import { ratesReplier } from "./api/rates-routes.ts";
 import { type AppParts, createApp } from "./app.ts";
 import { contactReplier } from "./contact/contact-routes.ts";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { site } from "../site/config.ts";
-import { addressPages } from "./address-pages.ts";
+import type { PairRate } from "../site/views/money-address.server.ts";
+import { addressPages, type Render } from "./address-pages.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { compressRendered } from "./compress-rendered.ts";
 import { type ContactReplier, contactRoutes } from "./contact/contact-routes.ts";
@@ -14,7 +15,9 @@ export interface AppParts {
   /** The client build in memory, by URL path. */
   readonly files: ReadonlyMap<string, StaticFile>;
   /** React Router's request handler: the 404 page, route discovery, aliases, shared addresses. */
-  readonly render: (request: Request) => Promise<Response>;
+  readonly render: Render;
+  /** The stored rate of a pair, so that a money address is rendered with it (decision 020). */
+  readonly pairRate?: PairRate;
   /** The contact form's call (POST /api/send-contact-email), when given. */
   readonly contact?: ContactReplier;
   /** Whether the database answers: GET /healthz, for load balancers and orchestrators. */
@@ -30,7 +33,7 @@ export interface AppParts {
  * contact form. The listener (listener.ts) hands it every other request, after the access log.
  */
 export function createApp(parts: AppParts): Hono {
-  const { files, render, contact, health, previewHosts, security = site } = parts;
+  const { files, render, pairRate, contact, health, previewHosts, security = site } = parts;
   const app = new Hono();
 
   // Outside the security headers, which read the HTML before it is encoded.
@@ -76,7 +79,7 @@ export function createApp(parts: AppParts): Hono {
   });
   // A converter page with a shared address (`?v=&from=&to=`) is rendered with it; the bare page,
   // and one whose query applies nothing, is the prerendered file (decision 020).
-  app.use(addressPages({ render, security }));
+  app.use(addressPages({ render, security, ...(pairRate && { pairRate }) }));
   app.use(serveStatic(files));
   app.all("*", (c) => render(c.req.raw));
 

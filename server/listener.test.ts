@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { RatesAnswer } from "../site/money/currencies.ts";
+import type { RatesAnswer } from "../site/money/rates-answer.ts";
 import { ratesReplier } from "./api/rates-routes.ts";
 import { listen, type Reply, type Served } from "./listen-for-tests.ts";
 import { createListener, type ServerParts } from "./listener.ts";

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { getRequestListener } from "@hono/node-server";
 import { site } from "../site/config.ts";
 import { convertRoute } from "./api/convert-route.ts";
-import { currenciesRoute, type LatestRates } from "./api/currencies-route.ts";
+import { currenciesRoute, type OfferSource } from "./api/currencies-route.ts";
 import { historyRoute } from "./api/history-route.ts";
 import { queryRoute, type RatesSource } from "./api/query-route.ts";
 import { type RatesReplier, ratesRoutes } from "./api/rates-routes.ts";
@@ -10,6 +10,7 @@ import { type AppParts, createApp } from "./app.ts";
 import { logBug } from "./error-answers.ts";
 import { fastRoutes } from "./fast-routes.ts";
 import { isPreviewHost } from "./preview-hosts.ts";
+import type { FxHistory } from "./rates/fx-history.ts";
 import type { HistoryStore } from "./rates/history-store.ts";
 import { requestTarget } from "./request-target.ts";
 
@@ -21,12 +22,14 @@ export interface ServerParts extends AppParts {
   /** Live rates for questions in money (GET /api/query); without them those get no answer. */
   readonly queryRates?: RatesSource;
   /**
-   * The latest rates of every code, for GET /api/currencies to list what they price; without
-   * them it lists what the pages offer before any rate arrives.
+   * What the rate service offers now, for GET /api/currencies to list what its sources price;
+   * without it, the list lists what the pages offer before any rate arrives.
    */
-  readonly latestRates?: LatestRates;
+  readonly offer?: OfferSource;
   /** The stored ECB history (GET /api/rates/history), when given. */
   readonly history?: HistoryStore;
+  /** Every other pair's history, from Frankfurter (with `history`), when given. */
+  readonly fxHistory?: FxHistory;
 }
 
 /** The path of a request target as it came, without its query. */
@@ -56,14 +59,23 @@ function logWhenClosed(req: IncomingMessage, res: ServerResponse, log: (line: st
  * goes to Hono whatever its path: its first middleware redirects it to the canonical origin.
  */
 export function createListener(parts: ServerParts): RequestListener {
-  const { log, rates, queryRates, latestRates, history, previewHosts, security = site } = parts;
+  const {
+    log,
+    rates,
+    queryRates,
+    offer,
+    history,
+    fxHistory,
+    previewHosts,
+    security = site,
+  } = parts;
   const fast = fastRoutes(
     [
       convertRoute,
       queryRoute(queryRates),
-      currenciesRoute(latestRates),
+      currenciesRoute(offer),
       ...(rates ? ratesRoutes(rates) : []),
-      ...(history ? [historyRoute(history)] : []),
+      ...(history ? [historyRoute(history, fxHistory)] : []),
     ],
     security,
   );

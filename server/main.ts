@@ -7,6 +7,7 @@ import { ratesReplier } from "./api/rates-routes.ts";
 import { openContact } from "./contact/contact-routes.ts";
 import { createListener } from "./listener.ts";
 import { previewHostsFromEnv } from "./preview-hosts.ts";
+import { createFxHistory } from "./rates/fx-history.ts";
 import { createHistoryService } from "./rates/history-service.ts";
 import { ratesTtlMsFromEnv } from "./rates/rate-source.ts";
 import { rateStore } from "./rates/rate-store.ts";
@@ -30,19 +31,17 @@ const history = createHistoryService({
   // while nobody asks for rates.
   readDaily: () => ratesService.getRates("EUR", ["USD"]),
 });
+// Every other pair's history, from Frankfurter, fetched as asked for (decision 025).
+const fxHistory = createFxHistory({ sql, url: process.env.FX_API_URL || undefined });
 const ratesService = createRatesService({
   store: rateStore(sql),
   fiatUrl: process.env.FIAT_RATES_URL || undefined,
+  fxUrl: process.env.FX_API_URL || undefined,
   cryptoUrl: process.env.CRYPTO_RATES_URL || undefined,
   ttlMs: ratesTtlMsFromEnv(process.env.RATES_TTL_SECONDS),
   onFiatFix: (fix) => void history.append(fix),
 });
 const rates = ratesReplier(ratesService);
-/** Every code per 1 USD: one question, answered once per snapshot, shared by two routes. */
-const latestRates = async () => {
-  const result = await ratesService.getRates("USD");
-  return result.ok ? result.answer : undefined;
-};
 const contact = openContact(sql, process.env, site, (line) => console.log(line));
 const previewHosts = previewHostsFromEnv(process.env.PREVIEW_HOSTS, site.url);
 
@@ -52,15 +51,21 @@ const server = createServer(
     render: createRequestHandler(build, "production"),
     log: process.env.ACCESS_LOG === "0" ? undefined : (line) => console.log(line),
     rates,
-    queryRates: async () => {
-      const answer = await latestRates();
-      return answer && queryRatesFrom(answer);
+    pairRate: async (from, to) => {
+      const result = await ratesService.getRates(from, [to]);
+      return result.ok && result.answer.rates[to] !== undefined ? result.answer : undefined;
     },
-    latestRates,
+    queryRates: async () => {
+      // Every code per 1 USD: one question, answered once per snapshot.
+      const result = await ratesService.getRates("USD");
+      return result.ok ? queryRatesFrom(result.answer) : undefined;
+    },
+    offer: () => ratesService.offer(),
     contact: contact.reply,
     health: () => sql.ping(),
     previewHosts,
     history: history.store,
+    fxHistory,
   }),
 );
 server.listen(port, hostname, () => {

@@ -29,7 +29,7 @@ describe.each(ENGINES)("a server on $engine told to stop (SIGTERM)", ({ env }) =
     const answer = await inFlight;
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({
-      error: "Live rates are not available yet; please try again in a few minutes.",
+      error: "Live rates are not available yet. Please try again in a few minutes.",
     });
     expect(await stopped).toBe(0);
     await ecb.setMode("ok");

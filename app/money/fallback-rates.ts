@@ -1,4 +1,4 @@
-import type { RatesAnswer } from "../../site/money/currencies.ts";
+import type { RatesAnswer } from "../../site/money/rates-answer.ts";
 
 /**
  * Rates used only when no rate was ever obtained (decisions.md), per 1 USD. Site spec 9.1 as given.

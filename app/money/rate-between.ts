@@ -1,4 +1,4 @@
-import type { RatesAnswer } from "../../site/money/currencies.ts";
+import type { RatesAnswer } from "../../site/money/rates-answer.ts";
 
 /**
  * Units of `to` per 1 `from`, from a rate map relative to its base (site spec 9.1). A missing rate

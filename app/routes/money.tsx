@@ -8,13 +8,18 @@ import { PageIntro } from "~/components/page-intro";
 import { Static } from "~/components/static";
 import { useServerView } from "~/lib/server-view";
 import { moneyView } from "../../site/views/money.server";
+import { moneyInitial } from "../../site/views/money-address.server";
 import { pageOf } from "../../site/views/page.server";
 import type { Route } from "./+types/money";
 
-/** What hydrates: the live converter's settings, and whether the rate history has a place. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * What hydrates: the live converter's settings, whether the rate history has a place, and for a
+ * shared address the server renders, its state and the pair's stored rate.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { widget, history } = moneyView(pageOf(request, "currency", "currency-pair", "crypto"));
-  return { widget, history };
+  const initial = await moneyInitial(request, widget, context.pairRate);
+  return { widget, history, ...(initial && { initial }) };
 }
 
 /** The page's content, rendered on the server only. */
@@ -39,7 +44,12 @@ export default function MoneyPage({ loaderData }: Route.ComponentProps) {
     <article>
       <Static id="intro">{import.meta.env.SSR && <PageIntro />}</Static>
       {/* One route module serves every money page: a new page starts a new widget. */}
-      <CurrencyConverter key={pathname} {...loaderData.widget} inAddress />
+      <CurrencyConverter
+        key={pathname}
+        {...loaderData.widget}
+        inAddress
+        {...(loaderData.initial && { initial: loaderData.initial })}
+      />
       {loaderData.history && <HistorySlot key={pathname} />}
       <Static id="body">{import.meta.env.SSR && <MoneyBody />}</Static>
     </article>

@@ -1,5 +1,5 @@
 import { decimalMarkOf } from "../../engine/quantity/number";
-import { offeredCurrencies, type RatesAnswer } from "../../site/money/currencies";
+import type { RatesAnswer } from "../../site/money/rates-answer";
 import { answerQuery, type QueryRates, queryRatesFrom } from "../../site/query/answer";
 import { QUERY_INDEX_PATH, type QueryIndex } from "../../site/query/query-index";
 import { worldOf } from "../../site/query/world";
@@ -8,18 +8,14 @@ import { keep, lastReceived } from "../money/rates-store";
 import type { Answerer } from "./load-query";
 
 /**
- * Rates of every currency the index knows, per 1 USD: fresh from our rate service, else the last
- * this browser received (offline). Never the built-in fallback rates: an answer in money must be
- * a real rate.
+ * Rates of every currency and coin the service prices, per 1 USD: fresh from our rate service,
+ * else the last this browser received (offline). Never the built-in fallback rates: an answer in
+ * money must be a real rate.
  */
-async function ratesFor(codes: readonly string[]): Promise<QueryRates | undefined> {
+async function usdRates(): Promise<QueryRates | undefined> {
   let answer: RatesAnswer | undefined;
   try {
-    answer = await fetchRates(
-      "fiat",
-      "USD",
-      codes.filter((code) => code !== "USD"),
-    );
+    answer = await fetchRates("fiat", "USD");
     keep("fiat", answer);
   } catch {
     answer = lastReceived("fiat");
@@ -33,7 +29,7 @@ export async function createAnswerer(): Promise<Answerer> {
       if (!response.ok) throw new Error(`The search index is unavailable (${response.status})`);
       return response.json() as Promise<QueryIndex>;
     }),
-    ratesFor(offeredCurrencies().map((c) => c.code)),
+    usdRates(),
   ]);
   const world = worldOf(index);
   const decimal = decimalMarkOf(navigator.language);

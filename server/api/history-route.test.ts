@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EcbDay, type EcbFake, startEcbFake } from "../../tests/fakes/ecb.ts";
 import { generateHistory } from "../../tests/fakes/ecb-history.ts";
+import { type FrankfurterFake, startFrankfurterFake } from "../../tests/fakes/frankfurter.ts";
 import { closeTestDatabases, ENGINES } from "../../tests/support/engines.ts";
 import { listen, type Served } from "../listen-for-tests.ts";
 import { createListener } from "../listener.ts";
+import { createFxHistory, type FxHistoryOptions } from "../rates/fx-history.ts";
 import { createHistoryService } from "../rates/history-service.ts";
 import type { Sql } from "../storage/sql.ts";
 
 // GET /api/rates/history through the whole server, over HTTP, on a history imported from the
-// local fake of the ECB into either database.
+// local fake of the ECB into either database, and other pairs' from the fake of Frankfurter.
 const DAYS: EcbDay[] = [
   { date: "2025-03-17", rates: { USD: 1.0895, JPY: 162.3, GBP: 0.84028 } }, // Monday
   { date: "2025-03-14", rates: { USD: 1.0878, JPY: 161.51, GBP: 0.83983 } }, // Friday
@@ -19,13 +21,16 @@ const DAYS: EcbDay[] = [
 ];
 
 let ecb: EcbFake;
+let frankfurter: FrankfurterFake;
 beforeAll(async () => {
   ecb = await startEcbFake();
+  frankfurter = await startFrankfurterFake();
 });
 afterAll(() => ecb.close());
+afterAll(() => frankfurter.close());
 afterAll(closeTestDatabases);
 
-const serve = (sql: Sql) => {
+const serve = (sql: Sql, fx: Partial<FxHistoryOptions> = {}) => {
   const history = createHistoryService({ sql, url: ecb.historyUrl, log: () => {} });
   return {
     history,
@@ -35,6 +40,7 @@ const serve = (sql: Sql) => {
         render: async () => new Response("page", { status: 404 }),
         security: { url: "https://unitpilot.app", analyticsScriptUrl: "" },
         history: history.store,
+        fxHistory: createFxHistory({ sql, url: frankfurter.url, log: () => {}, ...fx }),
       }),
     ),
   };
@@ -68,6 +74,7 @@ describe.each(ENGINES)("GET /api/rates/history on $engine", ({ open }) => {
       quote: "USD",
       first: "2024-03-28",
       last: "2025-03-17",
+      source: "European Central Bank",
       // No point on Saturday 15 and Sunday 16 March: the ECB publishes none.
       points: [
         { date: "2025-03-13", rate: 1.0852 },
@@ -140,9 +147,18 @@ describe.each(ENGINES)("GET /api/rates/history on $engine", ({ open }) => {
     [
       "an unknown code",
       "base=XYZ&quote=USD",
-      /^No ECB reference rates for XYZ: the history has EUR, GBP, ISK, JPY, USD\.$/,
+      /^No history for XYZ: it is not a currency in use or retired since 1999\.$/,
     ],
-    ["a coin", "base=EUR&quote=BTC", /No ECB reference rates for BTC/],
+    [
+      "a coin",
+      "base=EUR&quote=BTC",
+      /^No history for BTC: histories are of currencies, not coins\.$/,
+    ],
+    [
+      "a currency no source publishes",
+      "base=USD&quote=KPW",
+      /^No history for KPW: no source publishes its rates\.$/,
+    ],
     [
       "a code that is not three letters",
       "base=US&quote=EUR",
@@ -213,6 +229,77 @@ describe.each(ENGINES)("GET /api/rates/history on $engine", ({ open }) => {
     expect(head.status).toBe(200);
     expect(head.headers.etag).toBe(etag);
     expect(head.body.length).toBe(0);
+  });
+});
+
+describe.each(ENGINES)("pairs outside the ECB's, on $engine", ({ open }) => {
+  beforeAll(() => ecb.setHistory(DAYS));
+
+  it("are answered from Frankfurter's series, fetched once, saying so", async () => {
+    const { history, served } = serve(await open());
+    await history.check();
+    const server = await served;
+    try {
+      const before = frankfurter.seriesRequests;
+      const query = "/api/rates/history?base=USD&quote=NGN&from=2025-03-03&to=2025-03-07";
+      const reply = await server.call(query);
+      expect(reply.status, reply.text).toBe(200);
+      expect(reply.headers["cache-control"]).toBe("public, max-age=86400");
+      const body = reply.json() as { points: { date: string; rate: number }[] };
+      expect(body).toMatchObject({
+        base: "USD",
+        quote: "NGN",
+        first: "2001-12-10",
+        last: "2025-03-13",
+        source: "Frankfurter",
+      });
+      expect(body.points.map((p) => p.date)).toEqual([
+        "2025-03-03",
+        "2025-03-04",
+        "2025-03-05",
+        "2025-03-06",
+        "2025-03-07",
+      ]);
+      expect(frankfurter.seriesRequests).toBe(before + 1);
+      // Stored: asked again, from the database.
+      expect((await server.call(query)).json()).toEqual(body);
+      expect(frankfurter.seriesRequests).toBe(before + 1);
+
+      // A pair with EUR, whose other currency the ECB does not publish.
+      const mad = await server.call("/api/rates/history?base=EUR&quote=MAD&on=2025-03-16");
+      expect(mad.status, mad.text).toBe(200);
+      expect(mad.json()).toMatchObject({
+        source: "Frankfurter",
+        points: [{ date: "2025-03-14", rate: expect.any(Number) }],
+      });
+      // A pair of the ECB's still comes from the ECB.
+      const usd = await server.call("/api/rates/history?base=EUR&quote=USD&on=2025-03-16");
+      expect(usd.json()).toMatchObject({ source: "European Central Bank" });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("answers 503 with Retry-After once the budget of upstream calls is spent", async () => {
+    // The list of currencies takes the one call of the minute; the series finds none left.
+    const { history, served } = serve(await open(), { budgetPerMinute: 1 });
+    await history.check();
+    const server = await served;
+    try {
+      const reply = await server.call("/api/rates/history?base=USD&quote=NGN");
+      expect(reply.status).toBe(503);
+      expect(reply.headers["cache-control"]).toBe("no-store");
+      const seconds = Number(reply.headers["retry-after"]);
+      expect(seconds).toBeGreaterThanOrEqual(1);
+      expect(seconds).toBeLessThanOrEqual(60);
+      expect(reply.json()).toEqual({
+        error: "Too many rate histories are being fetched right now; please try again shortly.",
+      });
+      // The ECB's pairs need no call upstream.
+      expect((await server.call("/api/rates/history?base=EUR&quote=USD")).status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { getQueryParam } from "hono/utils/url";
 import type { FastRoute } from "../fast-routes.ts";
+import type { FxHistory } from "../rates/fx-history.ts";
 import { answerHistory } from "../rates/history-answer.ts";
 import type { HistoryStore } from "../rates/history-store.ts";
 import { UNCACHED } from "./cors.ts";
@@ -13,15 +14,23 @@ import { readHistoryRequest } from "./history-request.ts";
  */
 export const SETTLED = "public, max-age=86400";
 export const OPEN_ENDED = "public, max-age=1800";
-/** Until the history has been imported (decision 025): pages say it is not available yet. */
-const NOT_YET = { ...UNCACHED, "Retry-After": "60" } as const;
+/**
+ * Until the history has been imported, while upstream fails or the budget of upstream calls is
+ * spent (decision 025): pages say it is not available yet.
+ */
+const notYet = (seconds = 60) => ({ ...UNCACHED, "Retry-After": String(seconds) });
 
 /**
- * GET (and HEAD) /api/rates/history, part of the public API (README): the ECB's reference rates
- * of a pair over a range of days, or on one day. Answered on Node like /api/convert, so it gets
- * the same headers, log and compression; its ETag lets a client revalidate with a 304.
+ * GET (and HEAD) /api/rates/history, part of the public API (README): the daily rates of a pair
+ * over a range of days, or on one day: the ECB's reference rates for a pair it publishes, else
+ * Frankfurter's (`fx`, when given). Answered on Node like /api/convert, so it gets the same
+ * headers, log and compression; its ETag lets a client revalidate with a 304.
  */
-export function historyRoute(store: HistoryStore, now: () => number = Date.now): FastRoute {
+export function historyRoute(
+  store: HistoryStore,
+  fx?: FxHistory,
+  now: () => number = Date.now,
+): FastRoute {
   return {
     path: "/api/rates/history",
     method: "GET",
@@ -34,7 +43,7 @@ export function historyRoute(store: HistoryStore, now: () => number = Date.now):
       }
       let answer: Awaited<ReturnType<typeof answerHistory>>;
       try {
-        answer = await answerHistory(store, request, now());
+        answer = await answerHistory(store, request, now(), fx);
       } catch (error) {
         // The database, not the question: the same answer as before the history arrived.
         console.error(`fiat history: could not be read (${(error as Error).message})`);
@@ -47,7 +56,7 @@ export function historyRoute(store: HistoryStore, now: () => number = Date.now):
         return {
           status: answer.status,
           json: JSON.stringify({ error: answer.error }),
-          headers: answer.status === 503 ? NOT_YET : UNCACHED,
+          headers: answer.status === 503 ? notYet(answer.retryAfter) : UNCACHED,
         };
       }
       const json = JSON.stringify(answer.body);

@@ -16,7 +16,11 @@ beforeAll(async () => {
       security: { url: "https://unitpilot.app", analyticsScriptUrl: "" },
       queryRates: async () => {
         rateCalls++;
-        return { base: "USD", rates: { EUR: 0.8 }, fiatDate: "2026-11-24" };
+        return {
+          base: "USD",
+          rates: { EUR: 0.8 },
+          sources: { fiat: { provider: "European Central Bank", date: "2026-11-24" } },
+        };
       },
     }),
   );
@@ -63,7 +67,7 @@ describe("GET /api/query through the server", () => {
     expect(reply.headers["cache-control"]).toBe("public, max-age=60");
     expect(reply.json()).toMatchObject({
       answer: { result: 80, display: "100 USD = 80 EUR" },
-      message: "Using the ECB reference rates of 2026-11-24.",
+      message: "Using the reference rates of 2026-11-24.",
     });
   });
 

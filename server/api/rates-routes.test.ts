@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import type { RatesAnswer } from "../../site/money/currencies.ts";
+import type { RatesAnswer } from "../../site/money/rates-answer.ts";
 import { listen, type Served } from "../listen-for-tests.ts";
 import { createListener } from "../listener.ts";
 import type { RatesResult, RatesService } from "../rates/rates-service.ts";
@@ -20,7 +20,7 @@ afterEach(() => Promise.all(servers.splice(0).map((s) => s.close())));
 /** The server with a service that records its calls and answers what the test says. */
 async function serverWith(result: RatesResult = { ok: true, answer }) {
   const calls: { base: string; targets?: readonly string[] }[] = [];
-  const rates: RatesService = {
+  const rates: Pick<RatesService, "getRates"> = {
     async getRates(base, targets) {
       calls.push({ base, targets });
       return result;

@@ -1,4 +1,4 @@
-import type { RatesAnswer } from "../../site/money/currencies.ts";
+import type { RatesAnswer } from "../../site/money/rates-answer.ts";
 import type { FastRoute } from "../fast-routes.ts";
 import type { RatesService } from "../rates/rates-service.ts";
 import { isJsonContentType, readIncoming } from "../read-body.ts";
@@ -59,7 +59,7 @@ const UNREADABLE = fail(400, "The request body could not be read.");
  * hands out the same answer object while its rates are unchanged: each is serialised once, and
  * its reply made once (a cached answer allocates nothing per request).
  */
-export function ratesReplier(service: RatesService): RatesReplier {
+export function ratesReplier(service: Pick<RatesService, "getRates">): RatesReplier {
   const replies = new WeakMap<RatesAnswer, RatesReply>();
   return async (body, contentType) => {
     if (body === undefined)

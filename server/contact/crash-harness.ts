@@ -15,7 +15,7 @@ import { openContact } from "./contact-routes.ts";
  * The API part of the server (contact and rates) without the pages, wired as main.ts wires it,
  * for contact-crash.test.ts to start and kill: `node --import tsx
  * server/contact/crash-harness.ts` with DATABASE_PATH (or DATABASE_URL), SMTP_URL, CONTACT_TO,
- * TRUST_PROXY, FIAT_RATES_URL, FIAT_HISTORY_URL and CRYPTO_RATES_URL in the environment. It
+ * TRUST_PROXY, FIAT_RATES_URL, FIAT_HISTORY_URL, CRYPTO_RATES_URL and FX_API_URL in the environment. It
  * prints `listening <port>` when ready. The history is imported only when FIAT_HISTORY_URL is
  * set: a test never reaches the real ECB.
  */
@@ -35,6 +35,7 @@ const rates = createRatesService({
   store: rateStore(sql),
   fiatUrl: process.env.FIAT_RATES_URL || undefined,
   cryptoUrl: process.env.CRYPTO_RATES_URL || undefined,
+  fxUrl: process.env.FX_API_URL || undefined,
   ttlMs: ratesTtlMsFromEnv(process.env.RATES_TTL_SECONDS),
   ...(history && { onFiatFix: (fix) => void history.append(fix) }),
 });

@@ -1,4 +1,8 @@
-import type { HistoryStore, Point } from "./history-store.ts";
+import { fiat, isCoin, retired } from "../../site/money/currencies.ts";
+import { ECB_PROVIDER } from "./ecb.ts";
+import { FX_PROVIDER } from "./frankfurter.ts";
+import type { FxHistory } from "./fx-history.ts";
+import type { HistoryState, HistoryStore, Point } from "./history-store.ts";
 import { addDays } from "./target-calendar.ts";
 
 /** A question to GET /api/rates/history, checked for form (server/api/history-request.ts). */
@@ -29,7 +33,12 @@ export type HistoryAnswer =
       /** Every day asked for is before the last day kept: a later fix cannot change the answer. */
       readonly settled: boolean;
     }
-  | { readonly status: 400 | 503; readonly error: string };
+  | {
+      readonly status: 400 | 503;
+      readonly error: string;
+      /** Seconds to wait before asking again (503); 60 when absent. */
+      readonly retryAfter?: number;
+    };
 
 /**
  * How far back "the last business day before" a date is looked for: the ECB's longest pause is
@@ -51,16 +60,38 @@ export function latestDay(now: number): string {
   return new Date(now + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/** The days a question covers, checked against what is kept: from `first` to today. */
+function daysOf(
+  request: HistoryRequest,
+  first: string,
+  today: string,
+):
+  | { readonly start: string; readonly to: string; readonly on?: string }
+  | { readonly error: string } {
+  const on = "on" in request ? request.on : undefined;
+  const range: { readonly from?: string; readonly to?: string } = "on" in request ? {} : request;
+  for (const day of [on, range.from, range.to]) {
+    if (day === undefined) continue;
+    if (day > today) return { error: `${day} is in the future.` };
+    if (day < first) return { error: `${day} is before ${first}, the first day kept.` };
+  }
+  if (on === undefined) return { start: range.from ?? first, to: range.to ?? today };
+  // A day's rate is that of the last business day within the lookback, if any.
+  const lookback = addDays(on, -ON_LOOKBACK_DAYS);
+  return { start: lookback < first ? first : lookback, to: on, on };
+}
+
 /**
- * Answers a history question from the stored days: 503 until the history has been imported, 400
- * for a currency the ECB never published or days outside what is kept (the first stored day to
- * today), else the points. A rate through two currencies is quote-per-EUR / base-per-EUR; EUR is
- * 1, so rates against EUR are the ECB's own figures (to EUR: their inverse).
+ * Answers a history question from the stored days: 503 until the ECB history has been imported,
+ * 400 for a code that is no currency (coins included) or days outside what is kept (the first
+ * stored day to today), else the points. A pair of currencies the ECB published is answered from
+ * its history; any other from Frankfurter's (`fx`, answerFxHistory), when given.
  */
 export async function answerHistory(
   store: HistoryStore,
   request: HistoryRequest,
   now: number,
+  fx?: FxHistory,
 ): Promise<HistoryAnswer> {
   const state = await store.state();
   if (!state) {
@@ -70,29 +101,46 @@ export async function answerHistory(
     };
   }
   const { base, quote } = request;
-  const known = new Set(["EUR", ...state.currencies]);
-  for (const code of [base, quote]) {
-    if (!known.has(code)) {
+  const ecb = new Set(["EUR", ...state.currencies]);
+  const outside = [base, quote].filter((code) => !ecb.has(code));
+  if (outside.length === 0) return answerEcb(store, state, request, now);
+  if (!fx) {
+    return {
+      status: 400,
+      error: `No ECB reference rates for ${outside[0]}: the history has ${[...ecb].sort().join(", ")}.`,
+    };
+  }
+  for (const code of outside) {
+    if (isCoin(code)) {
       return {
         status: 400,
-        error: `No ECB reference rates for ${code}: the history has ${[...known].sort().join(", ")}.`,
+        error: `No history for ${code}: histories are of currencies, not coins.`,
+      };
+    }
+    if (!fiat(code) && !retired(code)) {
+      return {
+        status: 400,
+        error: `No history for ${code}: it is not a currency in use or retired since 1999.`,
       };
     }
   }
-  const today = latestDay(now);
-  const on = "on" in request ? request.on : undefined;
-  const range: { readonly from?: string; readonly to?: string } = "on" in request ? {} : request;
-  for (const day of [on, range.from, range.to]) {
-    if (day === undefined) continue;
-    if (day > today) return { status: 400, error: `${day} is in the future.` };
-    if (day < state.first) {
-      return { status: 400, error: `${day} is before ${state.first}, the first day kept.` };
-    }
-  }
-  // A day's rate is that of the last business day within the lookback, if any.
-  const lookback = on !== undefined ? addDays(on, -ON_LOOKBACK_DAYS) : undefined;
-  const start = lookback ?? range.from ?? state.first;
-  const to = on ?? range.to ?? today;
+  return answerFxHistory(fx, request, now);
+}
+
+/**
+ * The ECB's history: a rate through two currencies is quote-per-EUR / base-per-EUR; EUR is 1, so
+ * rates against EUR are the ECB's own figures (to EUR: their inverse).
+ */
+async function answerEcb(
+  store: HistoryStore,
+  state: HistoryState,
+  request: HistoryRequest,
+  now: number,
+): Promise<HistoryAnswer> {
+  const { base, quote } = request;
+  const days = daysOf(request, state.first, latestDay(now));
+  if ("error" in days) return { status: 400, error: days.error };
+  const { start, to, on } = days;
 
   let points: Point[];
   if (base === "EUR") {
@@ -111,7 +159,53 @@ export async function answerHistory(
   if (on !== undefined) points = points.slice(-1);
   return {
     status: 200,
-    body: { base, quote, first: state.first, last: state.last, points },
+    body: { base, quote, first: state.first, last: state.last, source: ECB_PROVIDER, points },
     settled: to < state.last,
+  };
+}
+
+/**
+ * Frankfurter's history of a pair, fetched and stored as asked for (fx-history.ts): per 1 USD,
+ * so a rate is quote-per-USD / base-per-USD, USD being 1. It starts on the later of the two
+ * currencies' first days and has a point on each day both have.
+ */
+export async function answerFxHistory(
+  fx: FxHistory,
+  request: HistoryRequest,
+  now: number,
+): Promise<HistoryAnswer> {
+  const { base, quote } = request;
+  const codes = [base, quote].filter((code) => code !== "USD");
+  const spans = await fx.spans(codes);
+  if ("status" in spans) return spans;
+  let first = "";
+  for (const span of spans.values()) if (span.first > first) first = span.first;
+  const days = daysOf(request, first, latestDay(now));
+  if ("error" in days) return { status: 400, error: days.error };
+  const { start, to, on } = days;
+  const refusal = await fx.ensure(codes, start, to);
+  if (refusal) return refusal;
+
+  let points: Point[];
+  if (base === "USD") {
+    points = await fx.store.series(quote, start, to);
+  } else if (quote === "USD") {
+    points = (await fx.store.series(base, start, to)).map((p) => ({
+      date: p.date,
+      rate: round(1 / p.rate),
+    }));
+  } else {
+    points = (await fx.store.pair(base, quote, start, to)).map((p) => ({
+      date: p.date,
+      rate: round(p.quote / p.base),
+    }));
+  }
+  if (on !== undefined) points = points.slice(-1);
+  // Nothing stored for both: the two never had a day in common (a retired currency and a new one).
+  const last = (await fx.store.lastDay(codes)) ?? first;
+  return {
+    status: 200,
+    body: { base, quote, first, last, source: FX_PROVIDER, points },
+    settled: to < last,
   };
 }

@@ -39,12 +39,19 @@ export interface Reading<T> {
 
 export interface RateSource<T> {
   read(): Promise<Reading<T>>;
+  /**
+   * The reading `read()` would give at once, without a round: within the TTL of the last attempt
+   * and with none in progress; else undefined. The same object while nothing changed, so that a
+   * cached answer costs the rate routes no allocation (bench/throughput.ts).
+   */
+  peek(): Reading<T> | undefined;
 }
 
 export interface RateSourceOptions<T> {
   /** The key in the store, and the name in log lines. */
   readonly name: string;
-  readonly url: string;
+  /** Asked at each fetch: the coin prices' address follows the coin list (rates-service.ts). */
+  readonly url: string | (() => string);
   /** Turns an upstream body into data; throws on anything not a whole, good answer. */
   readonly parse: (body: string) => T;
   readonly store: SnapshotStore;
@@ -120,8 +127,7 @@ export function createRateSource<T>(options: RateSourceOptions<T>): RateSource<T
     onSnapshot,
   } = options;
 
-  // The query stays out of the logs: it may carry an API key.
-  const where = url.split("?")[0];
+  const urlNow = typeof url === "string" ? () => url : url;
   const iso = (ms: number) => new Date(ms).toISOString();
   // Past the upstream timeout with room to store the answer: a live fetcher never loses its lease.
   const leaseMs = timeoutMs * 2 + 1000;
@@ -147,8 +153,9 @@ export function createRateSource<T>(options: RateSourceOptions<T>): RateSource<T
 
   /** Asks upstream; the new snapshot's body when it gave a good answer. */
   async function fetchUpstreamSnapshot(): Promise<StoredSnapshot | undefined> {
+    const address = urlNow();
     try {
-      const response = await fetchUpstream(url, {
+      const response = await fetchUpstream(address, {
         headers: { Accept: accept },
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -164,6 +171,8 @@ export function createRateSource<T>(options: RateSourceOptions<T>): RateSource<T
       return { body, fetchedAt };
     } catch (error) {
       const serving = snapshot ? `the rates of ${snapshot.fetchedAt}` : "no rates";
+      // The query stays out of the logs: it may carry an API key.
+      const where = address.split("?")[0];
       log(`${name} rates: ${where} failed (${describeError(error)}); serving ${serving}`);
       return undefined;
     }
@@ -214,12 +223,19 @@ export function createRateSource<T>(options: RateSourceOptions<T>): RateSource<T
     return fetched !== undefined;
   }
 
+  let held: Reading<T> = { fresh: false };
+  const peek = (): Reading<T> | undefined => {
+    if (inflight || lastAttempt === undefined || now() - lastAttempt >= ttlMs) return undefined;
+    if (held.snapshot !== snapshot) held = snapshot ? { snapshot, fresh: false } : { fresh: false };
+    return held;
+  };
+
   return {
+    peek,
     async read() {
       if (!inflight) {
-        if (lastAttempt !== undefined && now() - lastAttempt < ttlMs) {
-          return { snapshot, fresh: false };
-        }
+        const ready = peek();
+        if (ready) return ready;
         lastAttempt = now();
         graceEnds = performance.now() + staleGraceMs;
         inflight = round()

@@ -46,6 +46,24 @@ const history = (tableOptions: string) => `CREATE TABLE fiat_history (
      refetch INTEGER NOT NULL DEFAULT 0
    )`;
 
+const fxHistory = (tableOptions: string) => `CREATE TABLE fx_history (
+     currency TEXT NOT NULL,
+     day TEXT NOT NULL,
+     rate DOUBLE PRECISION NOT NULL,
+     PRIMARY KEY (currency, day)
+   ) ${tableOptions};
+   CREATE TABLE fx_history_coverage (
+     currency TEXT PRIMARY KEY,
+     first_day TEXT NOT NULL,
+     last_day TEXT NOT NULL,
+     fetched_at TEXT NOT NULL
+   );
+   CREATE TABLE upstream_budget (
+     name TEXT PRIMARY KEY,
+     window_start TEXT NOT NULL,
+     used INTEGER NOT NULL
+   )`;
+
 export const MIGRATIONS: readonly Migration[] = [
   // 1. The last good answer of each rate source ("fiat", "crypto"): the upstream body as
   // received, so a restart parses it with the same code that accepted it.
@@ -86,6 +104,15 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     sqlite: history("WITHOUT ROWID"),
     postgres: history(""),
+  },
+  // 5. Every other currency's daily rates from Frankfurter (issue 21, decision 025): units per
+  // 1 USD, fetched per currency when first asked for and kept; the coverage row is the
+  // contiguous range of days read whole (a cut-off answer extends nothing). `upstream_budget`
+  // counts the calls of every server in the current minute, so that a flood of questions about
+  // pairs not yet stored cannot become a flood of calls upstream.
+  {
+    sqlite: fxHistory("WITHOUT ROWID"),
+    postgres: fxHistory(""),
   },
 ];
 

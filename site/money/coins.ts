@@ -14,25 +14,23 @@ const coin = (code: string, name: string, coinId: string, symbol = code): Coin =
 });
 
 /**
- * The cryptocurrencies every money converter offers: the 50 largest by market capitalisation, in
- * the order of CoinGecko's ranking as of mid-2025, the newest ranking this list was checked
- * against (decision 024). The spec's 15 coins (site spec 3.2) are all among them; one that falls
- * out of a later top 50 stays, since links and shared addresses name it.
+ * The fallback list of cryptocurrencies: what the money converters offer while CoinGecko's
+ * ranking (`coins/markets`, read daily by the rate service) has never been read. Once it has, the
+ * coins offered are `chooseCoins` of that ranking (site/money/coin-list.ts), which holds the rules
+ * for what is left out (receipts for another coin, tickers that are ISO 4217 codes, a code taken
+ * by a higher-ranked coin) and keeps the spec's 15 coins (site spec 3.2) wherever they rank.
  *
- * Left out, each for a reason rather than for its kind (stablecoins are in: people convert USDT
- * and USDC more than most coins):
- * - receipts for another coin listed here: wrapped, bridged and liquid-staking tokens (Wrapped
- *   Bitcoin, Lido Staked Ether, Wrapped stETH, Wrapped eETH, Coinbase Wrapped BTC, WETH): their
- *   price is that coin's, and no one asks to convert them as currencies of their own;
- * - a ticker that is an ISO 4217 currency code: Mantle's MNT is the Mongolian tögrög's, and
- *   someone typing "MNT" into a currency converter means the tögrög.
+ * This list follows those rules: it is what `chooseCoins` gives for CoinGecko's ranking as of
+ * mid-2025, the newest ranking it was checked against (decision 024; site/money/coin-list.test.ts
+ * checks that it gives the list back). The live list may differ, and its names are CoinGecko's;
+ * the symbols written here (₿, Ξ, ₮, Ð, Ł) are kept for those coins.
  *
- * To maintain it: list CoinGecko's ranking (`GET /api/v3/coins/markets?vs_currency=usd&order=
- * market_cap_desc&per_page=100`, or coingecko.com), skip what the rules above skip, and take the
- * next 50 with their `id` as `coinId`; keep the spec's coins; add a price for each new id to the
- * fake (tests/fakes/rates-data.ts); date the ranking here. Polygon's MATIC became POL (1:1, from
- * September 2024): its id is `polygon-ecosystem-token`, no longer `matic-network`. A code must be
- * unique among all currencies (site/money/currencies.test.ts checks it).
+ * To refresh it: take what `chooseCoins` gives for today's ranking (`GET /api/v3/coins/markets?
+ * vs_currency=usd&order=market_cap_desc&per_page=100`), keeping the spec's coins; add a price for
+ * each new id to the fake (tests/fakes/rates-data.ts); date the ranking here. Polygon's MATIC
+ * became POL (1:1, from September 2024): its id is `polygon-ecosystem-token`, no longer
+ * `matic-network` (site/money/aliases.ts). A code must be unique among all currencies
+ * (site/money/currencies.test.ts checks it).
  */
 export const COINS: readonly Coin[] = [
   coin("BTC", "Bitcoin", "bitcoin", "₿"),

@@ -1,9 +1,13 @@
+import { CLDR_RETIRED } from "./cldr-currencies.ts";
+import { CLDR_PLACES } from "./cldr-currency-places.ts";
 import { COINS } from "./coins.ts";
+import { FIAT_LIST, type FiatName } from "./fiat-list.ts";
 
 /**
- * Currencies the converters offer, with names and symbols; plain data shared by the rate service
- * (which codes it accepts, which coin ids it asks for), the pages (their selects' options, their
- * counts) and the search box (how codes read).
+ * The currencies the money converters know, as plain data shared by the rate service (which codes
+ * it accepts), the pages (their selects' options, their counts) and the search box (how codes
+ * read). Fiat currencies come from Unicode CLDR (cldr-currencies.ts, generated); coins from the
+ * market (site/money/coin-list.ts), with coins.ts as the list to fall back on.
  */
 export interface Currency {
   readonly code: string;
@@ -11,113 +15,111 @@ export interface Currency {
   readonly symbol: string;
 }
 
-export interface Fiat extends Currency {
-  /** Why the ECB no longer publishes it, for a currency it once did: not offered, still known. */
-  readonly notPublished?: string;
+/** A currency in use today: offered wherever a source publishes a rate for it. */
+export interface Fiat extends FiatName {
+  /** The countries and territories that use it, by their English short names. */
+  readonly countries: readonly string[];
+  /** Its names in those countries' official languages ("peso argentino"), other than English. */
+  readonly local: readonly string[];
 }
 
-/**
- * Every currency the European Central Bank publishes reference rates for, and the euro: the spec's
- * ten first (site spec 3.1), then the others in the ECB's order. Two it published once are kept,
- * known to the rate service, the search box and the ECB's history, but not offered.
- */
-export const FIAT: readonly Fiat[] = [
-  { code: "USD", name: "US Dollar", symbol: "$" },
-  { code: "EUR", name: "Euro", symbol: "€" },
-  { code: "GBP", name: "British Pound", symbol: "£" },
-  { code: "JPY", name: "Japanese Yen", symbol: "¥" },
-  { code: "CAD", name: "Canadian Dollar", symbol: "C$" },
-  { code: "AUD", name: "Australian Dollar", symbol: "A$" },
-  { code: "CHF", name: "Swiss Franc", symbol: "CHF" },
-  { code: "CNY", name: "Chinese Yuan", symbol: "¥" },
-  { code: "INR", name: "Indian Rupee", symbol: "₹" },
-  { code: "KRW", name: "South Korean Won", symbol: "₩" },
-  {
-    code: "BGN",
-    name: "Bulgarian Lev",
-    symbol: "лв",
-    notPublished: "Bulgaria adopted the euro on 1 January 2026",
-  },
-  { code: "BRL", name: "Brazilian Real", symbol: "R$" },
-  { code: "CZK", name: "Czech Koruna", symbol: "Kč" },
-  { code: "DKK", name: "Danish Krone", symbol: "kr" },
-  { code: "HKD", name: "Hong Kong Dollar", symbol: "HK$" },
-  { code: "HUF", name: "Hungarian Forint", symbol: "Ft" },
-  { code: "IDR", name: "Indonesian Rupiah", symbol: "Rp" },
-  { code: "ILS", name: "Israeli New Shekel", symbol: "₪" },
-  { code: "ISK", name: "Icelandic Króna", symbol: "kr" },
-  { code: "MXN", name: "Mexican Peso", symbol: "MX$" },
-  { code: "MYR", name: "Malaysian Ringgit", symbol: "RM" },
-  { code: "NOK", name: "Norwegian Krone", symbol: "kr" },
-  { code: "NZD", name: "New Zealand Dollar", symbol: "NZ$" },
-  { code: "PHP", name: "Philippine Peso", symbol: "₱" },
-  { code: "PLN", name: "Polish Złoty", symbol: "zł" },
-  { code: "RON", name: "Romanian Leu", symbol: "lei" },
-  {
-    code: "RUB",
-    name: "Russian Ruble",
-    symbol: "₽",
-    notPublished: "the ECB suspended the rouble's reference rate in March 2022",
-  },
-  { code: "SEK", name: "Swedish Krona", symbol: "kr" },
-  { code: "SGD", name: "Singapore Dollar", symbol: "S$" },
-  { code: "THB", name: "Thai Baht", symbol: "฿" },
-  { code: "TRY", name: "Turkish Lira", symbol: "₺" },
-  { code: "ZAR", name: "South African Rand", symbol: "R" },
-];
+/** A currency retired since 1999: known (its history, an old link, an old request), not offered. */
+export interface Retired extends Currency {
+  /** Its last day as legal tender. */
+  readonly until: string;
+  /** The currency its countries use instead, when they agree on one. */
+  readonly replacedBy?: string;
+  readonly countries: readonly string[];
+}
+
+/** Every currency in use today, the spec's ten first, with where it is used and its local names. */
+export const FIAT: readonly Fiat[] = FIAT_LIST.map((c) => ({
+  ...c,
+  countries: CLDR_PLACES[c.code]?.countries ?? [],
+  local: CLDR_PLACES[c.code]?.local ?? [],
+}));
+
+/** Every currency retired since 1999, by code. */
+export const RETIRED: readonly Retired[] = CLDR_RETIRED.map((c) => ({
+  code: c.code,
+  name: c.name,
+  symbol: c.code,
+  until: c.until,
+  countries: c.countries,
+  ...(c.replacedBy ? { replacedBy: c.replacedBy } : {}),
+}));
 
 /**
- * What every money converter offers before any rate has arrived, and what its prerendered selects
- * list: the currencies the ECB publishes (EUR included), then every coin. Once rates arrive, a
- * code they do not price can no longer be chosen (decision 024): what the ECB published that day
- * and what the price source quoted decide.
+ * What every money converter lists: every currency in use today, then the coins of the written
+ * list. Once rates arrive, the page narrows it to what they price and adds the coins the market
+ * ranks among the largest (decision 024).
  */
 export function offeredCurrencies(): readonly Currency[] {
-  offered ??= [...FIAT.filter((c) => c.notPublished === undefined), ...COINS];
+  offered ??= [...FIAT, ...COINS];
   return offered;
 }
 let offered: readonly Currency[] | undefined;
 
-/** How many currencies and coins the converters offer: what the pages' texts say. */
+/** How many currencies and coins the converters list: what the pages' texts say. */
 export function offeredCounts(): { readonly fiat: number; readonly coins: number } {
-  const all = offeredCurrencies();
-  const coins = all.filter((c) => isCoin(c.code)).length;
-  return { fiat: all.length - coins, coins };
+  return { fiat: FIAT.length, coins: COINS.length };
 }
 
-/** Every code the rate service knows, offered or not (RUB and BGN have history). */
+/** Every code known without asking the market: offered, retired, and the written coins. */
 export function knownCurrencies(): readonly Currency[] {
-  return [...FIAT, ...COINS];
+  return [...FIAT, ...RETIRED, ...COINS];
 }
 
 const byCode = new Map<string, Currency>(knownCurrencies().map((c) => [c.code, c]));
+const fiatByCode = new Map<string, Fiat>(FIAT.map((c) => [c.code, c]));
+const retiredByCode = new Map<string, Retired>(RETIRED.map((c) => [c.code, c]));
 const coinCodes = new Set(COINS.map((c) => c.code));
 
 export function currency(code: string): Currency | undefined {
   return byCode.get(code);
 }
 
+export function fiat(code: string): Fiat | undefined {
+  return fiatByCode.get(code);
+}
+
+export function retired(code: string): Retired | undefined {
+  return retiredByCode.get(code);
+}
+
+/** Whether a code is a coin of the written list (the market's own list is the rate service's). */
 export function isCoin(code: string): boolean {
   return coinCodes.has(code);
 }
 
-/** A rate map: units of each code per 1 unit of `base` (decisions.md). */
-export interface RatesAnswer {
-  readonly rates: Readonly<Record<string, number>>;
-  readonly base: string;
-  /** True when these rates were not fetched from upstream for this request. */
-  readonly cached: boolean;
-  /** When the rates were obtained from upstream (ISO 8601): the older of fiat and crypto. */
-  readonly lastUpdated: string;
-  /** Where the rates come from: the ECB's reference date, the crypto price's time. */
-  readonly sources: {
-    readonly fiat?: { readonly provider: string; readonly date: string };
-    readonly crypto?: { readonly provider: string; readonly at: string };
-  };
-  /**
-   * The codes asked for that have no rate now, each with why ("CoinGecko's latest prices do not
-   * quote it"): left out of `rates` rather than given a rate no source stands behind. Absent when
-   * every code was priced.
-   */
-  readonly unavailable?: Readonly<Record<string, string>>;
+/** "The Croatian Kuna was legal tender until 14 January 2023; Croatia now uses the Euro (EUR)." */
+export function retiredNote(code: string): string | undefined {
+  const old = retiredByCode.get(code);
+  if (!old) return undefined;
+  const next = old.replacedBy ? fiatByCode.get(old.replacedBy) : undefined;
+  const since = `The ${old.name} (${code}) was legal tender until ${longDate(old.until)}`;
+  if (!next) return `${since}.`;
+  const where = old.countries.length === 1 ? old.countries[0] : "its countries";
+  return `${since}; ${where} now ${old.countries.length === 1 ? "uses" : "use"} the ${next.name} (${next.code}).`;
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "14 January 2023", whatever the reader's locale: the server's texts are English. */
+export function longDate(day: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
 }

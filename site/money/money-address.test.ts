@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { mayOffer } from "../views/money-address.server.ts";
 import { acceptsAmount, moneyState } from "./money-address.ts";
-import { mayOffer } from "./money-path.ts";
 
 const currencyPage = { from: "USD", to: "EUR" };
 const cryptoPage = { from: "BTC", to: "USD" };

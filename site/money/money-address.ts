@@ -1,8 +1,11 @@
+import { currentCode } from "./aliases.ts";
+
 /**
  * A money converter's address, `?v=<amount>&from=<code>&to=<code>`: the one rule for what of it
- * the currency and crypto converters apply (in the browser, after hydration: their rates are
- * fetched there anyway, so the server keeps serving the prerendered page), and for the links the
- * search box gives to a money answer (money-path.ts), so that every link it gives applies.
+ * the currency and crypto converters apply, read by the server (which renders an address with the
+ * stored rate, server/address-pages.ts), by the route's loader, by the converter in the browser,
+ * and for the links the search box gives to a money answer (money-path.ts), so that every link it
+ * gives applies. An old code (MATIC) applies as the one it became (POL: aliases.ts).
  */
 
 /** The amount a converter starts with, so that a rate's answer shows at once. */
@@ -42,10 +45,31 @@ export function moneyState(
   },
   offers: (code: string) => boolean,
 ): MoneyState {
-  const { value, from, to } = parts;
+  const { value } = parts;
+  const from = parts.from === undefined ? undefined : currentCode(parts.from);
+  const to = parts.to === undefined ? undefined : currentCode(parts.to);
   return {
     fromText: addressAmount(value) ? value : DEFAULT_AMOUNT,
     from: from !== undefined && offers(from) ? from : defaults.from,
     to: to !== undefined && offers(to) ? to : defaults.to,
   };
+}
+
+/**
+ * The one address a money page's query stands for, `from=…&to=…&v=…` (the parts it applies, in
+ * that order, codes as they are today), or undefined when it applies nothing: the page's own.
+ */
+export function moneyAddressQuery(
+  params: URLSearchParams,
+  offers: (code: string) => boolean,
+): string | undefined {
+  const value = params.get("v") ?? undefined;
+  const query = new URLSearchParams();
+  for (const side of ["from", "to"] as const) {
+    const code = params.get(side);
+    if (code !== null && offers(currentCode(code))) query.set(side, currentCode(code));
+  }
+  if (addressAmount(value)) query.set("v", value);
+  const text = query.toString();
+  return text === "" ? undefined : text;
 }

@@ -16,6 +16,11 @@ export interface HistoryBody {
   /** The first and last days kept: a page's "all" asks from `first`. */
   readonly first: string;
   readonly last: string;
-  /** One per ECB business day, oldest first. */
+  /**
+   * Where the figures come from, for the page to say: "European Central Bank" for a pair of
+   * currencies it publishes, "Frankfurter" for any other (decision 025).
+   */
+  readonly source?: string;
+  /** One per business day of the source (the ECB's, or days both currencies have), oldest first. */
   readonly points: readonly Point[];
 }

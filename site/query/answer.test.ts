@@ -6,9 +6,15 @@ import { worldOf } from "./world.ts";
 const world = worldOf(queryIndex());
 const rates: QueryRates = {
   base: "USD",
-  rates: { EUR: 0.8, GBP: 0.75, BTC: 0.00002 },
-  fiatDate: "2026-11-24",
-  coinTime: "2026-11-25T09:30:00.000Z",
+  rates: { EUR: 0.8, GBP: 0.75, BTC: 0.00002, NGN: 1500 },
+  sources: {
+    fiat: { provider: "European Central Bank", date: "2026-11-24" },
+    crypto: { provider: "CoinGecko", at: "2026-11-25T09:30:00.000Z" },
+  },
+  origins: {
+    EUR: { by: [{ name: "European Central Bank", date: "2026-11-24" }] },
+    NGN: { by: [{ name: "Central Bank of Nigeria", date: "2026-11-23", via: "Frankfurter" }] },
+  },
 };
 const ask = (q: string, decimal: "." | "," = ".") => answerQuery(q, world, { decimal, rates });
 
@@ -45,8 +51,12 @@ describe("answers to what people type", () => {
     const result = ask("100 usd to eur");
     expect(result.answer?.display).toBe("100 USD = 80 EUR");
     expect(result.answer?.path).toBe("/currency-converter?v=100&from=USD&to=EUR");
-    expect(result.message).toBe("Using the ECB reference rates of 2026-11-24.");
+    expect(result.message).toBe("Source: European Central Bank, 24 Nov 2026.");
     expect(ask("$5 to €").answer?.result).toBe(4);
+    // A rate between two currencies of other bases is crossed through the base: it says so.
+    expect(ask("1000 naira in euros").message).toBe(
+      "Source: Central Bank of Nigeria (via Frankfurter), 23 Nov 2026 and European Central Bank, 24 Nov 2026; computed through USD.",
+    );
     expect(ask("1 bitcoin in dollars").answer).toMatchObject({
       result: 50000,
       path: "/crypto-currency?v=1&from=BTC&to=USD",
@@ -69,8 +79,8 @@ describe("answers to what people type", () => {
     expect(path("0.00012345 btc to eur")).toBe("/crypto-currency?v=0.00012345&from=BTC&to=EUR");
     expect(path("100 doge to sek")).toBe("/crypto-currency?v=100&from=DOGE&to=SEK");
     expect(path("2 xmr to usdt")).toBe("/crypto-currency?v=2&from=XMR&to=USDT");
-    // A currency the ECB no longer publishes is not offered: the link leaves it out.
-    expect(path("100 rub to usd")).toBe("/currency-converter?v=100&to=USD");
+    // Every currency in use is offered, the rouble too (from Frankfurter, the Bank of Russia's).
+    expect(path("100 rub to usd")).toBe("/currency-converter?v=100&from=RUB&to=USD");
   });
 
   it("reads every coin by its ticker without taking a unit's words: tons are not Toncoins", () => {

@@ -3,31 +3,53 @@ import { formatNumber } from "../../engine/format.ts";
 import type { DecimalMark } from "../../engine/quantity/number.ts";
 import { type Answer, type Outcome, readQuestion } from "../../engine/query/question.ts";
 import type { Resolved } from "../../engine/query/resolve.ts";
-import type { RatesAnswer } from "../money/currencies.ts";
 import { moneyPath } from "../money/money-path.ts";
+import { originText } from "../money/origin-text.ts";
+import type { RateOrigin, RatesAnswer } from "../money/rates-answer.ts";
 import { searchable } from "../units/search.ts";
 import type { AnswerSide, QueryAnswer, QueryResult, Suggestion } from "./types.ts";
 import { CRYPTO_PAGE, CURRENCY, CURRENCY_PAGE, type World, type WorldPage } from "./world.ts";
 
-/** Live rates as the rate service gives them: units of each code per 1 `base`, and their dates. */
-export interface QueryRates {
-  readonly base: string;
-  readonly rates: Readonly<Record<string, number>>;
-  /** The ECB's reference date of the fiat rates ("2026-11-24"). */
-  readonly fiatDate?: string;
-  /** When the coin prices were taken (ISO 8601). */
-  readonly coinTime?: string;
-}
+/**
+ * Live rates as the rate service gives them: units of each code per 1 `base`, where each comes
+ * from, and the sources' dates.
+ */
+export type QueryRates = Pick<RatesAnswer, "base" | "rates" | "sources" | "origins">;
 
 /** The rates of the rate service's answer, as a question in money uses them. */
 export function queryRatesFrom(answer: RatesAnswer): QueryRates {
-  const { fiat, crypto } = answer.sources;
-  return {
-    base: answer.base,
-    rates: answer.rates,
-    ...(fiat ? { fiatDate: fiat.date } : {}),
-    ...(crypto ? { coinTime: crypto.at } : {}),
-  };
+  const { base, rates, sources, origins } = answer;
+  return { base, rates, sources, ...(origins ? { origins } : {}) };
+}
+
+/**
+ * Where the rate between two codes comes from, from the rates of another base: the base's own
+ * rate of one of them, else both crossed through the base.
+ */
+function originBetween(rates: QueryRates, from: string, to: string): RateOrigin | undefined {
+  const origins = rates.origins ?? {};
+  if (from === rates.base) return origins[to];
+  if (to === rates.base) return origins[from];
+  const a = origins[from];
+  const b = origins[to];
+  if (!a || !b) return undefined;
+  const by = [...a.by];
+  for (const publisher of b.by) {
+    if (!by.some((p) => JSON.stringify(p) === JSON.stringify(publisher))) by.push(publisher);
+  }
+  const through = new Set([...(a.through ?? []), ...(b.through ?? []), rates.base]);
+  through.delete(from);
+  through.delete(to);
+  return { by, through: [...through].sort() };
+}
+
+/** "the ECB reference rates of 2026-11-24": what an answer says without the rate's own origin. */
+function datedSources({ sources }: QueryRates, coins: boolean): string {
+  if (coins) {
+    return `crypto prices of ${sources.crypto?.at.replace("T", " ").slice(0, 16) ?? "an unknown time"} UTC`;
+  }
+  const date = sources.fiat?.date ?? sources.fx?.date;
+  return `the reference rates of ${date ?? "an unknown date"}`;
 }
 
 export interface AnswerOptions {
@@ -111,9 +133,7 @@ function moneyAnswer(
   const coins = world.coins.has(from) || world.coins.has(to);
   // Both converters offer every currency and coin: a coin opens the one with eight decimals.
   const path = coins ? CRYPTO_PAGE : CURRENCY_PAGE;
-  const dated = coins
-    ? `crypto prices of ${rates.coinTime?.replace("T", " ").slice(0, 16) ?? "an unknown time"} UTC`
-    : `the ECB reference rates of ${rates.fiatDate ?? "an unknown date"}`;
+  const origin = originBetween(rates, from, to);
   const page = path.slice(1);
   return {
     answer: {
@@ -126,7 +146,7 @@ function moneyAnswer(
       // amount its field accepts: no sign or exponent; the codes it offers).
       path: moneyPath(path, formatNumber(answer.value, { decimals: 8 }), from, to),
     },
-    message: `Using ${dated}.`,
+    message: origin ? `Source: ${originText(origin)}.` : `Using ${datedSources(rates, coins)}.`,
   };
 }
 

@@ -6,7 +6,11 @@ import { queryIndex } from "./query-index.ts";
 import { worldOf } from "./world.ts";
 
 const world = worldOf(queryIndex());
-const rates = { base: "USD", rates: { EUR: 0.8, BTC: 0.00002 }, fiatDate: "2026-11-24" };
+const rates = {
+  base: "USD",
+  rates: { EUR: 0.8, BTC: 0.00002 },
+  sources: { fiat: { provider: "European Central Bank", date: "2026-11-24" } },
+};
 const LIMIT_MS = 5;
 
 /** Pieces of real questions, to make strings that nearly parse, where a parser's bugs hide. */

@@ -66,8 +66,14 @@ export type IndexPage = readonly [
   pair?: 1,
 ];
 
-/** `[code, name, symbol, crypto]`. */
-export type IndexCurrency = readonly [code: string, name: string, symbol: string, crypto: 0 | 1];
+/**
+ * `[code, name, symbol, crypto, words]`: `symbol` is "" when an earlier currency has it ("$" is the
+ * US dollar's, not the Argentine peso's); `words` the other names it is typed by, "|"-separated
+ * ("naira"), when it has any.
+ */
+export type IndexCurrency =
+  | readonly [code: string, name: string, symbol: string, crypto: 0 | 1]
+  | readonly [code: string, name: string, symbol: string, crypto: 0 | 1, words: string];
 
 export interface QueryIndex {
   readonly categories: readonly IndexCategory[];
@@ -161,15 +167,42 @@ function indexUnits(categories: readonly Category[]): IndexUnits {
   };
 }
 
+/**
+ * Every currency in use and every coin of the written list. A currency is also read by the word
+ * that names it, when no other currency in use has that word: "naira", "zloty", "hryvnia" (but not
+ * "peso" or "dinar", each the word of several).
+ */
+function indexCurrencies(): IndexCurrency[] {
+  const wordOf = (one: string) => one.split(" ").at(-1)?.toLowerCase() ?? "";
+  const holders = new Map<string, number>();
+  for (const c of FIAT) {
+    const word = wordOf(c.one);
+    holders.set(word, (holders.get(word) ?? 0) + 1);
+  }
+  const symbols = new Set<string>();
+  const own = (symbol: string, code: string) => {
+    if (symbol === code || symbols.has(symbol)) return symbol === code ? symbol : "";
+    symbols.add(symbol);
+    return symbol;
+  };
+  return [
+    ...FIAT.map((c): IndexCurrency => {
+      const word = wordOf(c.one);
+      const unique =
+        holders.get(word) === 1 && word !== c.code.toLowerCase() && word !== c.name.toLowerCase();
+      const entry = [c.code, c.name, own(c.symbol, c.code), 0] as const;
+      return unique ? [...entry, word] : entry;
+    }),
+    ...COINS.map((c): IndexCurrency => [c.code, c.name, own(c.symbol, c.code), 1]),
+  ];
+}
+
 export function queryIndex(): QueryIndex {
   const categories = orderedCategories();
   return {
     categories: categories.map((c) => [c.id, c.name, c.base, c.display ?? "", c.units.length]),
     units: indexUnits(categories),
     pages: pages.filter(isConverter).map(indexPage),
-    currencies: [
-      ...FIAT.map((c): IndexCurrency => [c.code, c.name, c.symbol, 0]),
-      ...COINS.map((c): IndexCurrency => [c.code, c.name, c.symbol, 1]),
-    ],
+    currencies: indexCurrencies(),
   };
 }

@@ -55,13 +55,17 @@ function currencyCategory(index: QueryIndex): Category {
     id: CURRENCY,
     name: "Currency",
     base: "EUR",
-    units: index.currencies.map(([code, name, symbol]) => ({
+    units: index.currencies.map(([code, name, symbol, , words]) => ({
       code,
       label: name,
       symbol: code,
       // Rates are live: the answer multiplies by them; the catalogue holds no number for money.
       factor: 1,
-      terms: [...(symbol === code ? [] : [symbol]), ...(CURRENCY_TERMS[code] ?? [])],
+      terms: [
+        ...(symbol === code || symbol === "" ? [] : [symbol]),
+        ...(words ? words.split("|") : []),
+        ...(CURRENCY_TERMS[code] ?? []),
+      ],
       // Typed in lower case ("100 usd"), but not a word with a plural: "tons" is not Toncoins.
       aliases: [code.toLowerCase()],
     })),

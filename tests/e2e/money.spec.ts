@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test";
 import { formatNumber } from "../../engine/format.ts";
 import { OFFLINE_PORT } from "../../playwright.config.ts";
+import { chooseCoins } from "../../site/money/coin-list.ts";
 import { COINS } from "../../site/money/coins.ts";
-import { COIN_PRICES_USD, ECB_DATE, ECB_RATES } from "../fakes/rates-data.ts";
+import { FIAT, fiat as fiatCurrency, retired } from "../../site/money/currencies.ts";
+import { FX_UNPUBLISHED } from "../fakes/frankfurter-data.ts";
+import { COIN_MARKET, COIN_PRICES_USD, ECB_RATES } from "../fakes/rates-data.ts";
 import { expect, openHydrated, test } from "./console.ts";
 
 const six = (x: number) => formatNumber(x);
@@ -17,7 +20,7 @@ test.describe("currency pages at the fake upstream's rates", () => {
     const widget = page.getByRole("region", { name: "USD to EUR Converter" });
     await expect(widget.getByTestId("rate")).toHaveText(`1 USD = ${six(1 / ECB_RATES.USD)} EUR`);
     await expect(widget).toContainText(`1 EUR = ${six(ECB_RATES.USD)} USD`);
-    await expect(widget).toContainText(`European Central Bank reference rates of ${ECB_DATE}`);
+    await expect(widget).toContainText("Source: European Central Bank, 14 Mar 2025.");
     await expect(widget).toContainText("Last updated:");
     await widget.getByLabel("Amount", { exact: true }).fill("250");
     await expect(widget.getByLabel("Converted amount")).toHaveValue(six(250 / ECB_RATES.USD));
@@ -70,11 +73,21 @@ test.describe("currency pages at the fake upstream's rates", () => {
     );
   });
 
-  test("every converter offers every ECB currency and every coin, by code, name and symbol", async ({
+  test("every converter offers every currency a source publishes and every coin, by code, name and symbol", async ({
     page,
     consoleErrors: _,
   }) => {
-    const fiat = ["EUR", ...Object.keys(ECB_RATES)];
+    const unpublished: readonly string[] = FX_UNPUBLISHED;
+    const fiat = FIAT.map((c) => c.code).filter((code) => !unpublished.includes(code));
+    // The written coins, then those the market ranks among the largest since (coin-list.ts).
+    const market = chooseCoins(
+      COIN_MARKET.map((c, i) => ({ id: c.id, symbol: c.symbol, name: c.name, rank: i + 1 })),
+      { isCurrencyCode: (code) => fiatCurrency(code) !== undefined || retired(code) !== undefined },
+    );
+    const coins = [
+      ...COINS.map((c) => c.code),
+      ...market.map((c) => c.code).filter((code) => !COINS.some((c) => c.code === code)),
+    ];
     for (const [path, name] of [
       ["/currency-converter", "Currency Converter"],
       ["/usd-to-eur", "USD to EUR Converter"],
@@ -89,10 +102,13 @@ test.describe("currency pages at the fake upstream's rates", () => {
           select
             .locator(`optgroup[label="${label}"] > option:not([disabled])`)
             .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+        await expect
+          .poll(async () => (await groups("Cryptocurrencies")).length, {
+            message: `${path} ${side}`,
+          })
+          .toBe(coins.length);
         expect((await groups("Currencies")).sort(), `${path} ${side}`).toEqual(fiat.sort());
-        expect(await groups("Cryptocurrencies"), `${path} ${side}`).toEqual(
-          COINS.map((c) => c.code),
-        );
+        expect(await groups("Cryptocurrencies"), `${path} ${side}`).toEqual(coins);
       }
       await expect(widget.getByLabel("From currency").locator('option[value="GBP"]')).toHaveText(
         "GBP — British Pound (£)",
@@ -141,6 +157,8 @@ test.describe("currency pages at the fake upstream's rates", () => {
     await expect(widget).toContainText(
       "No rate right now for Monero (XMR), so it cannot be chosen.",
     );
+    // Currencies no source publishes are not offered at all.
+    await expect(widget.getByLabel("From currency").locator('option[value="KPW"]')).toHaveCount(0);
     for (const side of ["From currency", "To currency"]) {
       await expect(widget.getByLabel(side).locator('option[value="XMR"]')).toBeDisabled();
       await expect(widget.getByLabel(side).locator('option[value="ETH"]')).toBeEnabled();
@@ -237,13 +255,17 @@ test.describe("a money converter keeps its state in the address", () => {
     // Nothing is written back until the visitor changes something.
     await expect(page).toHaveURL(/\/currency-converter\?v=1,5&from=XXX&to=GBP$/);
 
-    // Currencies the ECB no longer publishes; MATIC, now POL, is not a code any more either.
-    await openHydrated(page, "/currency-converter?v=3&from=RUB&to=BGN");
+    // Currencies replaced by another (the lev and the kuna by the euro), and one no source
+    // publishes (KPW), are not offered.
+    await openHydrated(page, "/currency-converter?v=3&from=HRK&to=BGN");
     await expect(c.widget.getByTestId("rate")).toHaveText(`1 USD = ${six(fiat("USD", "EUR"))} EUR`);
     await expect(c.amount).toHaveValue("3");
     await expectCodes(c, "USD", "EUR");
-    await openHydrated(page, "/currency-converter?from=MATIC&to=POL");
-    await expectCodes(c, "USD", "POL");
+    await openHydrated(page, "/currency-converter?v=3&from=KPW&to=GBP");
+    await expectCodes(c, "USD", "GBP");
+    // MATIC is POL since Polygon's swap: an old link opens POL.
+    await openHydrated(page, "/crypto-currency?from=MATIC&to=USD");
+    await expectCodes(widgetOf(page, "Crypto Currency Converter"), "POL", "USD");
   });
 
   test("a fiat currency beyond the spec's ten is applied and offered", async ({

@@ -7,6 +7,7 @@ import { LEASE_MS, POLL_MS } from "../../server/contact/outbox.ts";
 import { type CoinGeckoFake, startCoinGeckoFake } from "../fakes/coingecko.ts";
 import { ECB_PATH, type EcbFake, startEcbFake } from "../fakes/ecb.ts";
 import { ECB_HISTORY_PATH } from "../fakes/ecb-history.ts";
+import { type FrankfurterFake, startFrankfurterFake } from "../fakes/frankfurter.ts";
 import { ECB_DATE, ECB_RATES } from "../fakes/rates-data.ts";
 import { startTestSmtp, type TestSmtp } from "../fakes/smtp.ts";
 import { freePort } from "../support/free-port.ts";
@@ -54,6 +55,7 @@ const servers: Server[] = [];
 let postgres: TestPostgres | undefined;
 let ecb: EcbFake | undefined;
 let coingecko: CoinGeckoFake | undefined;
+let fx: FrankfurterFake | undefined;
 let smtp: TestSmtp | undefined;
 
 test.afterEach(async () => {
@@ -64,7 +66,7 @@ test.afterEach(async () => {
     }
   }
   await Promise.all(started.map((s) => s.exited));
-  await Promise.all([ecb?.close(), coingecko?.close(), smtp?.close()]);
+  await Promise.all([ecb?.close(), coingecko?.close(), fx?.close(), smtp?.close()]);
   await postgres?.stop();
 });
 
@@ -81,10 +83,11 @@ const history = (server: Server) =>
 test("three production servers on one PostgreSQL fetch each rate source once, import the ECB history once, share one contact limit, and deliver every acknowledged message once", async () => {
   // Delivery may wait out a claim the killed server held (the production lease) and a poll.
   test.setTimeout(60_000 + LEASE_MS + POLL_MS + 30_000);
-  [postgres, ecb, coingecko, smtp] = await Promise.all([
+  [postgres, ecb, coingecko, fx, smtp] = await Promise.all([
     startTestPostgres(),
     startEcbFake(),
     startCoinGeckoFake(),
+    startFrankfurterFake(),
     startTestSmtp({ mode: "down" }),
   ]);
   const env = {
@@ -92,6 +95,7 @@ test("three production servers on one PostgreSQL fetch each rate source once, im
     FIAT_RATES_URL: ecb.url,
     FIAT_HISTORY_URL: ecb.historyUrl,
     CRYPTO_RATES_URL: coingecko.url,
+    FX_API_URL: fx.url,
     SMTP_URL: smtp.url,
     CONTACT_TO: "inbox@unitpilot.test",
     // Behind a load balancer: the contact limit counts the address it forwards.
@@ -110,7 +114,12 @@ test("three production servers on one PostgreSQL fetch each rate source once, im
   );
   expect(burst.map((r) => r.status)).toEqual(Array(30).fill(200));
   expect(ecb.requestsFor(ECB_PATH)).toBe(1);
-  expect(coingecko.requests).toBe(1);
+  // The coin list (coins/markets) and the prices (simple/price).
+  expect(coingecko.requestsFor("/api/v3/coins/markets")).toBe(1);
+  expect(coingecko.requestsFor("/api/v3/simple/price")).toBe(1);
+  // The latest rates and the list of providers; the list of currencies is read by /api/currencies.
+  expect(fx.requestsFor("/v2/rates")).toBe(1);
+  expect(fx.requestsFor("/v2/providers")).toBe(1);
 
   // The ECB history, read at first start by one of the three, is then served by all.
   for (const each of three) {

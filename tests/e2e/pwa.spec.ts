@@ -197,6 +197,7 @@ class DeployedCopy {
         FIAT_RATES_URL: "http://127.0.0.1:9/eurofxref-daily.xml",
         FIAT_HISTORY_URL: "http://127.0.0.1:9/eurofxref-hist.xml",
         CRYPTO_RATES_URL: "http://127.0.0.1:9/api/v3",
+        FX_API_URL: "http://127.0.0.1:9/v2",
       },
       stdio: "ignore",
     });

@@ -1,9 +1,8 @@
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useRef } from "react";
 import { useServerView } from "~/lib/server-view";
 import { useStaticContent } from "../static";
-import { afterNumberReader, loadedFullReader } from "./number-reader";
+import { SelectFilter } from "./select-filter";
 import { unitSelect } from "./styles";
-import type { Listed } from "./unit-filter";
 
 /** A list this long gets a filter beside its select. */
 export const FILTER_FROM = 12;
@@ -32,9 +31,8 @@ function UnitOptions() {
  * that narrows the select to the units whose name, plural, symbol, code or alias match what is
  * typed ("lbf", "pound-force foot", "ft-lb", "µ" or "u"). Enter chooses the first match; the down
  * arrow chooses it too and moves to the select, whose own keys go on through the matches; Escape
- * clears the filter. The options are server-rendered markup
- * (static.tsx): the unit names do not travel again in the hydration data. What filters them
- * (unit-filter.ts) loads when the filter is first focused.
+ * clears the filter (select-filter.tsx). The options are server-rendered markup (static.tsx): the
+ * unit names do not travel again in the hydration data.
  */
 export function UnitPicker({
   id,
@@ -55,37 +53,6 @@ export function UnitPicker({
   onChange: (code: string) => void;
 }) {
   const select = useRef<HTMLSelectElement>(null);
-  const all = useRef<Listed[]>([]);
-  const [query, setQuery] = useState("");
-  const [matches, setMatches] = useState(count);
-  const filtered = count >= FILTER_FROM && !disabled;
-  const [, filterArrived] = useReducer((n: number) => n + 1, 0);
-  const filter = loadedFullReader();
-
-  useEffect(() => {
-    const element = select.current;
-    // Until something is typed, the options stay as the server rendered them.
-    if (!filter || !element || !filtered || (query === "" && all.current.length === 0)) return;
-    if (all.current.length === 0) all.current = filter.listOptions(element);
-    setMatches(filter.showMatches(element, all.current, query, value));
-  }, [filter, query, value, filtered]);
-
-  const next = query.trim() === "" ? undefined : filter?.firstMatchOf(all.current, query, value);
-  /** Calls `then` with the first unit the filter leaves that is not the chosen one, if any. */
-  function withFirstMatch(then: (code: string) => void) {
-    const pick = () => {
-      const loaded = loadedFullReader();
-      const element = select.current;
-      if (!loaded || !element) return;
-      if (all.current.length === 0) all.current = loaded.listOptions(element);
-      const code = loaded.firstMatchOf(all.current, query, value)?.value;
-      if (code) then(code);
-    };
-    // A key pressed before the filter's code arrived acts once it has.
-    if (filter) pick();
-    else afterNumberReader(pick);
-  }
-
   return (
     <>
       <select
@@ -101,48 +68,17 @@ export function UnitPicker({
         {/* Only the server renders the options: React must see no children in the browser. */}
         {import.meta.env.SSR ? <UnitOptions /> : undefined}
       </select>
-      {filtered && (
-        <div className="basis-full">
-          <input
-            type="search"
-            aria-label={`Find a unit to convert ${side.toLowerCase()}`}
-            aria-controls={id}
-            aria-describedby={`${id}-matches`}
-            placeholder="Find a unit: name, symbol…"
-            autoComplete="off"
-            spellCheck={false}
-            value={query}
-            onFocus={() => afterNumberReader(filterArrived)}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                withFirstMatch((code) => {
-                  onChange(code);
-                  setQuery("");
-                });
-              } else if (event.key === "ArrowDown") {
-                // Into the list at its first match, as a combobox's arrow key goes.
-                event.preventDefault();
-                withFirstMatch(onChange);
-                select.current?.focus();
-              } else if (event.key === "Escape" && query !== "") {
-                event.preventDefault();
-                setQuery("");
-              }
-            }}
-            className="w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
-          />
-          <p
-            id={`${id}-matches`}
-            aria-live="polite"
-            className="mt-0.5 min-h-4 text-xs text-slate-600 dark:text-slate-400"
-          >
-            {query.trim() === ""
-              ? ""
-              : `${matches} of ${count} units match${next ? ` · Enter: ${next.text}` : ""}`}
-          </p>
-        </div>
+      {count >= FILTER_FROM && !disabled && (
+        <SelectFilter
+          select={select}
+          id={id}
+          label={`Find a unit to convert ${side.toLowerCase()}`}
+          placeholder="Find a unit: name, symbol…"
+          noun="units"
+          count={count}
+          value={value}
+          onChange={onChange}
+        />
       )}
     </>
   );

@@ -8,16 +8,26 @@ import {
   useRef,
   useState,
 } from "react";
+import { addMarketCoins } from "~/money/market-coins";
 import { rateBetween } from "~/money/rate-between";
 import type { RatesKind } from "~/money/rates-client";
 import { formatNumber } from "../../../engine/format";
-import { acceptsAmount, DEFAULT_AMOUNT, moneyState } from "../../../site/money/money-address";
+import { currentCode } from "../../../site/money/aliases";
+import {
+  acceptsAmount,
+  DEFAULT_AMOUNT,
+  type MoneyState,
+  moneyState,
+} from "../../../site/money/money-address";
+import { originText, publisherText } from "../../../site/money/origin-text";
+import type { RatesAnswer } from "../../../site/money/rates-answer";
 import {
   type Compute,
   type ConversionEvent,
   type ConversionState,
   nextState,
 } from "../converter/conversion-state";
+import { SelectFilter } from "../converter/select-filter";
 import { converterPanel, unitSelect, valueField } from "../converter/styles";
 import { SwapButton } from "../converter/swap-button";
 import { useUrlState } from "../converter/use-url-state";
@@ -25,7 +35,7 @@ import { useStaticContent } from "../static";
 import { CurrencyOptions } from "./currency-options";
 import { useRates } from "./use-rates";
 
-const OFFLINE = "Using offline mode - rates may not be current";
+const OFFLINE = "Using offline mode - rates may not be current.";
 
 const TEXTS: Record<RatesKind, { loading: string; decimals: number }> = {
   fiat: { loading: "Fetching latest exchange rates...", decimals: 6 },
@@ -35,10 +45,18 @@ const TEXTS: Record<RatesKind, { loading: string; decimals: number }> = {
 /** How many currencies without a rate the note names before it counts the rest. */
 const NAMED = 3;
 
-function when(iso: string): string {
+/**
+ * A time in the visitor's own zone and way of writing, once the page has hydrated; in UTC, written
+ * the same everywhere, on the server and while hydrating (a server-rendered address shows one).
+ */
+function when(iso: string, local: boolean): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleString();
+  if (Number.isNaN(date.getTime())) return "";
+  return local ? date.toLocaleString() : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
+
+/** A sentence ends with one full stop: "…in a few minutes." never gains a second. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 /**
  * The live currency converter (site spec 2.7, 4.1) and the crypto converter (2.8, 4.2): rates from
@@ -54,6 +72,7 @@ export function CurrencyConverter({
   examples,
   inAddress = false,
   options,
+  initial,
 }: {
   kind: RatesKind;
   from: string;
@@ -68,38 +87,58 @@ export function CurrencyConverter({
    * Without them, they are the server's markup (currency-options.tsx), as on the money pages.
    */
   options?: ReactNode;
+  /**
+   * The state and the stored rate of a shared address the server rendered with them (decision
+   * 020): the page paints the answer, and hydrates with it, before the browser's rates arrive.
+   */
+  initial?: { readonly state: MoneyState; readonly answer: RatesAnswer };
 }) {
   const texts = TEXTS[kind];
   const format = (x: number) => formatNumber(x, { decimals: texts.decimals });
-  const initial: ConversionState = { from, to, fromText: DEFAULT_AMOUNT, toText: "" };
+  const first = (answer: RatesAnswer | undefined): ConversionState => {
+    const state = initial?.state ?? { from, to, fromText: DEFAULT_AMOUNT };
+    const rate = answer && rateBetween(answer, state.from, state.to);
+    const amount = state.fromText === "" || state.fromText === "." ? NaN : Number(state.fromText);
+    return {
+      ...state,
+      toText: rate === undefined || !Number.isFinite(amount) ? "" : format(amount * rate),
+    };
+  };
   // The rates depend on the From currency held by the reducer, so the reducer reaches the latest
   // rates through a ref: React may run it inside useReducer, before this render computes them.
   const compute = useRef<Compute>(() => "");
   const [state, dispatch] = useReducer(
     (s: ConversionState, e: ConversionEvent) =>
       nextState(s, e, (text, a, b) => compute.current(text, a, b)),
-    initial,
+    initial?.answer,
+    first,
   );
   const fromSelect = useRef<HTMLSelectElement>(null);
   const toSelect = useRef<HTMLSelectElement>(null);
   // What the converter offers is what its selects list: the bundle carries no list of its own.
   const offers = (code: string) => optionsOf(fromSelect).some((o) => o.value === code);
-  // The address is applied after hydration, so the prerendered page is what hydrates; its rates
-  // are fetched then anyway. The home page's tab neither reads it nor writes it.
-  const url = useUrlState(state, offers, (value, a, b) => {
-    if (!inAddress) return;
-    const next = moneyState({ from, to }, { value, from: a, to: b }, offers);
-    dispatch({
-      type: "reset",
-      state: { ...next, toText: compute.current(next.fromText, next.from, next.to) },
-    });
-  });
+  // An address the server rendered is what hydrates (`initial`); the prerendered page (the service
+  // worker's answer offline) applies it once hydrated. The home page's tab neither reads it nor
+  // writes it.
+  const url = useUrlState(
+    state,
+    (code) => offers(currentCode(code)),
+    (value, a, b) => {
+      if (!inAddress) return;
+      const next = moneyState({ from, to }, { value, from: a, to: b }, offers);
+      dispatch({
+        type: "reset",
+        state: { ...next, toText: compute.current(next.fromText, next.from, next.to) },
+      });
+    },
+  );
   const send = (event: ConversionEvent) => {
     if (inAddress) url.touched();
     dispatch(event);
   };
-  const rates = useRates(kind, state.from);
+  const rates = useRates(kind, state.from, initial?.answer);
   const answer = rates.answer;
+  const local = useHydrated();
   compute.current = (text, a, b) => {
     const amount = text === "" || text === "." ? undefined : Number(text);
     const rate = answer && rateBetween(answer, a, b);
@@ -115,19 +154,31 @@ export function CurrencyConverter({
     if (answer) dispatch({ type: "editFrom", text: state.fromText });
   }, [answer]);
 
-  // A currency the rates do not price cannot be chosen, and a note names it (decision 024): a coin
-  // the price source stopped quoting, a currency the ECB did not publish that day, or, offline
-  // with no rate ever received, every code the fallback table lacks. A side set to one falls back
-  // to the page's default.
+  // A code the rates do not price cannot be chosen (decision 024): a currency no source publishes
+  // leaves the list; a coin the price source stopped quoting, or, offline with no rate ever
+  // received, every code the fallback table lacks, is disabled and a note names it. A side set to
+  // one falls back to the page's default.
   const [unpriced, setUnpriced] = useState<readonly string[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only new rates change what is priced
   useLayoutEffect(() => {
-    if (!answer) return;
+    // The stored rate of a server-rendered address prices its pair only: not a list to narrow by.
+    if (!answer || !rates.full) return;
     const priced = new Set(Object.keys(answer.rates));
-    if (priced.size > 0) priced.add(answer.base);
+    // No rate at all from this base (a currency no source publishes, set by an address): the
+    // base has none, not the others; the From side goes back to the page's default.
+    if (priced.size === 0) {
+      if (state.from !== from) dispatch({ type: "fromUnit", code: from });
+      return;
+    }
+    priced.add(answer.base);
+    const live = rates.status === "ready";
     for (const option of [...optionsOf(fromSelect), ...optionsOf(toSelect)]) {
       const disabled = !priced.has(option.value);
-      if (option.disabled !== disabled) option.disabled = disabled;
+      // A currency no source publishes is not offered (a source's list changes seldom: until the
+      // page is loaded again); a coin the price source stopped quoting, or anything the offline
+      // tables lack, stays listed but cannot be chosen, and the note names it.
+      if (disabled && live && !isCoinOption(option)) option.remove();
+      else if (option.disabled !== disabled) option.disabled = disabled;
     }
     setUnpriced(
       optionsOf(fromSelect)
@@ -136,11 +187,22 @@ export function CurrencyConverter({
     );
     if (!priced.has(state.from)) dispatch({ type: "fromUnit", code: from });
     if (!priced.has(state.to)) dispatch({ type: "toUnit", code: to });
+    // Coins the market ranks among the largest since the list this page was built with.
+    if (rates.status === "ready" && options === undefined) {
+      addMarketCoins([fromSelect.current, toSelect.current], priced);
+    }
   }, [answer]);
 
   const id = useId();
-  const loading = rates.status === "loading";
+  // Rates to show while new ones load (the server-rendered address's) keep the converter usable.
+  const loading = rates.status === "loading" && !answer;
   const rate = answer && rateBetween(answer, state.from, state.to);
+  const origin =
+    answer?.base === state.from
+      ? answer.origins?.[state.to]
+      : answer?.base === state.to
+        ? answer.origins?.[state.from]
+        : undefined;
   const amountChange = (type: "editFrom" | "editTo") => (text: string) => {
     if (acceptsAmount(text)) send({ type, text });
   };
@@ -169,6 +231,18 @@ export function CurrencyConverter({
           options={options}
         />
       </div>
+      {/* The money pages' lists are long: a filter finds a currency by name, country or symbol. */}
+      {options === undefined && (
+        <SelectFilter
+          select={which === "from" ? fromSelect : toSelect}
+          id={`currencies-${which}`}
+          label={`Find a currency to convert ${which}`}
+          placeholder="Find a currency: name, country, code…"
+          noun="currencies"
+          value={which === "from" ? state.from : state.to}
+          onChange={(code) => send({ type: which === "from" ? "fromUnit" : "toUnit", code })}
+        />
+      )}
     </div>
   );
 
@@ -189,7 +263,7 @@ export function CurrencyConverter({
             </p>
             {answer?.lastUpdated && (
               <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-                Last updated: {when(answer.lastUpdated)}
+                Last updated: {when(answer.lastUpdated, local)}
                 {answer.cached ? " (cached)" : ""}
               </p>
             )}
@@ -203,7 +277,7 @@ export function CurrencyConverter({
           role="status"
           className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
         >
-          {rates.error ? `${rates.error}. ${OFFLINE}` : OFFLINE}
+          {rates.error ? `${sentence(rates.error)} ${OFFLINE}` : OFFLINE}
         </p>
       )}
       <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
@@ -221,12 +295,9 @@ export function CurrencyConverter({
       {/* The source line and the examples keep their room while the rates load: what follows the
           converter must not move when they arrive. */}
       <p className="mt-3 min-h-16 text-xs text-slate-500 sm:min-h-8 dark:text-slate-400">
-        {rates.status === "ready" && answer && (
+        {rates.status !== "offline" && answer && rate !== undefined && (
           <>
-            {answer.sources.fiat &&
-              `${answer.sources.fiat.provider} reference rates of ${answer.sources.fiat.date}. `}
-            {answer.sources.crypto &&
-              `Crypto prices from ${answer.sources.crypto.provider} at ${when(answer.sources.crypto.at)}. `}
+            {origin ? `Source: ${originText(origin)}. ` : sourcesText(answer)}
             Reference rates: a bank or exchange adds its own margin.
           </>
         )}
@@ -255,6 +326,28 @@ export function CurrencyConverter({
     </section>
   );
 }
+
+/** The sources of a rate crossed in the browser (the rates of another base): each one's date. */
+function sourcesText({ sources }: RatesAnswer): string {
+  const parts = [
+    sources.fiat && publisherText({ name: sources.fiat.provider, date: sources.fiat.date }),
+    sources.fx && publisherText({ name: sources.fx.provider, date: sources.fx.date }),
+    sources.crypto && publisherText({ name: sources.crypto.provider, at: sources.crypto.at }),
+  ].filter(Boolean);
+  return parts.length > 0 ? `Sources: ${parts.join("; ")}. ` : "";
+}
+
+/** False on the server and while hydrating, true from the first effect on. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** An option of the coins' group (currency-options.tsx). */
+const isCoinOption = (option: HTMLOptionElement) =>
+  option.parentElement instanceof HTMLOptGroupElement &&
+  option.parentElement.label === "Cryptocurrencies";
 
 function optionsOf(select: RefObject<HTMLSelectElement | null>): HTMLOptionElement[] {
   return [...(select.current?.options ?? [])];

@@ -1,29 +1,21 @@
-import { type Currency, isCoin, offeredCurrencies } from "../../../site/money/currencies";
+import { COINS } from "../../../site/money/coins";
+import { type Currency, FIAT } from "../../../site/money/currencies";
+import { currencySearchWords } from "../../../site/money/currency-words";
+import { currencyOption } from "./currency-option";
 
-/** "USD — US Dollar ($)"; a coin whose symbol is its code: "SOL — Solana". */
-function optionText({ code, name, symbol }: Currency): string {
-  return symbol === code ? `${code} — ${name}` : `${code} — ${name} (${symbol})`;
-}
-
-function options(list: readonly Currency[]) {
-  return list.map((c) => (
-    <option key={c.code} value={c.code} data-name={c.name}>
-      {optionText(c)}
-    </option>
-  ));
-}
+const withTerms = (c: Currency) => currencyOption(c, currencySearchWords(c));
 
 /**
- * A money converter's options: every currency the ECB publishes, then every coin (decision 024).
- * On the money pages the server renders them once, as static markup (currency-converter.tsx);
- * `data-name` is what the converter names a currency by when it has no rate.
+ * A money page's options: every currency in use today, the spec's ten first, then the coins of the
+ * written list (decision 024), each with the words the filter finds it by; the page adds the
+ * market's newer coins once rates arrive. Rendered once on the server, as static markup
+ * (currency-converter.tsx): the names and words never travel in the bundle.
  */
 export function CurrencyOptions() {
-  const all = offeredCurrencies();
   return (
     <>
-      <optgroup label="Currencies">{options(all.filter((c) => !isCoin(c.code)))}</optgroup>
-      <optgroup label="Cryptocurrencies">{options(all.filter((c) => isCoin(c.code)))}</optgroup>
+      <optgroup label="Currencies">{FIAT.map(withTerms)}</optgroup>
+      <optgroup label="Cryptocurrencies">{COINS.map(withTerms)}</optgroup>
     </>
   );
 }

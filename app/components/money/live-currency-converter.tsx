@@ -1,5 +1,5 @@
 import { CurrencyConverter } from "./currency-converter";
-import { CurrencyOptions } from "./currency-options";
+import { PlainCurrencyOptions } from "./currency-option";
 
 /**
  * The home page's Currency tab: the money converter with its options rendered in the browser. The
@@ -13,7 +13,7 @@ export function LiveCurrencyConverter() {
       from="USD"
       to="EUR"
       title="Live Currency Converter"
-      options={<CurrencyOptions />}
+      options={<PlainCurrencyOptions />}
     />
   );
 }

@@ -2,28 +2,44 @@ import { useEffect, useState } from "react";
 import { fallbackAnswer } from "~/money/fallback-rates";
 import { fetchRates, type RatesKind } from "~/money/rates-client";
 import { keep, lastReceived } from "~/money/rates-store";
-import type { RatesAnswer } from "../../../site/money/currencies";
+import type { RatesAnswer } from "../../../site/money/rates-answer";
 
+/** `full`: the rates of every code the service offers, rather than of one pair. */
 export type RatesState =
-  | { readonly status: "loading"; readonly answer?: RatesAnswer }
-  | { readonly status: "ready"; readonly answer: RatesAnswer }
-  | { readonly status: "offline"; readonly answer: RatesAnswer; readonly error: string };
+  | { readonly status: "loading"; readonly answer?: RatesAnswer; readonly full: boolean }
+  | { readonly status: "ready"; readonly answer: RatesAnswer; readonly full: boolean }
+  | {
+      readonly status: "offline";
+      readonly answer: RatesAnswer;
+      readonly full: true;
+      readonly error: string;
+    };
 
 /**
  * Rates of every currency with `base` as base (site spec 4.1, 4.2): fetched on mount and whenever
- * the base changes. After a failure, the last rates this browser received (they keep their real
- * time), else the fallback rates, with the error to show. A stale request is aborted.
+ * the base changes. A server-rendered address starts with its pair's stored rate (`initial`),
+ * shown while the page's own rates load. After a failure, the last rates this browser received
+ * (they keep their real time), else the fallback rates, with the error to show. A stale request
+ * is aborted.
  */
-export function useRates(kind: RatesKind, base: string): RatesState {
-  const [state, setState] = useState<RatesState>({ status: "loading" });
+export function useRates(kind: RatesKind, base: string, initial?: RatesAnswer): RatesState {
+  const [state, setState] = useState<RatesState>(
+    initial
+      ? { status: "ready", answer: initial, full: false }
+      : { status: "loading", full: false },
+  );
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((s) => ({ status: "loading", ...(s.answer ? { answer: s.answer } : {}) }));
+    setState((s) => ({
+      status: "loading",
+      full: false,
+      ...(s.answer ? { answer: s.answer } : {}),
+    }));
     fetchRates(kind, base, undefined, controller.signal).then(
       (answer) => {
         keep(kind, answer);
-        setState({ status: "ready", answer });
+        setState({ status: "ready", answer, full: true });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -31,6 +47,7 @@ export function useRates(kind: RatesKind, base: string): RatesState {
         setState({
           status: "offline",
           answer: lastReceived(kind) ?? fallbackAnswer(kind),
+          full: true,
           error: error instanceof Error ? error.message : String(error),
         });
       },

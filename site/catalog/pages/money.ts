@@ -1,27 +1,22 @@
 import { siteHost } from "../../config.ts";
-import { offeredCounts } from "../../money/currencies.ts";
+import { currency, isCoin, offeredCounts } from "../../money/currencies.ts";
 import type { Menus, MoneyPage, Page } from "../page.ts";
 
-/** Names of the codes that appear in page paths; the full currency list comes with the converter. */
-const NAMES: Record<string, string> = {
-  USD: "US Dollar",
-  EUR: "Euro",
-  GBP: "British Pound",
-  JPY: "Japanese Yen",
-  AUD: "Australian Dollar",
-  CAD: "Canadian Dollar",
-  BTC: "Bitcoin",
-  ETH: "Ethereum",
-};
-const CRYPTO = new Set(["BTC", "ETH"]);
+const name = (code: string) => currency(code)?.name ?? code;
+
+/**
+ * "Over 150": the currencies listed are those in use today; one a source stops publishing cannot
+ * be chosen, so a claim in a description stays below the count.
+ */
+const roundedDown = (count: number) => Math.floor((count - 1) / 10) * 10;
 
 /** How a code reads in a label: fiat by its code, crypto by its name ("USD to Bitcoin"). */
 function short(code: string): string {
-  return CRYPTO.has(code) ? (NAMES[code] ?? code) : code;
+  return isCoin(code) ? name(code) : code;
 }
 
 function pairPage(from: string, to: string, menus?: Menus): MoneyPage {
-  const crypto = CRYPTO.has(from) || CRYPTO.has(to);
+  const crypto = isCoin(from) || isCoin(to);
   const pair = `${short(from)} to ${short(to)}`;
   return {
     path: `/${from.toLowerCase()}-to-${to.toLowerCase()}`,
@@ -29,7 +24,7 @@ function pairPage(from: string, to: string, menus?: Menus): MoneyPage {
     navLabel: pair,
     title: pair,
     description: `Convert ${from} to ${to} instantly. Accurate, distraction-free at ${siteHost}.`,
-    keywords: `${from} to ${to}, ${NAMES[from]} to ${NAMES[to]}, ${from.toLowerCase()} ${to.toLowerCase()} converter, exchange rate`,
+    keywords: `${from} to ${to}, ${name(from)} to ${name(to)}, ${from.toLowerCase()} ${to.toLowerCase()} converter, exchange rate`,
     group: crypto ? "Crypto" : "Currency",
     // Crypto pairs too show the currency widget (site spec 2.7); /crypto-currency has its own.
     kind: "currency-pair",
@@ -46,13 +41,37 @@ const currencyConverter: Omit<MoneyPage, "path"> = {
   label: "Currency Converter",
   navLabel: "Regular Currency Converter",
   title: "Currency Converter",
-  description: `Convert between all ${offeredCounts().fiat} currencies of the European Central Bank's reference rates and the ${offeredCounts().coins} largest cryptocurrencies.`,
+  description: `Convert between over ${roundedDown(offeredCounts().fiat)} world currencies, each at the rate of the bank that sets it, and the ${offeredCounts().coins} largest cryptocurrencies.`,
   keywords: "currency converter, exchange rates, USD, EUR, GBP, JPY, money converter",
   group: "Currency",
   priority: 0.8,
   changefreq: "daily",
   appCategory: "FinanceApplication",
 };
+
+/** Pairs of a currency of the ECB's with one it does not publish, by how often they are searched. */
+export const WORLD_PAIRS: readonly (readonly [string, string])[] = [
+  ["USD", "AED"],
+  ["USD", "NGN"],
+  ["USD", "PKR"],
+  ["USD", "EGP"],
+  ["USD", "TWD"],
+  ["GBP", "AED"],
+  ["EUR", "MAD"],
+  ["USD", "SAR"],
+  ["USD", "VND"],
+  ["USD", "ARS"],
+  ["USD", "KZT"],
+  ["USD", "UAH"],
+  ["USD", "COP"],
+  ["USD", "BDT"],
+  ["USD", "KES"],
+  ["USD", "QAR"],
+  ["USD", "GHS"],
+  ["USD", "LKR"],
+  ["USD", "CLP"],
+  ["AED", "INR"],
+];
 
 export const moneyPages: readonly Page[] = [
   {
@@ -75,7 +94,7 @@ export const moneyPages: readonly Page[] = [
     label: "Crypto Currency Converter",
     navLabel: "Cryptocurrency Converter",
     title: "Cryptocurrency Converter",
-    description: `Convert Bitcoin, Ethereum and the other ${offeredCounts().coins - 2} largest cryptocurrencies to each other and to ${offeredCounts().fiat} currencies.`,
+    description: `Convert Bitcoin, Ethereum and the other ${offeredCounts().coins - 2} largest cryptocurrencies to each other and to over ${roundedDown(offeredCounts().fiat)} world currencies.`,
     keywords: "crypto converter, cryptocurrency converter, bitcoin, ethereum, BTC to USD",
     group: "Crypto",
     kind: "crypto",
@@ -88,4 +107,7 @@ export const moneyPages: readonly Page[] = [
   pairPage("USD", "BTC"),
   pairPage("BTC", "USD", { "currency-pairs": 2, "drawer-currency": 5 }),
   pairPage("ETH", "USD", { "currency-pairs": 3, "drawer-currency": 6 }),
+  // The most searched pairs of currencies beyond the ECB's, at the rate of the bank that sets them
+  // (their text: site/content/money/world-pairs.ts).
+  ...WORLD_PAIRS.map(([from, to]) => pairPage(from, to)),
 ];

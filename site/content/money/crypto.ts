@@ -17,7 +17,7 @@ const largest = (n: number) =>
 export const pages: Readonly<Record<string, ConverterContent>> = {
   "crypto-currency": {
     about: [
-      `The cryptocurrency converter values the ${coins} largest cryptocurrencies by market capitalisation against each other and against all ${fiat} currencies of the European Central Bank's reference rates, the euro included. The coins start with ${largest(6)}, and include stablecoins such as USD Coin (USDC) and Dai (DAI); the selects list them all, by rank. The converter starts at BTC to USD.`,
+      `The cryptocurrency converter values the ${coins} largest cryptocurrencies by market capitalisation against each other and against the ${fiat} currencies in use in the world today. The coins start with ${largest(6)}, and include stablecoins such as USD Coin (USDC) and Dai (DAI); the selects list them all, by rank. The converter starts at BTC to USD.`,
       "Prices come from a CoinGecko-compatible price source and are quoted in US dollars. Every other pair is worked out through the dollar: ETH to BTC, for instance, is the ether price in dollars divided by the bitcoin price in dollars. Our service refreshes prices at most every five minutes and keeps the last prices it received. If the source cannot be reached, the converter shows those last prices, marked 'cached', with the time they were obtained. Results are shown with up to eight decimal places.",
       "Crypto prices are volatile and can move by several percent within hours. They also differ a little from one exchange to another. The figures here are indicative prices, not trading quotes: an exchange or broker adds a spread, trading fees and, for withdrawals, network fees. The conversion runs in your browser, there is no account, and nothing on this page is financial or investment advice.",
     ],
@@ -86,7 +86,7 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
       {
         question: "Which cryptocurrencies can I convert?",
-        answer: `The ${coins} largest by market capitalisation, from ${largest(4)} down the ranking, stablecoins included, and Polygon under its new ticker POL (formerly MATIC). You can convert them against each other and against all ${fiat} currencies the European Central Bank publishes reference rates for, the euro included.`,
+        answer: `The ${coins} largest by market capitalisation, from ${largest(4)} down the ranking, stablecoins included, and Polygon under its new ticker POL (formerly MATIC). You can convert them against each other and against the ${fiat} currencies in use today.`,
       },
       {
         question: "Can I convert one cryptocurrency directly into another, like ETH to BTC?",

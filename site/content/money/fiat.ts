@@ -11,7 +11,7 @@ const { fiat, coins } = offeredCounts();
 export const pages: Readonly<Record<string, ConverterContent>> = {
   "currency-converter": {
     about: [
-      `UnitPilot's currency converter turns an amount in one currency into another at reference exchange rates. Fiat rates are the euro foreign exchange reference rates of the European Central Bank (ECB): one rate for each currency against the euro, published once each working day at around 16:00 CET. This converter offers all ${fiat} currencies the ECB publishes, the euro included, and the ${coins} largest cryptocurrencies by market capitalisation, whose prices come from a CoinGecko-compatible price source. A currency the ECB did not publish that day, or a coin the price source no longer quotes, cannot be chosen until it has a rate again, and a note under the converter says so.`,
+      `UnitPilot's currency converter turns an amount in one currency into another at reference exchange rates. It lists the ${fiat} currencies in use in the world today and the ${coins} largest cryptocurrencies by market capitalisation. For the 30 or so currencies of the European Central Bank (ECB), the rate is the ECB's euro reference rate, published once each working day at around 16:00 CET. For every other currency it is the reference rate of the central bank or official source that sets it, such as the Central Bank of Nigeria or the State Bank of Pakistan, relayed by Frankfurter, an open-source service that collects the rates of about a hundred central banks. The line under the converter names the source and the date of the rate shown. Coin prices come from a CoinGecko-compatible price source. A currency no source publishes that day, or a coin the price source no longer quotes, cannot be chosen until it has a rate again, and a note under the converter says so.`,
       "Our rate service checks for new rates at most every five minutes and keeps the last rates it received. The ECB publishes once per working day, so fiat rates change once a day, not minute by minute, and they stay the same over weekends and the ECB's other non-working days. If a source cannot be reached, the converter shows the last known rates, marked 'cached', with the time they were obtained. Results are shown with up to six decimal places (eight on the cryptocurrency converter).",
       "These are reference rates: a midpoint of the market at one moment, useful for knowing what an amount is worth, checking a bill or planning a budget. They are not the rates a bank, card issuer, transfer service or exchange office will give you, because each adds a margin to the rate, charges a fee, or both. Amounts are converted in your browser, and there is no account to create.",
     ],
@@ -65,12 +65,13 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     faqs: [
       {
         question: "Where do the exchange rates on this converter come from?",
-        answer: `Fiat rates are the European Central Bank's euro foreign exchange reference rates, published for ${fiat - 1} currencies against the euro. Rates between two currencies other than the euro are computed through the euro. Cryptocurrency prices come from a CoinGecko-compatible price source, in US dollars.`,
+        answer:
+          "From the bank that sets each rate. The currencies of the European Central Bank's euro reference rates use the ECB's figures; the others use the reference rate of their own central bank or official source (the Central Bank of Nigeria for the naira, for example), relayed by Frankfurter, or a blend of the sources that publish them where their own bank does not. A rate between two currencies that no single source quotes is a cross rate, computed through the euro or the US dollar, and the line under the converter says which. Cryptocurrency prices come from a CoinGecko-compatible price source, in US dollars.",
       },
       {
         question: "How often are the exchange rates updated?",
         answer:
-          "The ECB publishes its reference rates once each working day, at around 16:00 CET, and our service checks for new rates at most every five minutes. Crypto prices are refreshed at most every five minutes as well. The rates are not real-time or tick-by-tick: they are reference rates, not trading prices.",
+          "The ECB publishes its reference rates once each working day, at around 16:00 CET, and other central banks publish theirs once or a few times a working day, each on its own schedule. Our service checks for new rates at most every five minutes. Crypto prices are refreshed at most every five minutes as well. The rates are not real-time or tick-by-tick: they are reference rates, not trading prices.",
       },
       {
         question: "Why is my bank's exchange rate different from the one shown here?",
@@ -80,11 +81,11 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       {
         question: "What does 'cached' mean next to the last updated time?",
         answer:
-          "It means the rates were not fetched from the source for your request. They are the last rates our service received, and the time shown is when they were obtained. This happens when the ECB or the crypto price source cannot be reached for a while.",
+          "It means the rates were not fetched from the source for your request. They are the last rates our service received, and the time shown is when they were obtained. This happens when a rate source cannot be reached for a while.",
       },
       {
         question: "Which currencies can I convert?",
-        answer: `All ${fiat} currencies in the ECB's reference rates, from the US dollar, euro, pound and yen to the Thai baht and the South African rand, and the ${coins} largest cryptocurrencies by market capitalisation. The selects list the currencies first, then the coins by rank. The ECB stopped publishing the Russian rouble in March 2022 and the Bulgarian lev when Bulgaria adopted the euro in 2026, so neither is offered.`,
+        answer: `Every currency in use today that a source publishes a rate for: ${fiat} are listed, from the Afghan afghani to the Zimbabwean gold, the ten most used first, and the ${coins} largest cryptocurrencies by market capitalisation. Type a name, a country or a symbol in the field under a list to find a currency ("naira", "Argentina", "₹"). Currencies that were replaced, such as the Croatian kuna and the Bulgarian lev (both by the euro), are not offered.`,
       },
       {
         question: "Can I use these rates for invoices, accounting or taxes?",

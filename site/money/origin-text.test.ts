@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { originText, shortDate } from "./origin-text.ts";
+
+describe("where a rate comes from, in words", () => {
+  it("names the bank, the service relaying it and the day", () => {
+    expect(
+      originText({
+        by: [{ name: "Central Bank of Nigeria", date: "2025-03-13", via: "Frankfurter" }],
+      }),
+    ).toBe("Central Bank of Nigeria (via Frankfurter), 13 Mar 2025");
+    expect(originText({ by: [{ name: "European Central Bank", date: "2026-11-20" }] })).toBe(
+      "European Central Bank, 20 Nov 2026",
+    );
+  });
+
+  it("says which currencies a cross rate goes through, and gives a price's time", () => {
+    expect(
+      originText({
+        by: [
+          { name: "CoinGecko", at: "2025-03-14T16:05:09.000Z" },
+          { name: "European Central Bank", date: "2025-03-14" },
+        ],
+        through: ["EUR", "USD"],
+      }),
+    ).toBe(
+      "CoinGecko, 14 Mar 2025 16:05 UTC and European Central Bank, 14 Mar 2025; computed through EUR and USD",
+    );
+  });
+
+  it("writes dates the same way everywhere", () => {
+    expect(shortDate("2026-01-05")).toBe("5 Jan 2026");
+  });
+});
