@@ -21,6 +21,7 @@ import { history } from "./history.ts";
 import { htmlValidity } from "./html-validity.ts";
 import { hydrationData } from "./hydration-data.ts";
 import { lighthouse } from "./lighthouse.ts";
+import { moneyAddress } from "./money-address.ts";
 import { pageWeight } from "./page-weight.ts";
 import { lazyPostgres, type PostgresSectionInfo } from "./postgres.ts";
 import { formatSection, formatTarget, markdownReport } from "./print.ts";
@@ -49,6 +50,7 @@ const SECTIONS: readonly {
   { run: history },
   { run: lighthouse },
   { run: throughput },
+  { run: moneyAddress },
   { run: postgresThroughput, postgres: POSTGRES_THROUGHPUT },
   { run: faults, env: { RATES_TTL_SECONDS: FAULTS_RATES_TTL_SECONDS } },
   { run: databaseFaults, env: DATABASE_FAULTS_ENV, postgres: DATABASE_FAULTS },

@@ -201,8 +201,13 @@ export async function answerFxHistory(
     }));
   }
   if (on !== undefined) points = points.slice(-1);
-  // Nothing stored for both: the two never had a day in common (a retired currency and a new one).
-  const last = (await fx.store.lastDay(codes)) ?? first;
+  // The last day of a currency no longer published is its source's; else the last day stored for
+  // both (the request just made sure it is there). Nothing at all: the two never had a day in
+  // common (a retired currency and a newer one).
+  const [ended] = [...spans.values()].flatMap((span) => (span.last ? [span.last] : [])).sort();
+  const stored = await fx.store.lastDay(codes);
+  const last =
+    (ended !== undefined && (stored === undefined || ended < stored) ? ended : stored) ?? first;
   return {
     status: 200,
     body: { base, quote, first, last, source: FX_PROVIDER, points },

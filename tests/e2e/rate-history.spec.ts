@@ -161,7 +161,7 @@ test.describe("the rate history", () => {
       .getByText(/The rates as a table/)
       .click();
     const table = section(page).getByRole("table");
-    await expect(table).toContainText("one row per ECB business day");
+    await expect(table).toContainText("one row per day published");
     await expect(table.locator("tbody tr")).toHaveCount(year.points.length);
     await expect(table.locator("tbody tr").first()).toHaveText(
       `14 March 2025${year.points.at(-1)?.rate}`,
@@ -188,7 +188,7 @@ test.describe("the rate history", () => {
     if (!point) throw new Error("no point");
     await expect(answer).toHaveText(onDateText(USD_EUR, "2025-03-16", point));
     await expect(answer).toContainText(
-      "on Friday 14 March 2025, the last ECB business day before Sunday 16 March 2025.",
+      "on Friday 14 March 2025, the last day published before Sunday 16 March 2025.",
     );
 
     // The converter's amount is converted.
@@ -250,9 +250,36 @@ test.describe("the rate history", () => {
 
     await converter.getByLabel("To currency").selectOption("BTC");
     await expect(section(page)).toContainText(
-      "The European Central Bank publishes no rates for BTC",
+      "The history covers currencies, not coins such as BTC.",
     );
     await expect(chart(page)).toHaveCount(0);
+  });
+
+  test("a pair beyond the ECB's draws the rates its banks published, from its own first day", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    // Frankfurter's series (tests/fakes/frankfurter.ts): the naira from 2001-12-10.
+    await openHydrated(page, "/usd-to-ngn");
+    await showHistory(page);
+    await expect(section(page).getByRole("heading")).toHaveText("USD to NGN rate history");
+    await expect(section(page)).toContainText("relayed by Frankfurter");
+    await expect(chart(page)).toHaveAttribute(
+      "aria-label",
+      /^US Dollar to Nigerian Naira, last year \(\d+ \w+ 2024 to 1[34] Mar 2025\)/,
+    );
+    const ranges = section(page).getByRole("group", { name: "Range" });
+    await ranges.getByRole("button", { name: "All" }).click();
+    await expect(chart(page)).toHaveAttribute(
+      "aria-label",
+      /^US Dollar to Nigerian Naira, .*10 Dec 2001/,
+    );
+    const all = await history(page, "base=USD&quote=NGN");
+    expect(all).toMatchObject({ first: "2001-12-10", source: "Frankfurter" });
+    // A pair of two ECB currencies keeps the ECB's own history.
+    expect(await history(page, "base=USD&quote=EUR&on=2025-03-14")).toMatchObject({
+      source: "European Central Bank",
+    });
   });
 
   test("a navigation in the app brings the next page's history, or none", async ({
@@ -345,7 +372,7 @@ test.describe("the rate history when it cannot be shown", () => {
     await openHydrated(page, "/usd-to-eur");
     await page.evaluate(() => document.getElementById("rate-history-title")?.scrollIntoView());
     await expect(section(page)).toContainText(
-      "The ECB published no USD to EUR rate in this range.",
+      "No USD to EUR rate was published in this range.",
     );
   });
 

@@ -5,7 +5,7 @@ import {
   HISTORY_TITLE_ID,
   historyTitle,
   SECTION_CLASS,
-  SOURCE_TEXT,
+  sourceText,
 } from "./history-section";
 import { RANGES } from "./ranges";
 
@@ -23,14 +23,14 @@ export function HistoryPlaceholder() {
       <h2 id={HISTORY_TITLE_ID} className="mb-1 text-xl font-semibold">
         {historyTitle(widget.from, widget.to)}
       </h2>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{SOURCE_TEXT}</p>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{sourceText(undefined)}</p>
       <div
         className={`${BODY_CLASS} flex flex-col items-center justify-center rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400`}
       >
         <p>
           A chart of the {widget.from} to {widget.to} rate over {ranges.slice(0, -1).join(", ")} or
-          all of it, its figures as a table and a CSV file, and the rate on any date since 1999
-          appear here.
+          all of it, its figures as a table and a CSV file, and the rate on any date its source has
+          published appear here.
         </p>
         <noscript>
           <p className="mt-2">

@@ -21,7 +21,19 @@ export const CHART_BOX_CLASS = "min-h-76";
  */
 export const BODY_CLASS = "min-h-168 sm:min-h-148";
 
-export const SOURCE_TEXT =
-  "European Central Bank reference rates, one per business day: none on weekends and TARGET holidays.";
+/**
+ * Where the history comes from (the API's `source`): the ECB's reference rates for two of its
+ * currencies, Frankfurter's relay of the banks that set them for any other pair. Before it is
+ * known (the server's placeholder), what both are.
+ */
+export function sourceText(source: string | undefined): string {
+  if (source === "European Central Bank") {
+    return "European Central Bank reference rates, one per business day: none on weekends and TARGET holidays.";
+  }
+  if (source) {
+    return `Reference rates of the central banks and official sources that publish them, relayed by ${source}: one per day they publish.`;
+  }
+  return "Reference rates of the central banks that set them, one per business day.";
+}
 
 export const historyTitle = (from: string, to: string) => `${from} to ${to} rate history`;

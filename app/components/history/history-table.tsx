@@ -26,7 +26,7 @@ export function HistoryTable({
       <div className="mt-2">
         <table className="w-full max-w-sm text-left text-sm tabular-nums">
           <caption className="mb-1 text-left text-slate-600 dark:text-slate-400">
-            {base} to {quote}, ECB reference rates: {stepText(step)}, newest first.
+            {base} to {quote}, reference rates: {stepText(step)}, newest first.
           </caption>
           <thead>
             <tr className="border-b border-slate-300 dark:border-slate-700">

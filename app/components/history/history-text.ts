@@ -17,7 +17,7 @@ export function rateLabel(rate: number): string {
   return text.includes(".") ? text.replace(/\.?0+$/, "") : text;
 }
 
-/** The published figure as the API gives it: the ECB's 5 to 7 digits, never in e-notation. */
+/** The published figure as the API gives it: 5 to 7 digits, never in e-notation. */
 export function rateExact(rate: number): string {
   const text = String(rate);
   if (!text.includes("e")) return text;
@@ -68,7 +68,7 @@ export function onDateText(pair: PairNames, asked: string, point: Point, amount 
   const value = amount * point.rate;
   const shown = amount === 1 ? rateExact(point.rate) : formatNumber(value);
   let text = `${formatNumber(amount)} ${pair.base} = ${shown} ${pair.quote} on ${longDate(point.date)}`;
-  text += point.date === asked ? "." : `, the last ECB business day before ${longDate(asked)}.`;
+  text += point.date === asked ? "." : `, the last day published before ${longDate(asked)}.`;
   if (amount !== 1) text += ` The rate: 1 ${pair.base} = ${rateExact(point.rate)} ${pair.quote}.`;
   return text;
 }

@@ -16,7 +16,7 @@ import {
   HISTORY_TITLE_ID,
   historyTitle,
   SECTION_CLASS,
-  SOURCE_TEXT,
+  sourceText,
 } from "./history-section";
 import { HistoryTable } from "./history-table";
 import { chartLabel, type PairNames } from "./history-text";
@@ -24,8 +24,8 @@ import { type Bounds, RANGES, type RangeId, rangeDays } from "./ranges";
 import { RateChart } from "./rate-chart";
 import { RateOnDate } from "./rate-on-date";
 
-/** The history's first and last days, the same for every pair: asked once a page. */
-let knownBounds: Bounds | undefined;
+/** Each pair's first and last days (they differ with the pair's source): asked once a page. */
+const knownBounds = new Map<string, Bounds>();
 
 type Loaded =
   | { readonly status: "loading" }
@@ -34,9 +34,7 @@ type Loaded =
 
 /** Why a pair has no history, if it has none. */
 function noHistory(from: string, to: string, coin: string | undefined): string | undefined {
-  if (coin) {
-    return `The European Central Bank publishes no rates for ${coin}: the history covers its reference currencies only.`;
-  }
+  if (coin) return `The history covers currencies, not coins such as ${coin}.`;
   if (from === to) return "Choose two different currencies to see the history of their rate.";
   return undefined;
 }
@@ -89,7 +87,10 @@ export function RateHistory() {
   const pairKey = `${from}-${to}`;
   const unavailable = noHistory(from, to, reading?.coin);
   const [range, setRange] = useState<RangeId>("1y");
-  const [bounds, setBounds] = useState(knownBounds);
+  const [bounds, setBounds] = useState(() => knownBounds.get(pairKey));
+  const [source, setSource] = useState<string>();
+  // Another pair's days are not this one's: its bounds are asked for (or known) anew.
+  useEffect(() => setBounds(knownBounds.get(pairKey)), [pairKey]);
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   // The last range drawn for this pair stays, faded, while the next loads.
   const [drawn, setDrawn] = useState<{ body: HistoryBody; key: string; range: RangeId }>();
@@ -107,9 +108,11 @@ export function RateHistory() {
     void fetchHistory(path, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (result.status === "ok") {
+        setSource(result.body.source);
         if (!bounds) {
-          knownBounds = { first: result.body.first, last: result.body.last };
-          setBounds(knownBounds);
+          const known = { first: result.body.first, last: result.body.last };
+          knownBounds.set(pairKey, known);
+          setBounds(known);
           return;
         }
         const key = `${pairKey}/${range}`;
@@ -154,7 +157,7 @@ export function RateHistory() {
   else if (points.length === 0)
     chart = (
       <Notice
-        text={`The ECB published no ${from} to ${to} rate in this range${loaded.status === "loading" ? "" : "."}`}
+        text={`No ${from} to ${to} rate was published in this range${loaded.status === "loading" ? "" : "."}`}
       />
     );
   else
@@ -172,7 +175,7 @@ export function RateHistory() {
       <h2 id={HISTORY_TITLE_ID} className="mb-1 text-xl font-semibold">
         {from && to ? historyTitle(from, to) : "Rate history"}
       </h2>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{SOURCE_TEXT}</p>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{sourceText(source)}</p>
       <div className={BODY_CLASS}>
         {!unavailable && (
           <fieldset className="mb-3 flex flex-wrap gap-2">

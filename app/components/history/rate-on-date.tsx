@@ -52,7 +52,7 @@ export function RateOnDate({
             point
               ? { text: onDateText(pair, day, point, units) }
               : {
-                  text: `The ECB published no ${pair.base} to ${pair.quote} rate in the 7 days up to ${longDate(day)}.`,
+                  text: `No ${pair.base} to ${pair.quote} rate was published in the 7 days up to ${longDate(day)}.`,
                   problem: true,
                 },
           );
@@ -81,8 +81,8 @@ export function RateOnDate({
         Rate on a date
       </label>
       <p id={`${id}-hint`} className="mb-2 text-sm text-slate-600 dark:text-slate-400">
-        Any day from {longDate(bounds.first)} on: a weekend or holiday gives the last ECB business
-        day before it.
+        Any day from {longDate(bounds.first)} on: a weekend or holiday gives the last day published
+        before it.
       </p>
       <input
         id={`${id}-day`}

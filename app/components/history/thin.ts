@@ -35,10 +35,10 @@ export function thinForTable(points: readonly Point[]): {
 export function stepText(step: TableStep): string {
   switch (step) {
     case "day":
-      return "one row per ECB business day";
+      return "one row per day published";
     case "week":
-      return "one row per week: its last ECB business day";
+      return "one row per week: its last day published";
     case "month":
-      return "one row per month: its last ECB business day";
+      return "one row per month: its last day published";
   }
 }

@@ -386,6 +386,8 @@ function CurrencySelect({ id, ref, label, value, onChange, options }: SelectProp
   return (
     <select
       ref={ref}
+      // What the filter beside it controls (select-filter.tsx).
+      id={id}
       aria-label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
