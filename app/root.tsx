@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Breadcrumb } from "./components/breadcrumb";
+import { onFilterEvent } from "./components/converter/filter-trigger";
 import { DocumentHead } from "./components/document-head";
 import { ErrorScreen } from "./components/error-screen";
 import { SearchBox } from "./components/search/search-box";
@@ -88,6 +89,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
   }, [navigate]);
+  // The filters beside long selects load their code when first used (filter-trigger.ts).
+  useEffect(() => {
+    document.addEventListener("focusin", onFilterEvent);
+    document.addEventListener("keydown", onFilterEvent);
+  }, []);
   // The installed app's update (site spec 4.7): what applies it, once a new version is ready.
   const [applyUpdate, setApplyUpdate] = useState<() => void>();
   // Read in the hydrating commit, before any render can put the rendered values back.

@@ -371,9 +371,7 @@ test.describe("the rate history when it cannot be shown", () => {
     });
     await openHydrated(page, "/usd-to-eur");
     await page.evaluate(() => document.getElementById("rate-history-title")?.scrollIntoView());
-    await expect(section(page)).toContainText(
-      "No USD to EUR rate was published in this range.",
-    );
+    await expect(section(page)).toContainText("No USD to EUR rate was published in this range.");
   });
 
   test("a network error says so, and Try again asks again", async ({ page, consoleErrors }) => {

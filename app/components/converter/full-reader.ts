@@ -1,9 +1,7 @@
 /**
  * What a converter loads on its first edit rather than in the first view (number-reader.ts): the
- * full number reader (decimal commas, groups, fractions), the fractional-inch line, which only a
- * changed conversion needs (the first view's line comes with the page: inch-line.ts), and the
- * unit picker's filter (unit-filter.ts).
+ * full number reader (decimal commas, groups, fractions) and the fractional-inch line, which only a
+ * changed conversion needs (the first view's line comes with the page: inch-line.ts).
  */
 export { inchFraction } from "../../../engine/quantity/inch-fraction";
 export { readNumber } from "../../../engine/quantity/number";
-export { firstMatchOf, listOptions, showMatches } from "./unit-filter";

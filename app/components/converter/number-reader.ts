@@ -49,8 +49,8 @@ export function readField(text: string, typed: boolean): number | undefined {
 }
 
 /**
- * What loads on the first edit (full-reader.ts: the fractional-inch line, the unit picker's
- * filter), once it has arrived; undefined before.
+ * What loads on the first edit (full-reader.ts: the full reader, the fractional-inch line), once it
+ * has arrived; undefined before.
  */
 export function loadedFullReader(): FullReader | undefined {
   return full;

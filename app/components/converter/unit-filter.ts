@@ -1,9 +1,8 @@
 import { searchable } from "../../../site/units/search";
 
 /**
- * The unit picker's filter at work (unit-picker.tsx): narrowing its select to the units that match
- * what is typed. Loaded with the converter's other code for edits (full-reader.ts), on the first
- * focus of a filter, not in the first view.
+ * A select narrowed to the options that match what is typed (select-filter.tsx): loaded with the
+ * filter's controller (filter-controller.ts) on the first focus of a filter, not in the first view.
  */
 
 /** A select's options with the group each sits in, in their first order. */

@@ -70,14 +70,10 @@ export function UnitPicker({
       </select>
       {count >= FILTER_FROM && !disabled && (
         <SelectFilter
-          select={select}
           id={id}
           label={`Find a unit to convert ${side.toLowerCase()}`}
           placeholder="Find a unit: name, symbol…"
           noun="units"
-          count={count}
-          value={value}
-          onChange={onChange}
         />
       )}
     </>

@@ -48,7 +48,7 @@ describe("the chart's accessible name", () => {
 describe("the rate on a date", () => {
   it("a Sunday answers with the Friday, and says so", () => {
     expect(onDateText(USD_EUR, "2025-03-16", { date: "2025-03-14", rate: 0.9234 })).toBe(
-      "1 USD = 0.9234 EUR on Friday 14 March 2025, the last ECB business day before Sunday 16 March 2025.",
+      "1 USD = 0.9234 EUR on Friday 14 March 2025, the last day published before Sunday 16 March 2025.",
     );
   });
 

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { addMarketCoins } from "~/money/market-coins";
+import optionsUrl from "~/money/options-for-rates?chunk-url";
 import { rateBetween } from "~/money/rate-between";
 import type { RatesKind } from "~/money/rates-client";
 import { formatNumber } from "../../../engine/format";
@@ -19,7 +19,7 @@ import {
   type MoneyState,
   moneyState,
 } from "../../../site/money/money-address";
-import { originText, publisherText } from "../../../site/money/origin-text";
+import { originText } from "../../../site/money/origin-text";
 import type { RatesAnswer } from "../../../site/money/rates-answer";
 import {
   type Compute,
@@ -41,9 +41,6 @@ const TEXTS: Record<RatesKind, { loading: string; decimals: number }> = {
   fiat: { loading: "Fetching latest exchange rates...", decimals: 6 },
   crypto: { loading: "Fetching latest crypto exchange rates...", decimals: 8 },
 };
-
-/** How many currencies without a rate the note names before it counts the rest. */
-const NAMED = 3;
 
 /**
  * A time in the visitor's own zone and way of writing, once the page has hydrated; in UTC, written
@@ -154,11 +151,9 @@ export function CurrencyConverter({
     if (answer) dispatch({ type: "editFrom", text: state.fromText });
   }, [answer]);
 
-  // A code the rates do not price cannot be chosen (decision 024): a currency no source publishes
-  // leaves the list; a coin the price source stopped quoting, or, offline with no rate ever
-  // received, every code the fallback table lacks, is disabled and a note names it. A side set to
-  // one falls back to the page's default.
-  const [unpriced, setUnpriced] = useState<readonly string[]>([]);
+  // A code the rates do not price cannot be chosen (decision 024, options-for-rates.ts), and the
+  // note names the coins disabled; a side set to one falls back to the page's default.
+  const [unpriced, setUnpriced] = useState("");
   // biome-ignore lint/correctness/useExhaustiveDependencies: only new rates change what is priced
   useLayoutEffect(() => {
     // The stored rate of a server-rendered address prices its pair only: not a list to narrow by.
@@ -171,26 +166,13 @@ export function CurrencyConverter({
       return;
     }
     priced.add(answer.base);
-    const live = rates.status === "ready";
-    for (const option of [...optionsOf(fromSelect), ...optionsOf(toSelect)]) {
-      const disabled = !priced.has(option.value);
-      // A currency no source publishes is not offered (a source's list changes seldom: until the
-      // page is loaded again); a coin the price source stopped quoting, or anything the offline
-      // tables lack, stays listed but cannot be chosen, and the note names it.
-      if (disabled && live && !isCoinOption(option)) option.remove();
-      else if (option.disabled !== disabled) option.disabled = disabled;
-    }
-    setUnpriced(
-      optionsOf(fromSelect)
-        .filter((o) => o.disabled)
-        .map((o) => (o.dataset.name ? `${o.dataset.name} (${o.value})` : o.value)),
-    );
     if (!priced.has(state.from)) dispatch({ type: "fromUnit", code: from });
     if (!priced.has(state.to)) dispatch({ type: "toUnit", code: to });
-    // Coins the market ranks among the largest since the list this page was built with.
-    if (rates.status === "ready" && options === undefined) {
-      addMarketCoins([fromSelect.current, toSelect.current], priced);
-    }
+    const selects = [fromSelect.current, toSelect.current];
+    const own = rates.status === "ready" && options === undefined;
+    (import(/* @vite-ignore */ optionsUrl) as Promise<typeof import("~/money/options-for-rates")>)
+      .then((module) => setUnpriced(module.optionsForRates(selects, priced, own)))
+      .catch(() => {});
   }, [answer]);
 
   const id = useId();
@@ -234,13 +216,10 @@ export function CurrencyConverter({
       {/* The money pages' lists are long: a filter finds a currency by name, country or symbol. */}
       {options === undefined && (
         <SelectFilter
-          select={which === "from" ? fromSelect : toSelect}
           id={`currencies-${which}`}
           label={`Find a currency to convert ${which}`}
           placeholder="Find a currency: name, country, code…"
           noun="currencies"
-          value={which === "from" ? state.from : state.to}
-          onChange={(code) => send({ type: which === "from" ? "fromUnit" : "toUnit", code })}
         />
       )}
     </div>
@@ -289,15 +268,14 @@ export function CurrencyConverter({
         />
         {side("to")}
       </div>
-      {unpriced.length > 0 && (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{unpricedNote(unpriced)}</p>
-      )}
+      {unpriced && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{unpriced}</p>}
       {/* The source line and the examples keep their room while the rates load: what follows the
           converter must not move when they arrive. */}
       <p className="mt-3 min-h-16 text-xs text-slate-500 sm:min-h-8 dark:text-slate-400">
         {rates.status !== "offline" && answer && rate !== undefined && (
           <>
-            {origin ? `Source: ${originText(origin)}. ` : sourcesText(answer)}
+            {/* A rate crossed from another base's (new rates on their way) waits for its own. */}
+            {origin && `Source: ${originText(origin)}. `}
             Reference rates: a bank or exchange adds its own margin.
           </>
         )}
@@ -327,16 +305,6 @@ export function CurrencyConverter({
   );
 }
 
-/** The sources of a rate crossed in the browser (the rates of another base): each one's date. */
-function sourcesText({ sources }: RatesAnswer): string {
-  const parts = [
-    sources.fiat && publisherText({ name: sources.fiat.provider, date: sources.fiat.date }),
-    sources.fx && publisherText({ name: sources.fx.provider, date: sources.fx.date }),
-    sources.crypto && publisherText({ name: sources.crypto.provider, at: sources.crypto.at }),
-  ].filter(Boolean);
-  return parts.length > 0 ? `Sources: ${parts.join("; ")}. ` : "";
-}
-
 /** False on the server and while hydrating, true from the first effect on. */
 function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
@@ -344,26 +312,8 @@ function useHydrated(): boolean {
   return hydrated;
 }
 
-/** An option of the coins' group (currency-options.tsx). */
-const isCoinOption = (option: HTMLOptionElement) =>
-  option.parentElement instanceof HTMLOptGroupElement &&
-  option.parentElement.label === "Cryptocurrencies";
-
 function optionsOf(select: RefObject<HTMLSelectElement | null>): HTMLOptionElement[] {
   return [...(select.current?.options ?? [])];
-}
-
-/** "No rate right now for Monero (XMR), Pepe (PEPE) and 2 others, so they cannot be chosen." */
-export function unpricedNote(names: readonly string[]): string {
-  const shown = names.slice(0, NAMED);
-  const rest = names.length - shown.length;
-  const listed =
-    rest > 0
-      ? `${shown.join(", ")} and ${rest} other${rest === 1 ? "" : "s"}`
-      : shown.length > 1
-        ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`
-        : (shown[0] ?? "");
-  return `No rate right now for ${listed}, so ${names.length === 1 ? "it" : "they"} cannot be chosen.`;
 }
 
 interface SelectProps {
