@@ -6,13 +6,19 @@ import { firstMatchOf, type Listed, listOptions, showMatches } from "./unit-filt
  * the select and the status line without React: a choice is the select's own change event, which
  * the converter's onChange reads as it reads a visitor's. The field names what it controls:
  * `aria-controls` the select, `aria-describedby` the status line, `data-filter` what the options
- * are ("units", "currencies").
+ * are ("units", "currencies"), `data-terms-from` a select whose options carry the words these lack.
  */
 export function attachFilter(input: HTMLInputElement, pending?: string): void {
   const select = document.getElementById(input.getAttribute("aria-controls") ?? "");
   const status = document.getElementById(input.getAttribute("aria-describedby") ?? "");
   if (!(select instanceof HTMLSelectElement) || !status) return;
   const noun = input.dataset.filter ?? "";
+  // Options written without their words take them from the select that has them, once.
+  const source = document.getElementById(input.dataset.termsFrom ?? "");
+  if (source instanceof HTMLSelectElement) {
+    const terms = new Map([...source.options].map((o) => [o.value, o.dataset.terms ?? ""]));
+    for (const option of select.options) option.dataset.terms ??= terms.get(option.value) ?? "";
+  }
   let all: Listed[] = [];
   const chosen = () => select.value;
   const choose = (code: string) => {

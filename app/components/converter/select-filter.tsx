@@ -14,6 +14,7 @@ export function SelectFilter({
   label,
   placeholder,
   noun,
+  termsFrom,
 }: {
   /** The select's id; the field's is `<id>-filter`, its line's `<id>-matches`. */
   id: string;
@@ -22,6 +23,8 @@ export function SelectFilter({
   placeholder: string;
   /** What the options are, in the plural ("units", "currencies"). */
   noun: string;
+  /** The id of a select with the same options whose `data-terms` these options lack. */
+  termsFrom?: string;
 }) {
   return (
     <Static id={`${id}-filter`} className="basis-full">
@@ -31,6 +34,7 @@ export function SelectFilter({
             type="search"
             id={`${id}-filter`}
             data-filter={noun}
+            data-terms-from={termsFrom}
             aria-label={label}
             aria-controls={id}
             aria-describedby={`${id}-matches`}

@@ -220,6 +220,7 @@ export function CurrencyConverter({
           label={`Find a currency to convert ${which}`}
           placeholder="Find a currency: name, country, code…"
           noun="currencies"
+          {...(which === "to" && { termsFrom: "currencies-from" })}
         />
       )}
     </div>
@@ -345,7 +346,8 @@ function CurrencySelect({ id, ref, label, value, onChange, options }: SelectProp
       {...(options === undefined ? markup : {})}
     >
       {/* The server's options: React must see no children in the browser. */}
-      {options ?? (import.meta.env.SSR ? <CurrencyOptions /> : undefined)}
+      {options ??
+        (import.meta.env.SSR ? <CurrencyOptions words={id === "currencies-from"} /> : undefined)}
     </select>
   );
 }

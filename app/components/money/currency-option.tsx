@@ -7,10 +7,18 @@ function optionText({ code, name, symbol }: Currency): string {
   return symbol === code ? `${code} — ${name}` : `${code} — ${name} (${symbol})`;
 }
 
-/** An option: `data-name` names it in notes, `data-terms` (when given) finds it in the filter. */
-export function currencyOption(c: Currency, terms?: string) {
+/**
+ * An option: `data-name` names it in the note on what has no rate (the From select's only: the note
+ * reads those), `data-terms` (when given) finds it in the filter.
+ */
+export function currencyOption(c: Currency, described = true, terms?: string) {
   return (
-    <option key={c.code} value={c.code} data-name={c.name} data-terms={terms}>
+    <option
+      key={c.code}
+      value={c.code}
+      data-name={described ? c.name : undefined}
+      data-terms={terms}
+    >
       {optionText(c)}
     </option>
   );
