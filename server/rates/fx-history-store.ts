@@ -1,5 +1,5 @@
-import type { Point } from "../../site/money/rate-history.ts";
 import type { Sql, SqlRunner } from "../storage/sql.ts";
+import { seriesQueries } from "./series-queries.ts";
 import { addDays } from "./target-calendar.ts";
 
 /** The `upstream_budget` row the Frankfurter history's calls count in. */
@@ -140,29 +140,7 @@ export function fxHistoryStore(sql: Sql) {
       });
     },
 
-    /** The days from `from` to `to` (inclusive) stored for `currency`: per 1 USD, oldest first. */
-    async series(currency: string, from: string, to: string): Promise<Point[]> {
-      return sql.query<Point>(
-        `SELECT day AS date, rate FROM fx_history
-         WHERE currency = $1 AND day >= $2 AND day <= $3 ORDER BY day`,
-        [currency, from, to],
-      );
-    },
-
-    /** The days stored for both: each one's figures per 1 USD, oldest first. */
-    async pair(
-      base: string,
-      quote: string,
-      from: string,
-      to: string,
-    ): Promise<{ date: string; base: number; quote: number }[]> {
-      return sql.query(
-        `SELECT q.day AS date, b.rate AS base, q.rate AS quote
-         FROM fx_history q JOIN fx_history b ON b.currency = $1 AND b.day = q.day
-         WHERE q.currency = $2 AND q.day >= $3 AND q.day <= $4 ORDER BY q.day`,
-        [base, quote, from, to],
-      );
-    },
+    ...seriesQueries(sql, "fx_history"),
 
     /** The last day stored for every one of `codes` (one or two), if any. */
     async lastDay(codes: readonly string[]): Promise<string | undefined> {

@@ -1,5 +1,6 @@
 import type { Sql, SqlRunner } from "../storage/sql.ts";
 import type { EcbDay } from "./ecb-history.ts";
+import { seriesQueries } from "./series-queries.ts";
 import { businessDayBetween } from "./target-calendar.ts";
 
 /** The key of the history's row in `rate_fetches`: who imports it, and when it was last tried. */
@@ -207,32 +208,7 @@ export function historyStore(sql: Sql) {
       });
     },
 
-    /**
-     * The days from `from` to `to` (inclusive) on which the ECB published `currency`: its
-     * figure per 1 EUR, oldest first.
-     */
-    async series(currency: string, from: string, to: string): Promise<Point[]> {
-      return sql.query<Point>(
-        `SELECT day AS date, rate FROM fiat_history
-         WHERE currency = $1 AND day >= $2 AND day <= $3 ORDER BY day`,
-        [currency, from, to],
-      );
-    },
-
-    /** The days on which the ECB published both: each one's figures per 1 EUR, oldest first. */
-    async pair(
-      base: string,
-      quote: string,
-      from: string,
-      to: string,
-    ): Promise<{ date: string; base: number; quote: number }[]> {
-      return sql.query(
-        `SELECT q.day AS date, b.rate AS base, q.rate AS quote
-         FROM fiat_history q JOIN fiat_history b ON b.currency = $1 AND b.day = q.day
-         WHERE q.currency = $2 AND q.day >= $3 AND q.day <= $4 ORDER BY q.day`,
-        [base, quote, from, to],
-      );
-    },
+    ...seriesQueries(sql, "fiat_history"),
   };
 }
 

@@ -1,7 +1,8 @@
+import { mediumDate } from "../../site/dates.ts";
 import { currentCode } from "../../site/money/aliases.ts";
 import { chooseCoins } from "../../site/money/coin-list.ts";
 import { COINS, type Coin } from "../../site/money/coins.ts";
-import { FIAT, fiat, longDate, retired, retiredNote } from "../../site/money/currencies.ts";
+import { FIAT, fiat, retired, retiredNote } from "../../site/money/currencies.ts";
 import type { RateOrigin, RatesAnswer } from "../../site/money/rates-answer.ts";
 import {
   coinMarketsUrl,
@@ -458,7 +459,7 @@ function whyUnpriced(cryptoName: string, relay: string) {
     // is the reason, whatever the ECB publishes.
     if (!quotes.fx) return `No rates from ${relay} have been obtained yet.`;
     return quotes.ecb
-      ? `Neither the ECB's reference rates of ${longDate(quotes.ecb.date)} nor ${relay}'s latest rates include ${code}.`
+      ? `Neither the ECB's reference rates of ${mediumDate(quotes.ecb.date)} nor ${relay}'s latest rates include ${code}.`
       : `${relay}'s latest rates do not include ${code}.`;
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ECB_RATES } from "../../tests/fakes/rates-data.ts";
+import { mediumDate } from "../dates.ts";
 import { CLDR_CURRENT } from "./cldr-currencies.ts";
 import { SEED_COIN_CODES } from "./coin-list.ts";
 import { COINS } from "./coins.ts";
@@ -9,7 +10,6 @@ import {
   fiat,
   isCoin,
   knownCurrencies,
-  longDate,
   offeredCounts,
   offeredCurrencies,
   RETIRED,
@@ -80,7 +80,7 @@ describe("the currencies the converters know", () => {
     if (shared) expect(retiredNote(shared.code)).toMatch(/; its countries now use the /);
     expect(retiredNote("EUR")).toBeUndefined();
     expect(retiredNote("XYZ")).toBeUndefined();
-    expect(longDate("2026-01-31")).toBe("31 January 2026");
+    expect(mediumDate("2026-01-31")).toBe("31 January 2026");
   });
 
   it("offers at least the 50 largest coins, the spec's 15 among them, after the fiat", () => {

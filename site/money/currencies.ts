@@ -1,3 +1,4 @@
+import { mediumDate } from "../dates.ts";
 import { CLDR_RETIRED } from "./cldr-currencies.ts";
 import { CLDR_PLACES } from "./cldr-currency-places.ts";
 import { COINS } from "./coins.ts";
@@ -97,29 +98,8 @@ export function retiredNote(code: string): string | undefined {
   const old = retiredByCode.get(code);
   if (!old) return undefined;
   const next = old.replacedBy ? fiatByCode.get(old.replacedBy) : undefined;
-  const since = `The ${old.name} (${code}) was legal tender until ${longDate(old.until)}`;
+  const since = `The ${old.name} (${code}) was legal tender until ${mediumDate(old.until)}`;
   if (!next) return `${since}.`;
   const where = old.countries.length === 1 ? old.countries[0] : "its countries";
   return `${since}; ${where} now ${old.countries.length === 1 ? "uses" : "use"} the ${next.name} (${next.code}).`;
-}
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "14 January 2023", whatever the reader's locale: the server's texts are English. */
-export function longDate(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
 }

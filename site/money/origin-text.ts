@@ -1,17 +1,10 @@
+import { shortDate } from "../dates.ts";
 import type { Publisher, RateOrigin } from "./rates-answer.ts";
-
-const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
-
-/** "13 Mar 2025": the same on the server and in every browser. */
-export function shortDate(day: string): string {
-  const [y, m, d] = day.slice(0, 10).split("-").map(Number);
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
-}
 
 /** "Central Bank of Nigeria (via Frankfurter), 13 Mar 2025"; "CoinGecko, 14 Mar 2025 16:05 UTC". */
 export function publisherText({ name, date, at, via }: Publisher): string {
   const who = via ? `${name} (via ${via})` : name;
-  if (at) return `${who}, ${shortDate(at)} ${at.slice(11, 16)} UTC`;
+  if (at) return `${who}, ${shortDate(at.slice(0, 10))} ${at.slice(11, 16)} UTC`;
   return date ? `${who}, ${shortDate(date)}` : who;
 }
 

@@ -1,4 +1,5 @@
-import { dayNumber, isoOfDay, MONTHS } from "./history-dates";
+import { MONTHS } from "../../../site/dates";
+import { dayNumber, isoOfDay } from "./history-dates";
 
 /** A labelled mark on the time axis. */
 export interface Tick {

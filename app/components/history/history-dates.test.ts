@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, dayNumber, isoOfDay, localToday, longDate, shortDate } from "./history-dates";
+import { shortDate } from "../../../site/dates";
+import { addMonths, dayNumber, isoOfDay, localToday, longDate } from "./history-dates";
 
 describe("calendar days", () => {
   it("a month back from the 31st is the last day of the shorter month, leap years included", () => {

@@ -3,21 +3,9 @@
  * time zone moves a day. Names are English, as the rest of the site.
  */
 
+import { MONTHS } from "../../../site/dates";
+
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 const DAY_MS = 86_400_000;
 
@@ -50,16 +38,6 @@ export function addMonths(iso: string, months: number): string {
 export function longDate(iso: string): string {
   const date = new Date(dayNumber(iso) * DAY_MS);
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-/** "14 March 2025". */
-export function mediumDate(iso: string): string {
-  return `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-}
-
-/** "14 Mar 2025", where room is short. */
-export function shortDate(iso: string): string {
-  return `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]?.slice(0, 3)} ${iso.slice(0, 4)}`;
 }
 
 /** Today in the visitor's own calendar, as YYYY-MM-DD. */

@@ -1,7 +1,8 @@
 import { formatNumber } from "../../../engine/format";
+import { shortDate } from "../../../site/dates";
 import type { Point } from "./downsample";
 import { extremes } from "./downsample";
-import { longDate, shortDate } from "./history-dates";
+import { longDate } from "./history-dates";
 import { type Bounds, type RangeId, rangeName } from "./ranges";
 
 /**

@@ -1,4 +1,5 @@
-import { addMonths, mediumDate } from "./history-dates";
+import { mediumDate } from "../../../site/dates";
+import { addMonths } from "./history-dates";
 
 /** The chart's ranges (issue 17): 1 month, 1 year, 5 years and everything kept. */
 export const RANGES = [

@@ -1,7 +1,8 @@
 import { type PointerEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { shortDate } from "../../../site/dates";
 import { dateTicks } from "./axis";
 import { downsample, extremes, nearestIndex, type Point } from "./downsample";
-import { dayNumber, shortDate } from "./history-dates";
+import { dayNumber } from "./history-dates";
 import { type PairNames, pointText, rateLabel } from "./history-text";
 
 /** The drawing's height in pixels; its width is the column's (measured). */

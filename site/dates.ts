@@ -1,0 +1,31 @@
+/**
+ * Calendar days (YYYY-MM-DD) in words, the same on the server and in every browser, whatever its
+ * language or time zone: the site's texts are English.
+ */
+
+export const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+const monthOf = (iso: string) => MONTHS[Number(iso.slice(5, 7)) - 1] ?? "";
+
+/** "14 March 2025". */
+export function mediumDate(iso: string): string {
+  return `${Number(iso.slice(8, 10))} ${monthOf(iso)} ${iso.slice(0, 4)}`;
+}
+
+/** "14 Mar 2025", where room is short. */
+export function shortDate(iso: string): string {
+  return `${Number(iso.slice(8, 10))} ${monthOf(iso).slice(0, 3)} ${iso.slice(0, 4)}`;
+}
