@@ -14,8 +14,14 @@ export interface ConverterReading {
   readonly toName: string;
 }
 
-const nameOf = (select: HTMLSelectElement) =>
-  select.selectedOptions[0]?.dataset.name ?? select.value;
+/**
+ * A side's name: its option's `data-name`, which the From select's options carry (the To select's
+ * are the same currencies without them: currency-options.tsx), else the code.
+ */
+const nameOf = (select: HTMLSelectElement, named: HTMLSelectElement) =>
+  select.selectedOptions[0]?.dataset.name ??
+  [...named.options].find((o) => o.value === select.value)?.dataset.name ??
+  select.value;
 
 /** Whether a select's chosen option is one of the converter's coins. */
 const isCoinChoice = (select: HTMLSelectElement) =>
@@ -47,8 +53,8 @@ export function readConverter(within: Element): ConverterReading | undefined {
     from: found.from.value,
     to: found.to.value,
     amount: found.amount?.value ?? "",
-    fromName: nameOf(found.from),
-    toName: nameOf(found.to),
+    fromName: nameOf(found.from, found.from),
+    toName: nameOf(found.to, found.from),
     ...(coin !== undefined && { coin }),
   };
 }
