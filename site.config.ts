@@ -1,7 +1,8 @@
 /**
- * Identity and build facts, read from the environment when the site is built (decisions.md,
- * "Identity"). Prerendered pages carry these values, so they are fixed per build; the server, the
- * pages and the tests all receive them through Vite's `define` as `__SITE__`.
+ * Identity and build facts, read from the environment when the site is built
+ * (docs/spec/decisions.md, "Identity"). Prerendered pages carry these values, so they are fixed per
+ * build; the server, the pages and the tests all receive them through Vite's `define` as
+ * `__SITE__`.
  */
 export interface SiteConfig {
   readonly name: string;
@@ -15,7 +16,10 @@ export interface SiteConfig {
   readonly buildDate: string;
   /** A preview build: pages are marked noindex and send readers to the canonical origin. */
   readonly preview: boolean;
-  /** A third-party analytics script, loaded only when configured (decisions.md, "Analytics"). */
+  /**
+   * A third-party analytics script, loaded only when configured (docs/spec/decisions.md,
+   * "Analytics").
+   */
   readonly analyticsScriptUrl: string;
 }
 

@@ -72,7 +72,7 @@ function Crumb() {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // The local page-view counter (site spec 4.9): every page view, the first one included.
+  // The local page-view counter (docs/spec/site.md §4.9): every page view, the first one included.
   useEffect(() => recordPageView(pathname), [pathname]);
   // After a navigation in the app, the head is the target page's.
   useEffect(() => {
@@ -94,7 +94,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.addEventListener("focusin", onFilterEvent);
     document.addEventListener("keydown", onFilterEvent);
   }, []);
-  // The installed app's update (site spec 4.7): what applies it, once a new version is ready.
+  // The installed app's update (docs/spec/site.md §4.7): what applies it, once a new version is
+  // ready.
   const [applyUpdate, setApplyUpdate] = useState<() => void>();
   // Read in the hydrating commit, before any render can put the rendered values back.
   const edits = useRef<Edit[]>([]);

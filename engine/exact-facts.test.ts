@@ -5,7 +5,7 @@ import { formatFixed, formatNumber } from "./format.ts";
 import { findUnit } from "./unit-lookup.ts";
 
 /**
- * The "exact facts stated on pages" at the end of section 9 of unit-converters.md, as a page shows
+ * The "exact facts stated on pages" at the end of docs/spec/units.md §9, as a page shows
  * them: a fact written to 6 decimals or more must equal the page's display; a fact written with
  * fewer decimals must equal the page's full result rounded to the fact's decimals.
  */

@@ -1,6 +1,7 @@
 /**
- * How results are shown (decisions.md, "Units and numbers"). The text goes into number inputs and
- * the API's `display`, so it is plain JavaScript number syntax: no thousands separators, no "+".
+ * How results are shown (docs/spec/decisions.md, "Units and numbers"). The text goes into number
+ * inputs and the API's `display`, so it is plain JavaScript number syntax: no thousands separators,
+ * no "+".
  *
  * Every display rounds the value's decimal text (the shortest that reads back as the same double)
  * once, halves away from zero, to its decimals and to at most 15 significant digits, the digits a
@@ -17,11 +18,11 @@ const SMALL_EXPONENT = -6;
 const LARGE_EXPONENT = 15;
 
 export interface FormatOptions {
-  /** `temperature` keeps 2 decimals (decisions.md). */
+  /** `temperature` keeps 2 decimals (docs/spec/decisions.md). */
   readonly display?: "temperature";
   /**
-   * Decimals of ordinary magnitudes, 6 unless said (crypto amounts show 8, site spec 9.2); the
-   * scientific form then starts below 10^-decimals.
+   * Decimals of ordinary magnitudes, 6 unless said (crypto amounts show 8, docs/spec/site.md §9.2);
+   * the scientific form then starts below 10^-decimals.
    */
   readonly decimals?: number;
 }

@@ -60,7 +60,7 @@ describe("blood glucose conversion", () => {
   });
 });
 
-describe("blood glucose bands (site-currency-medical.md §9.3)", () => {
+describe("blood glucose bands (docs/spec/site.md §9.3)", () => {
   it.each([
     [1, "low"],
     [69.99, "low"],

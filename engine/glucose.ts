@@ -2,7 +2,7 @@ import { roundToScale } from "./convert.ts";
 import { formatFixed, formatNumber } from "./format.ts";
 
 /**
- * Blood glucose (decisions.md "Units and numbers"; site-currency-medical.md §9.3). The factor is
+ * Blood glucose (docs/spec/decisions.md "Units and numbers"; docs/spec/site.md §9.3). The factor is
  * the molar mass of glucose, 180.156 g/mol: 1 mmol/L = 18.0156 mg/dL exactly as used here. The
  * spec's 0.0555 (÷ 0.0555 = × 18.018) shows wrong last digits for common readings.
  *

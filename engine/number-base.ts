@@ -1,5 +1,5 @@
 /**
- * Number-base conversion for /number-base (decisions.md "Routes"): any base from 2 to 36,
+ * Number-base conversion for /number-base (docs/spec/decisions.md "Routes"): any base from 2 to 36,
  * integers of any length (BigInt), negative numbers, and fractional input when its value has a
  * finite form in the target base (0.1 in base 2 is 0.5 in base 10; 0.1 in base 10 repeats
  * forever in base 2, so it is refused with a message rather than cut short).

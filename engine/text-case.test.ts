@@ -12,7 +12,7 @@ import {
   toUpperCase,
 } from "./text-case.ts";
 
-describe("the four specified cases (unit-converters.md §2.6)", () => {
+describe("the four specified cases (docs/spec/units.md §2.6)", () => {
   it("UPPER CASE upper-cases the whole text, with full Unicode mappings", () => {
     expect(toUpperCase("Hello, world 42")).toBe("HELLO, WORLD 42");
     expect(toUpperCase("straße")).toBe("STRASSE");

@@ -1,5 +1,5 @@
 /**
- * The case converter (/case, unit-converters.md §2.6), Unicode-aware: upper- and lower-casing use
+ * The case converter (/case, docs/spec/units.md §2.6), Unicode-aware: upper- and lower-casing use
  * the full Unicode mappings (`straße` → `STRASSE`, `ÉTÉ` → `été`), and a "letter" is any \p{L}.
  *
  * Title Case and Sentence case keep the text's spacing and punctuation. The word-joining cases

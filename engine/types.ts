@@ -33,7 +33,10 @@ export interface Unit {
    * "kip"). Not its label, symbol, code or plain plural: those are searched anyway.
    */
   readonly terms?: readonly string[];
-  /** Which convention this unit follows where it has several meanings (decisions.md), shown to readers. */
+  /**
+   * Which convention this unit follows where it has several meanings (docs/spec/decisions.md),
+   * shown to readers.
+   */
   readonly note?: string;
 }
 
@@ -44,7 +47,7 @@ export interface Category {
   readonly name: string;
   /** Code of the base unit (factor 1), in SI where the quantity has an SI unit. */
   readonly base: string;
-  /** How results are displayed: `temperature` keeps 2 decimals (decisions.md). */
+  /** How results are displayed: `temperature` keeps 2 decimals (docs/spec/decisions.md). */
   readonly display?: "temperature";
   readonly units: readonly Unit[];
 }

@@ -1,10 +1,10 @@
 import type { Category, Unit } from "./types.ts";
 
 /**
- * Finding a unit by the code a page, a URL or the API uses (decisions.md): codes and aliases
- * match exactly and case matters (`b` bit, `B` byte), except that the Greek small mu (U+03BC)
- * and the micro sign (U+00B5) are the same character, and, only when nothing matches exactly,
- * `-` and `_` are the same character (`fl-oz` / `fl_oz`).
+ * Finding a unit by the code a page, a URL or the API uses (docs/spec/decisions.md): codes and
+ * aliases match exactly and case matters (`b` bit, `B` byte), except that the Greek small mu
+ * (U+03BC) and the micro sign (U+00B5) are the same character, and, only when nothing matches
+ * exactly, `-` and `_` are the same character (`fl-oz` / `fl_oz`).
  */
 
 const MICRO_SIGN = /\u00b5/g;

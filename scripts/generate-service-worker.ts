@@ -167,9 +167,9 @@ const runtimeCaching: RuntimeCaching[] = [
 ];
 
 /**
- * Tells the open pages a new version took over (site spec 4.7, APP_UPDATED), so a second tab
- * offers to reload when the first one applied the update. Only after an update: an install with an
- * active worker leaves a mark, which activation consumes; a first install has none.
+ * Tells the open pages a new version took over (docs/spec/site.md §4.7, APP_UPDATED), so a second
+ * tab offers to reload when the first one applied the update. Only after an update: an install with
+ * an active worker leaves a mark, which activation consumes; a first install has none.
  */
 const APP_UPDATED_SNIPPET = `
 self.addEventListener("install", (event) => {

@@ -29,8 +29,8 @@ export function isPreviewHost(hosts: ReadonlySet<string> | undefined, host: stri
 }
 
 /**
- * decisions.md "Preview hosts": a request to a preview host answers 301 to the same path and
- * query on the canonical origin, whatever the method, before anything else looks at it.
+ * docs/spec/decisions.md "Preview hosts": a request to a preview host answers 301 to the same path
+ * and query on the canonical origin, whatever the method, before anything else looks at it.
  */
 export function previewRedirect(
   hosts: ReadonlySet<string>,

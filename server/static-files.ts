@@ -43,7 +43,7 @@ async function listFiles(dir: string): Promise<string[]> {
 
 /**
  * Hashed assets never change under their name: cached for a year. The service worker must be
- * checked on every load (site spec 4.7). Everything else may be kept but is revalidated.
+ * checked on every load (docs/spec/site.md §4.7). Everything else may be kept but is revalidated.
  */
 export function cacheControlFor(path: string): string {
   if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";

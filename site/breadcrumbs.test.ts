@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { breadcrumbLabel } from "./breadcrumbs.ts";
 
 describe("breadcrumb labels", () => {
-  it("come from the label map of spec 2.3", () => {
+  it("come from the label map of docs/spec/site.md §2.3", () => {
     expect(breadcrumbLabel("/data-storage")).toBe("Data Storage Converter");
     expect(breadcrumbLabel("/usd-to-btc")).toBe("USD to Bitcoin Converter");
     expect(breadcrumbLabel("/terms")).toBe("Terms of Service");

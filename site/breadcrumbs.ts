@@ -1,8 +1,8 @@
 import { pageAt } from "./catalog/catalog.ts";
 
 /**
- * The breadcrumb label of a path (site spec 2.3): the page's label, or for a path the catalog does
- * not know its last segment with the first letter capitalised.
+ * The breadcrumb label of a path (docs/spec/site.md §2.3): the page's label, or for a path the
+ * catalog does not know its last segment with the first letter capitalised.
  */
 export function breadcrumbLabel(path: string): string {
   const page = pageAt(path);

@@ -9,7 +9,7 @@ function head(path: string) {
   return pageHead(page);
 }
 
-describe("page head (spec 2.5)", () => {
+describe("page head (docs/spec/site.md §2.5)", () => {
   it("titles ordinary pages '{title} | {product} - Fast & Accurate Unit Converter'", () => {
     expect(head("/length").title).toBe(
       `Length Converter | ${site.name} - Fast & Accurate Unit Converter`,

@@ -5,7 +5,7 @@ import { absoluteUrl, site } from "./config.ts";
 const ROBOTS = "index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1";
 const PREVIEW_ROBOTS = "noindex, nofollow, noarchive, nosnippet";
 
-/** The head of a page (site spec 2.5) as plain data, computed where the catalog lives. */
+/** The head of a page (docs/spec/site.md §2.5) as plain data, computed where the catalog lives. */
 export interface PageHead {
   readonly title: string;
   readonly description: string;

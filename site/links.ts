@@ -54,7 +54,7 @@ export function directory(): LinkSection[] {
     .filter((s) => s.links.length > 0);
 }
 
-/** The home side panel 'All Converters' (site spec 2.6). */
+/** The home side panel 'All Converters' (docs/spec/site.md §2.6). */
 export function homeSidePanel(): LinkSection[] {
   const sections: [string, Group][] = [
     ["Common", "Common"],
@@ -66,7 +66,10 @@ export function homeSidePanel(): LinkSection[] {
   return sections.map(([title, group]) => ({ title, links: groupLinks(group) }));
 }
 
-/** The three collapsible sidebar sections of static pages (site spec 2.11), with initial states. */
+/**
+ * The three collapsible sidebar sections of static pages (docs/spec/site.md §2.11), with initial
+ * states.
+ */
 export function staticSidebar(): SidebarSection[] {
   return [
     {
@@ -82,7 +85,7 @@ export function staticSidebar(): SidebarSection[] {
   ];
 }
 
-/** The HTML sitemap's five sections (site spec 2.11). */
+/** The HTML sitemap's five sections (docs/spec/site.md §2.11). */
 export function htmlSitemap(): LinkSection[] {
   const main = pages.filter((p) => p.kind === "home" || p.kind === "static");
   const of = (...groups: Group[]) => groups.flatMap(groupLinks);

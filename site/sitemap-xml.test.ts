@@ -25,7 +25,7 @@ describe("XML sitemap", () => {
     expect(locs).toHaveLength(154);
   });
 
-  it("uses the priorities and change frequencies of spec 9.5", () => {
+  it("uses the priorities and change frequencies of docs/spec/site.md §9.5", () => {
     expect(at("/")).toMatchObject({ priority: 1, changefreq: "weekly" });
     expect(at("/length")?.priority).toBe(0.8);
     expect(at("/torque")?.priority).toBe(0.7);

@@ -9,7 +9,7 @@ export interface SitemapEntry {
   readonly priority: number;
 }
 
-/** Canonical pages only: no twin, no alias, not the XML sitemap itself (decisions.md). */
+/** Canonical pages only: no twin, no alias, not the XML sitemap itself (docs/spec/decisions.md). */
 export function sitemapEntries(): SitemapEntry[] {
   return pages
     .filter((p) => p.canonical === undefined && p.kind !== "sitemap-xml")

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** 'Home > label' (site spec 2.3). */
+/** 'Home > label' (docs/spec/site.md §2.3). */
 export function Breadcrumb({ label }: { label: string }) {
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600 dark:text-slate-400">

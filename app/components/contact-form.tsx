@@ -4,7 +4,10 @@ import { toast } from "~/lib/toast-store";
 const FIELDS = ["name", "email", "subject", "message"] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { name: "", email: "", subject: "", message: "" };
-/** The limits the server enforces (decisions.md), mirrored so a reader is stopped while typing. */
+/**
+ * The limits the server enforces (docs/spec/decisions.md), mirrored so a reader is stopped while
+ * typing.
+ */
 const MAX: Record<Field, number> = { name: 100, email: 254, subject: 200, message: 5000 };
 const FAILED = "Failed to send message. Please try again later.";
 
@@ -12,8 +15,8 @@ const input =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base dark:border-slate-700 dark:bg-slate-900";
 
 /**
- * The contact form (site spec 2.10, 4.4, 5.3): every field required, the e-mail checked by the
- * browser; idle → sending → success (fields reset, toast) or failure (error toast).
+ * The contact form (docs/spec/site.md §2.10, 4.4, 5.3): every field required, the e-mail checked by
+ * the browser; idle → sending → success (fields reset, toast) or failure (error toast).
  */
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY);

@@ -37,9 +37,9 @@ function Texts({
 }
 
 /**
- * The long content of a converter page (unit spec 2.9): each part only when it has something.
- * The FAQ is an exclusive accordion of native <details> (one open at a time, collapsible, keyboard
- * operable, readable without JavaScript).
+ * The long content of a converter page (docs/spec/units.md §2.9): each part only when it has
+ * something. The FAQ is an exclusive accordion of native <details> (one open at a time,
+ * collapsible, keyboard operable, readable without JavaScript).
  */
 export function ContentSection({ title, content }: { title: string; content: RenderedContent }) {
   return (

@@ -37,9 +37,9 @@ function CurrencyMenu() {
 }
 
 /**
- * The header's 'Currency' menu (site spec 2.3, 4.5): a disclosure button over a list of links.
- * It closes on a choice, on a click outside, on Escape (focus back on the button) and when focus
- * leaves it.
+ * The header's 'Currency' menu (docs/spec/site.md §2.3, 4.5): a disclosure button over a list of
+ * links. It closes on a choice, on a click outside, on Escape (focus back on the button) and when
+ * focus leaves it.
  */
 export function CurrencyDropdown() {
   const [open, setOpen] = useState(false);

@@ -79,7 +79,8 @@ export function DocumentHead() {
       <link rel="icon" href="/favicon.png" type="image/png" sizes="192x192" />
       <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
       <link rel="manifest" href="/manifest.webmanifest" />
-      {/* A third-party analytics script only when the operator configures one (decisions.md). */}
+      {/* A third-party analytics script only when the operator configures one
+          (docs/spec/decisions.md). */}
       {site.analyticsScriptUrl && <script async src={site.analyticsScriptUrl} />}
     </>
   );

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ErrorScreen } from "./error-screen";
 
-describe("global error screen (spec 4.6)", () => {
+describe("global error screen (docs/spec/site.md §4.6)", () => {
   it("says what happened and offers a reload", () => {
     const html = renderToStaticMarkup(<ErrorScreen />);
     expect(html).toContain("<h1");

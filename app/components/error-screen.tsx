@@ -1,4 +1,4 @@
-/** The global error screen (site spec 4.6): left only by reloading the page. */
+/** The global error screen (docs/spec/site.md §4.6): left only by reloading the page. */
 export function ErrorScreen() {
   return (
     <main className="flex min-h-screen items-center justify-center p-6">

@@ -15,15 +15,16 @@ import { UnitSelect } from "./converter/unit-select";
 const BLANK: ConversionState = { from: "", to: "", fromText: "", toText: "" };
 
 /**
- * The home page's express converter (unit spec 2.2, §4): category tabs; units start unselected and
- * nothing is computed until both are chosen; switching tab clears everything; two-way with swap.
+ * The home page's express converter (docs/spec/units.md §2.2, §4): category tabs; units start
+ * unselected and nothing is computed until both are chosen; switching tab clears everything;
+ * two-way with swap.
  */
 export function ExpressConverter({
   tabs,
   currency,
 }: {
   tabs: readonly ExpressTabData[];
-  /** The Currency tab's panel: it replaces the unit converter (unit spec 2.2). */
+  /** The Currency tab's panel: it replaces the unit converter (docs/spec/units.md §2.2). */
   currency: React.ReactNode;
 }) {
   const [active, setActive] = useState(0);

@@ -1,6 +1,15 @@
 import type { LinkSection } from "../../site/links";
 import { LinkList } from "./link-list";
 
+/**
+ * Which placeholder height a section of links is laid out in before it nears the viewport
+ * (app.css): one link takes 28 px of a phone's single column, its heading 40 px. A list too long
+ * even for the tall one is laid out at once.
+ */
+function belowFold(links: number): string {
+  return links <= 15 ? "below-fold" : links <= 32 ? "below-fold-tall" : "";
+}
+
 /** Link sections under headings: the home directory and side panel. */
 export function LinkSections({
   sections,
@@ -14,9 +23,9 @@ export function LinkSections({
   return (
     <div className="space-y-5">
       {sections.map((s) => (
-        <section key={s.title} className="below-fold">
+        <section key={s.title} className={belowFold(s.links.length)}>
           <Heading className="mb-2 font-semibold">{s.title}</Heading>
-          <LinkList links={s.links} className={listClassName ?? "space-y-1 text-sm"} />
+          <LinkList links={s.links} className={listClassName ?? "space-y-2 text-sm"} />
         </section>
       ))}
     </div>

@@ -40,9 +40,9 @@ function DrawerMenu() {
 }
 
 /**
- * The small-screen menu (site spec 2.3, 4.5): a modal side drawer titled 'Menu' over a dark
- * backdrop. The backdrop, the close icon, a link and Escape close it; while it is open, Tab and
- * Shift+Tab stay inside it, and on closing focus returns to the button that opened it.
+ * The small-screen menu (docs/spec/site.md §2.3, 4.5): a modal side drawer titled 'Menu' over a
+ * dark backdrop. The backdrop, the close icon, a link and Escape close it; while it is open, Tab
+ * and Shift+Tab stay inside it, and on closing focus returns to the button that opened it.
  */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);

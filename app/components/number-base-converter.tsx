@@ -57,8 +57,9 @@ function BaseSelect(props: React.ComponentProps<"select">) {
 }
 
 /**
- * Number bases 2 to 36, both ways, integers of any length and exact fractions (decisions.md).
- * A digit that does not belong to its base is named in a message under its field.
+ * Number bases 2 to 36, both ways, integers of any length and exact fractions
+ * (docs/spec/decisions.md). A digit that does not belong to its base is named in a message under
+ * its field.
  */
 export function NumberBaseConverter() {
   const initial: ConversionState = {

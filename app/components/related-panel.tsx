@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { RelatedLinks as Related } from "../../site/views/types";
 import { LinkCards } from "./link-cards";
 
-/** 'Related Conversions' of a pair page (unit spec 2.8). */
+/** 'Related Conversions' of a pair page (docs/spec/units.md §2.8). */
 export function RelatedPanel({ related }: { related: Related }) {
   return (
     <section aria-labelledby="related-title" className="below-fold mt-8">

@@ -23,7 +23,9 @@ function MainMenu() {
   ));
 }
 
-/** The sticky header of every page (site spec 2.3): its buttons hydrate, its links do not. */
+/**
+ * The sticky header of every page (docs/spec/site.md §2.3): its buttons hydrate, its links do not.
+ */
 export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

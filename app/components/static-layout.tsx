@@ -8,8 +8,8 @@ export function InfoHeading() {
 }
 
 /**
- * The sidebar's three collapsible sections (site spec 2.11), rendered on the server only. Native
- * <details> keeps them collapsible without JavaScript and from the keyboard.
+ * The sidebar's three collapsible sections (docs/spec/site.md §2.11), rendered on the server only.
+ * Native <details> keeps them collapsible without JavaScript and from the keyboard.
  */
 function Sidebar() {
   return useServerView("info").sidebar.map((s) => (
@@ -19,7 +19,7 @@ function Sidebar() {
       className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
     >
       <summary className="cursor-pointer font-semibold">{s.title}</summary>
-      <LinkList links={s.links} className="mt-2 space-y-1 text-sm" />
+      <LinkList links={s.links} className="mt-2 space-y-2 text-sm" />
     </details>
   ));
 }

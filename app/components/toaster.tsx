@@ -2,8 +2,8 @@ import { useEffect, useSyncExternalStore } from "react";
 import { dismissToast, TOAST_DURATION, toastStore } from "~/lib/toast-store";
 
 /**
- * Where toasts appear (site spec 2.3): announced to screen readers (errors as alerts), closed by
- * their close control or after a few seconds.
+ * Where toasts appear (docs/spec/site.md §2.3): announced to screen readers (errors as alerts),
+ * closed by their close control or after a few seconds.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.empty);

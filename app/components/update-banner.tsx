@@ -14,9 +14,9 @@ function dismissed(set?: boolean): boolean {
 }
 
 /**
- * The 'Update Available' notice (site spec 2.3, 4.7), bottom right. Dismissed, it stays hidden for
- * the session. Its markup repeats the toasts' on purpose: it is in every page's first script, and
- * gzip stores a repeat for almost nothing.
+ * The 'Update Available' notice (docs/spec/site.md §2.3, 4.7), bottom right. Dismissed, it stays
+ * hidden for the session. Its markup repeats the toasts' on purpose: it is in every page's first
+ * script, and gzip stores a repeat for almost nothing.
  */
 export function UpdateBanner({ onUpdate }: { onUpdate: () => void }) {
   const [hidden, setHidden] = useState(dismissed);

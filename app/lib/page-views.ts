@@ -1,7 +1,7 @@
 /**
- * The local page-view counter (site spec 3.10, 4.9): in local storage under `url_analytics`, per
- * ISO date (UTC) and path, a count of views; dates older than 30 days are dropped. It never leaves
- * the browser.
+ * The local page-view counter (docs/spec/site.md §3.10, 4.9): in local storage under
+ * `url_analytics`, per ISO date (UTC) and path, a count of views; dates older than 30 days are
+ * dropped. It never leaves the browser.
  */
 export const PAGE_VIEWS_KEY = "url_analytics";
 export const KEEP_DAYS = 30;

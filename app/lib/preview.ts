@@ -1,9 +1,9 @@
 import { site } from "../../site/config";
 
 /**
- * decisions.md "Preview hosts": a preview build, wherever it is served, sends the reader to the
- * same path and query on the canonical origin. Inlined as text at the top of <head>; the server's
- * CSP allows it by its hash like every other inline script of the page.
+ * docs/spec/decisions.md "Preview hosts": a preview build, wherever it is served, sends the reader
+ * to the same path and query on the canonical origin. Inlined as text at the top of <head>; the
+ * server's CSP allows it by its hash like every other inline script of the page.
  */
 export function previewRedirectScript(canonicalOrigin: string): string {
   // JSON is a JavaScript string literal; `<` escaped so no text can close the script element.

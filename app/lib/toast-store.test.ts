@@ -3,7 +3,7 @@ import { type Toast, toastReducer } from "./toast-store.ts";
 
 const t = (id: string, title = id): Toast => ({ id, title, variant: "default", open: true });
 
-describe("toast store (site spec 4.8)", () => {
+describe("toast store (docs/spec/site.md §4.8)", () => {
   it("keeps one toast, the newest first", () => {
     expect(toastReducer([t("1")], { type: "add", toast: t("2") })).toEqual([t("2")]);
   });

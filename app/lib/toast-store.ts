@@ -1,7 +1,7 @@
 /**
- * Toasts (site spec 3.7, 4.8): one visible at a time; a new toast goes first; update merges by id;
- * dismiss closes one (or all) and schedules removal; remove deletes one (or all). A pure reducer,
- * tested on its own, behind a small store that components subscribe to.
+ * Toasts (docs/spec/site.md §3.7, 4.8): one visible at a time; a new toast goes first; update
+ * merges by id; dismiss closes one (or all) and schedules removal; remove deletes one (or all). A
+ * pure reducer, tested on its own, behind a small store that components subscribe to.
  */
 export interface Toast {
   readonly id: string;
@@ -18,7 +18,7 @@ export type ToastAction =
   | { readonly type: "remove"; readonly id?: string };
 
 export const TOAST_LIMIT = 1;
-/** How long a dismissed toast stays before it is removed (site spec 9.4). */
+/** How long a dismissed toast stays before it is removed (docs/spec/site.md §9.4). */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 /** How long a toast stays open unless closed. */
 export const TOAST_DURATION = 5_000;

@@ -1,11 +1,12 @@
 import type { RatesAnswer } from "../../site/money/rates-answer.ts";
 
 /**
- * Rates used only when no rate was ever obtained (decisions.md), per 1 USD. Site spec 9.1 as given.
- * Spec 9.2 writes its crypto entries the other way round (USD per coin: BTC 71428.57); they are
- * inverted here, so every map means units of the code per 1 USD. The spec's MATIC is POL: the
- * token was swapped for POL one for one (coins.ts). A code a table does not list has no rate
- * while it is in use, and cannot be chosen (decision 024): no figure is made up for it.
+ * Rates used only when no rate was ever obtained (docs/spec/decisions.md), per 1 USD.
+ * docs/spec/site.md §9.1 as given. §9.2 there writes its crypto entries the other way round (USD
+ * per coin: BTC 71428.57); they are inverted here, so every map means units of the code per 1 USD.
+ * The spec's MATIC is POL: the token was swapped for POL one for one (coins.ts). A code a table
+ * does not list has no rate while it is in use, and cannot be chosen (decision 024): no figure is
+ * made up for it.
  */
 export const FIAT_FALLBACK: Readonly<Record<string, number>> = {
   USD: 1,

@@ -4,7 +4,7 @@ import { rateBetween } from "./rate-between.ts";
 
 const answer = { base: "USD", rates: { EUR: 0.8, GBP: 0.5 } };
 
-describe("the rate rule of spec 9.1", () => {
+describe("the rate rule of docs/spec/site.md §9.1", () => {
   it("reads the base's own rates, their inverse, and crosses two others", () => {
     expect(rateBetween(answer, "USD", "EUR")).toBe(0.8);
     expect(rateBetween(answer, "EUR", "USD")).toBe(1.25);
@@ -18,7 +18,7 @@ describe("the rate rule of spec 9.1", () => {
 });
 
 describe("fallback rates", () => {
-  it("mean units of the code per 1 USD, crypto included (decisions.md)", () => {
+  it("mean units of the code per 1 USD, crypto included (docs/spec/decisions.md)", () => {
     expect(FIAT_FALLBACK.BTC).toBe(0.000014);
     expect(CRYPTO_FALLBACK.BTC).toBeCloseTo(1 / 71428.57, 15);
     expect(rateBetween({ base: "USD", rates: CRYPTO_FALLBACK }, "BTC", "USD")).toBeCloseTo(

@@ -1,8 +1,8 @@
 import type { RatesAnswer } from "../../site/money/rates-answer.ts";
 
 /**
- * Units of `to` per 1 `from`, from a rate map relative to its base (site spec 9.1). A missing rate
- * gives undefined, not 1: an unknown rate must show no result rather than a wrong one.
+ * Units of `to` per 1 `from`, from a rate map relative to its base (docs/spec/site.md §9.1). A
+ * missing rate gives undefined, not 1: an unknown rate must show no result rather than a wrong one.
  */
 export function rateBetween(
   answer: Pick<RatesAnswer, "rates" | "base">,

@@ -8,8 +8,8 @@ const PATH: Record<RatesKind, string> = {
 };
 
 /**
- * Asks our rate service (site spec 7) for `targets`, or without them for every code it knows;
- * throws with the service's message when it cannot answer.
+ * Asks our rate service (docs/spec/site.md §7) for `targets`, or without them for every code it
+ * knows; throws with the service's message when it cannot answer.
  */
 export async function fetchRates(
   kind: RatesKind,

@@ -1,14 +1,18 @@
-/** Site spec 9.4: how often an open page asks whether a new service worker exists. */
+/** docs/spec/site.md §9.4: how often an open page asks whether a new service worker exists. */
 export const UPDATE_CHECK_MS = 30_000;
-/** 'Update' reloads after this long even if the new worker never takes control (spec 4.7). */
+/**
+ * 'Update' reloads after this long even if the new worker never takes control (docs/spec/site.md
+ * §4.7).
+ */
 const RELOAD_ANYWAY_MS = 3_000;
 
 /**
  * Registers /sw.js once the page has loaded and reports when a new version is ready: a worker
  * waiting, a new worker installed while an older one controls the page, or the worker's
- * APP_UPDATED message (site spec 4.7). `onUpdate` receives the function that applies it: tell the
- * waiting worker SKIP_WAITING, then reload. Every service-worker failure is ignored: the site works
- * the same without one. Written by hand, without workbox-window, to keep the first view small.
+ * APP_UPDATED message (docs/spec/site.md §4.7). `onUpdate` receives the function that applies it:
+ * tell the waiting worker SKIP_WAITING, then reload. Every service-worker failure is ignored: the
+ * site works the same without one. Written by hand, without workbox-window, to keep the first view
+ * small.
  */
 export function registerServiceWorker(onUpdate: (apply: () => void) => void): void {
   const container = navigator.serviceWorker;

@@ -3,8 +3,9 @@ import { aliasTarget } from "../../site/views/page.server";
 import type { Route } from "./+types/alias";
 
 /**
- * A long pair path (site spec 2.2) or /numbers: 301 to its short form, query kept. Inside the app the
- * redirect happens during navigation, so the alias never becomes a history entry of its own.
+ * A long pair path (docs/spec/site.md §2.2) or /numbers: 301 to its short form, query kept. Inside
+ * the app the redirect happens during navigation, so the alias never becomes a history entry of its
+ * own.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -49,8 +49,9 @@ function RowTable({ head, rows, cells }: { head: Row; rows: readonly Row[]; cell
 const h2 = "mb-3 text-2xl font-semibold tracking-tight";
 
 /**
- * The ranges, the units and common readings (site spec 9.3, computed with the true factor),
- * rendered on the server only, as are the other parts of the page around its two converters.
+ * The ranges, the units and common readings (docs/spec/site.md §9.3, computed with the true
+ * factor), rendered on the server only, as are the other parts of the page around its two
+ * converters.
  */
 function Ranges() {
   const { cards, reference, common } = useServerView("medical");
@@ -155,7 +156,10 @@ function MedicalBody() {
   );
 }
 
-/** The blood-sugar page (site spec 2.9) and its HbA1c section: two converters, the rest is read. */
+/**
+ * The blood-sugar page (docs/spec/site.md §2.9) and its HbA1c section: two converters, the rest is
+ * read.
+ */
 export default function BloodSugarPage() {
   return (
     <article>

@@ -6,7 +6,9 @@ import { Static } from "~/components/static";
 import { ToolBody } from "~/components/tool-body";
 import { textCases } from "../../engine/text-case";
 
-/** The text case converter (unit spec 2.6): every output follows the input as you type. */
+/**
+ * The text case converter (docs/spec/units.md §2.6): every output follows the input as you type.
+ */
 export default function CasePage() {
   const [text, setText] = useState("");
   const id = useId();

@@ -33,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { converter, ...(address && { address }), ...(inches && { inches }) };
 }
 
-/** Everything below the converter (unit spec 2.8, 2.9), rendered on the server only. */
+/** Everything below the converter (docs/spec/units.md §2.8, 2.9), rendered on the server only. */
 function ConverterBody() {
   const { title, related, popular, content, units } = useServerView("converter");
   return (
@@ -55,7 +55,7 @@ function ConverterBody() {
   );
 }
 
-/** Category, generic, pair and temperature pages (unit spec 2.3–2.5, 2.8). */
+/** Category, generic, pair and temperature pages (docs/spec/units.md §2.3–2.5, 2.8). */
 export default function ConverterPage({ loaderData }: Route.ComponentProps) {
   const { converter } = loaderData;
   const { pathname } = useLocation();

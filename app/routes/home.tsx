@@ -27,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** 'Common Conversions' and the directory, rendered on the server only. */
 function HomeBody() {
   const { common, directory } = useServerView("home");
-  // Two columns; the first takes the first half, rounded up (unit spec 2.2).
+  // Two columns; the first takes the first half, rounded up (docs/spec/units.md §2.2).
   const half = Math.ceil(common.length / 2);
   const columns = [common.slice(0, half), common.slice(half)];
   return (
@@ -69,14 +69,14 @@ function HomeBody() {
         </h2>
         <LinkSections
           sections={directory}
-          listClassName="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 md:grid-cols-3"
+          listClassName="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 md:grid-cols-3"
         />
       </section>
     </>
   );
 }
 
-/** The side panel 'All Converters' (site spec 2.6), rendered on the server only. */
+/** The side panel 'All Converters' (docs/spec/site.md §2.6), rendered on the server only. */
 function SidePanel() {
   const { sidePanel } = useServerView("home");
   return (

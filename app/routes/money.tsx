@@ -37,7 +37,10 @@ function MoneyBody() {
   );
 }
 
-/** Currency and crypto pages (site spec 2.7, 2.8): the live converter and the page's content. */
+/**
+ * Currency and crypto pages (docs/spec/site.md §2.7, 2.8): the live converter and the page's
+ * content.
+ */
 export default function MoneyPage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   return (

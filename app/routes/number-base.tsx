@@ -3,7 +3,7 @@ import { PageIntro } from "~/components/page-intro";
 import { Static } from "~/components/static";
 import { ToolBody } from "~/components/tool-body";
 
-/** The number-base converter (decisions.md): the tool hydrates, its text does not. */
+/** The number-base converter (docs/spec/decisions.md): the tool hydrates, its text does not. */
 export default function NumberBasePage() {
   return (
     <article>

@@ -6,7 +6,7 @@ import { useServerView } from "~/lib/server-view";
 /** An id for a heading: its words, lower case, joined by hyphens (an id holds no space). */
 const idOf = (title: string) => `sitemap-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
-/** The HTML sitemap's five sections (site spec 2.11), rendered on the server only. */
+/** The HTML sitemap's five sections (docs/spec/site.md §2.11), rendered on the server only. */
 function SitemapText() {
   const { sections = [] } = useServerView("info");
   return (

@@ -4,8 +4,9 @@ const TURN = 2 * Math.PI;
 const ARCSECOND = Math.PI / 648000;
 
 /**
- * Plane angle, in radians. The spec's table gives the amount of each unit per degree; here each
- * unit's size is in radians, so 1 deg = π/180 rad and 1 rad = 180/π ≈ 57.2958°.
+ * Plane angle, in radians. The spec's table (docs/spec/units.md §3.3) gives the amount of each unit
+ * per degree; here each unit's size is in radians, so 1 deg = π/180 rad and 1 rad = 180/π ≈
+ * 57.2958°.
  */
 export const category: Category = {
   id: "angle",
@@ -53,7 +54,8 @@ export const category: Category = {
       group: "Degree",
       terms: ["arcsecond"],
     },
-    // Added for issue 14 (depth): units beyond the spec's list, most used first in each group.
+    // Added for issue 14 (depth): units beyond the spec's list (docs/spec/units.md §3.3), most
+    // used first in each group.
     {
       code: "mas",
       label: "Milliarcsecond",

@@ -123,7 +123,7 @@ describe("common and popular categories", () => {
   });
 });
 
-describe("the exact facts stated on pages (unit spec §9)", () => {
+describe("the exact facts stated on pages (docs/spec/units.md §9)", () => {
   it("1 in = 25.4 mm = 2.54 cm", () => {
     expectExact(ratio(length, "in", "mm"), 25.4);
     expectExact(ratio(length, "in", "cm"), 2.54);
@@ -215,7 +215,7 @@ describe("temperature scales", () => {
   });
 });
 
-describe("the corrections of unit-errata.md and the conventions of decisions.md", () => {
+describe("the corrections of docs/spec/errata.md and conventions of docs/spec/decisions.md", () => {
   it("typography: 1 pica = 12 pt, 1 in = 72 pt, 1 px = 0.75 pt", () => {
     expectExact(ratio(length, "pica", "pt"), 12);
     expectExact(ratio(length, "in", "pt"), 72);

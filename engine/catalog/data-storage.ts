@@ -81,7 +81,8 @@ export const category: Category = {
       group: "Binary",
       note: BINARY,
     },
-    // Added for issue 14 (depth): units beyond the spec's list, most used first in each group.
+    // Added for issue 14 (depth): units beyond the spec's list (docs/spec/units.md §3.3), most
+    // used first in each group.
     {
       code: "nibble",
       label: "Nibble (4 bits)",

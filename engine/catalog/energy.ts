@@ -22,8 +22,8 @@ import {
 /** Ton of refrigeration = 12 000 BTU(IT)/h (the heat that melts a short ton of ice a day). */
 const TON_OF_REFRIGERATION_HOUR = 12000 * BTU_IT;
 
-// Lowercase codes such as `mj`, `mw`, `mpa` are mega (×10⁶) by the spec's factors, not milli;
-// the labels and symbols say so (Megajoule, MJ).
+// Lowercase codes such as `mj`, `mw`, `mpa` are mega (×10⁶) by the spec's factors, not milli
+// (docs/spec/errata.md §F); the labels and symbols say so (Megajoule, MJ).
 const FUEL_FIGURE =
   "An energy content, not a unit: the heat of burning the stated amount of fuel oil, by the figure in the label.";
 const FUEL_EQUIVALENT =
@@ -322,7 +322,8 @@ export const category: Category = {
       factor: TON_OF_REFRIGERATION_HOUR,
       group: "Fuel and refrigeration",
     },
-    // Added for issue 14 (depth): units beyond the spec's list, most used first in each group.
+    // Added for issue 14 (depth): units beyond the spec's list (docs/spec/units.md §3.3), most
+    // used first in each group.
     { code: "tj", label: "Terajoule", symbol: "TJ", factor: 1e12, group: "Joule" },
     { code: "pj_peta", label: "Petajoule", symbol: "PJ", factor: 1e15, group: "Joule" },
     { code: "ej", label: "Exajoule", symbol: "EJ", factor: 1e18, group: "Joule" },

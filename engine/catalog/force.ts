@@ -43,7 +43,8 @@ export const category: Category = {
     { code: "dyn", label: "Dyne", symbol: "dyn", factor: 1e-5, group: "Other" },
     // 1 lb·ft/s²: the force that accelerates a pound at one foot per second squared.
     { code: "pdl", label: "Poundal", symbol: "pdl", factor: POUND * FOOT, group: "Pound-force" },
-    // Added for issue 14 (depth): units beyond the spec's list, most used first in each group.
+    // Added for issue 14 (depth): units beyond the spec's list (docs/spec/units.md §3.3), most
+    // used first in each group.
     { code: "mn", label: "Meganewton", symbol: "MN", factor: 1e6, group: "Newton" },
     { code: "dan", label: "Decanewton", symbol: "daN", factor: 10, group: "Newton" },
     { code: "mn_small", label: "Millinewton", symbol: "mN", factor: 1e-3, group: "Newton" },

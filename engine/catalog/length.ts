@@ -40,8 +40,9 @@ const IAU_NOMINAL =
 
 /**
  * Length, in meters. Also carries the typography units of /typography (points, picas, pixel,
- * twip, Q), which are lengths. The parsec keeps the spec's code `pc`; the pica, which the spec also calls `pc`
- * (on /typography), is `pica` here, since one code can name only one unit in a category.
+ * twip, Q), which are lengths. The parsec keeps the spec's code `pc` (docs/spec/units.md §3.3);
+ * the pica, which the spec also calls `pc` (on /typography, §3.5), is `pica` here, since one code
+ * can name only one unit in a category.
  */
 export const category: Category = {
   id: "length",

@@ -29,8 +29,8 @@ const SOLAR_LUMINOSITY = 3.828e26;
 const CALORIE_15 = 4.1858;
 const MILLION_BTU =
   'One million BTU (IT). In US trade "MBtu" often means a thousand BTU; here it is a million.';
-// Lowercase codes such as `mj`, `mw`, `mpa` are mega (×10⁶) by the spec's factors, not milli;
-// the labels and symbols say so (Megajoule, MJ).
+// Lowercase codes such as `mj`, `mw`, `mpa` are mega (×10⁶) by the spec's factors, not milli
+// (docs/spec/errata.md §F); the labels and symbols say so (Megajoule, MJ).
 
 /** Power, in watts. BTU and calories are the International Table ones throughout. */
 export const category: Category = {
@@ -242,7 +242,7 @@ export const category: Category = {
       symbol: "L☉",
       factor: SOLAR_LUMINOSITY,
       group: "Astronomical",
-      // The spec's code says "mass"; the figure is the Sun's luminosity (decisions.md).
+      // The spec's code says "mass"; the figure is the Sun's luminosity (docs/spec/decisions.md).
       note: "The power the Sun radiates: the IAU 2015 nominal solar luminosity.",
     },
     {
@@ -252,7 +252,8 @@ export const category: Category = {
       factor: SPEED_OF_LIGHT ** 5 / GRAVITATIONAL_CONSTANT,
       group: "Astronomical",
     },
-    // Added for issue 14 (depth): units beyond the spec's list, most used first in each group.
+    // Added for issue 14 (depth): units beyond the spec's list (docs/spec/units.md §3.3), most
+    // used first in each group.
     { code: "pw_peta", label: "Petawatt", symbol: "PW", factor: 1e15, group: "Watt" },
     { code: "fw", label: "Femtowatt", symbol: "fW", factor: 1e-15, group: "Watt" },
     {

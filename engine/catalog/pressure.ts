@@ -35,8 +35,8 @@ const INCH_OF_WATER_60F = 248.84;
 /** Poundal = 1 lb·ft/s² (NIST SP 811). */
 const POUNDAL = POUND * FOOT;
 
-// Lowercase codes such as `mj`, `mw`, `mpa` are mega (×10⁶) by the spec's factors, not milli;
-// the labels and symbols say so (Megajoule, MJ).
+// Lowercase codes such as `mj`, `mw`, `mpa` are mega (×10⁶) by the spec's factors, not milli
+// (docs/spec/errata.md §F); the labels and symbols say so (Megajoule, MJ).
 
 /** Pressure and stress, in pascals. */
 export const category: Category = {
@@ -282,7 +282,8 @@ export const category: Category = {
       factor: 2240 * PSI,
       group: "Ton-force",
     },
-    // Added for issue 14 (depth): units beyond the spec's list, most used first in each group.
+    // Added for issue 14 (depth): units beyond the spec's list (docs/spec/units.md §3.3), most
+    // used first in each group.
     { code: "µpa", label: "Micropascal", symbol: "µPa", factor: 1e-6, group: "Pascal" },
     { code: "kbar", label: "Kilobar", symbol: "kbar", factor: 1e8, group: "Bar and atmosphere" },
     {

@@ -14,8 +14,8 @@ const RE_1_UPA_OFFSET = -20 * Math.log10(20);
  * follows the field-quantity convention of ISO 80000-3: L = ln(A₁/A₀) Np = 20 log₁₀(A₁/A₀) dB,
  * so 1 Np = 20/ln(10) dB ≈ 8.685890 dB and 1 dB = ln(10)/20 Np ≈ 0.115129 Np.
  *
- * The absolute levels read one dB for one dB of dB SPL (decisions.md), so a level referred to
- * 1 µPa is the affine unit whose zero lies 26.0206 dB below that of dB SPL.
+ * The absolute levels read one dB for one dB of dB SPL (docs/spec/decisions.md), so a level
+ * referred to 1 µPa is the affine unit whose zero lies 26.0206 dB below that of dB SPL.
  */
 export const category: Category = {
   id: "sound",

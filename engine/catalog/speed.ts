@@ -253,7 +253,8 @@ export const category: Category = {
       factor: (3 * MILE) / HOUR,
       group: "Other",
     },
-    // Added for issue 14 (depth): units beyond the spec's list, most used first in each group.
+    // Added for issue 14 (depth): units beyond the spec's list (docs/spec/units.md §3.3), most
+    // used first in each group.
     {
       code: "mach_sl",
       label: "Mach (standard sea level, 15 °C, 340.29 m/s)",

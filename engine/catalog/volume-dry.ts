@@ -2,9 +2,9 @@ import type { Category } from "../types.ts";
 import { FOOT, IMPERIAL_BUSHEL, INCH, US_BUSHEL, US_DRY_PINT } from "./shared/constants.ts";
 
 /**
- * Dry volume (/volume-dry), in cubic meters: the US dry measures of the spec's table (which counts
- * in dry pints), the imperial peck and bushel, and the metric and cubic units grain is also
- * measured in.
+ * Dry volume (/volume-dry), in cubic meters: the US dry measures of the spec's table
+ * (docs/spec/units.md §3.3, which counts in dry pints), the imperial peck and bushel, and the
+ * metric and cubic units grain is also measured in.
  */
 export const category: Category = {
   id: "volume-dry",

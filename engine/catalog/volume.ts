@@ -28,7 +28,7 @@ const IMPERIAL_SPOON =
 
 /**
  * Volume, in cubic meters. Also carries the lumber units of /volume-lumber (board foot, cord,
- * hoppus foot...; the spec's `cf` is the cubic foot under another code).
+ * hoppus foot...; the spec's `cf`, docs/spec/units.md §3.5, is the cubic foot under another code).
  */
 export const category: Category = {
   id: "volume",

@@ -41,7 +41,7 @@ const fail = (error: string): ConvertAnswer => ({ status: 400, body: { error } }
 
 /**
  * GET /api/convert, as a pure function of its query and the request's Accept-Language header
- * (decisions.md, "Public conversion API"; decision 019 for the value's decimal mark).
+ * (docs/spec/decisions.md, "Public conversion API"; decision 019 for the value's decimal mark).
  */
 export function convertRequest(query: ConvertQuery, acceptLanguage?: string): ConvertAnswer {
   const missing = (["page", "from", "to", "value"] as const).filter((k) => !query[k]?.trim());

@@ -69,7 +69,10 @@ export function unitsOf(page: ApiPage): readonly ApiUnit[] {
   }
 }
 
-/** The body of GET /api/units (decisions.md): computed once, it never changes while running. */
+/**
+ * The body of GET /api/units (docs/spec/decisions.md): computed once, it never changes while
+ * running.
+ */
 export const unitsListing = {
   pages: [...apiPages.values()].map((p) => ({ slug: p.slug, title: p.title, units: unitsOf(p) })),
 };

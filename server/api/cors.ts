@@ -1,6 +1,6 @@
 /**
- * The public conversion API (decisions.md) is open to any origin: these headers go on its answers,
- * whether Hono answers them (/api/units) or Node does (/api/convert, fast-routes.ts).
+ * The public conversion API (docs/spec/decisions.md) is open to any origin: these headers go on its
+ * answers, whether Hono answers them (/api/units) or Node does (/api/convert, fast-routes.ts).
  */
 export const OPEN = { "Access-Control-Allow-Origin": "*" } as const;
 /** Answers are the same for everyone and change only with a deployment: cache them briefly. */

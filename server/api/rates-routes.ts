@@ -54,7 +54,7 @@ const fail = (status: RatesReply["status"], error: string): RatesReply => ({
 const UNREADABLE = fail(400, "The request body could not be read.");
 
 /**
- * `POST /api/get-exchange-rates` and `POST /api/get-crypto-rates` (site spec section 7): the same
+ * `POST /api/get-exchange-rates` and `POST /api/get-crypto-rates` (docs/spec/site.md §7): the same
  * service behind both, each accepting any fiat or crypto code, in a JSON body only. The service
  * hands out the same answer object while its rates are unchanged: each is serialised once, and
  * its reply made once (a cached answer allocates nothing per request).

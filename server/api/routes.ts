@@ -7,11 +7,12 @@ import { CACHED, OPEN, PREFLIGHT, UNCACHED } from "./cors.ts";
 const UNITS_JSON = JSON.stringify(unitsListing);
 
 /**
- * The part of the public API (decisions.md) that Hono answers: GET /api/units, the CORS preflight
- * of every /api path, and a JSON 404 for paths it does not know. GET /api/convert is answered on
- * Node (convert-route.ts), as are the rate calls. Headers go into each answer rather than through
- * a middleware: changing headers after a response exists takes the Node adapter off its fast path,
- * and a middleware on /api/* would also reach the same-origin routes mounted beside these.
+ * The part of the public API (docs/spec/decisions.md) that Hono answers: GET /api/units, the CORS
+ * preflight of every /api path, and a JSON 404 for paths it does not know. GET /api/convert is
+ * answered on Node (convert-route.ts), as are the rate calls. Headers go into each answer rather
+ * than through a middleware: changing headers after a response exists takes the Node adapter off
+ * its fast path, and a middleware on /api/* would also reach the same-origin routes mounted beside
+ * these.
  */
 export function apiRoutes(): Hono {
   const api = new Hono();

@@ -12,10 +12,10 @@ import { openSqlite } from "../storage/sqlite.ts";
 import { ratesReplier } from "./rates-routes.ts";
 
 /**
- * The seed's requests are a contract (decisions.md): its pages sent these two calls, with these
- * lists (site spec section 7: "targets: all other currency codes of section 3.1 / 3.2"), and read
- * `rates, base, cached, lastUpdated` from the answers. Replayed here through the real listener, to
- * the real rate service, over HTTP to the fakes of its three upstreams.
+ * The seed's requests are a contract (docs/spec/decisions.md): its pages sent these two calls, with
+ * these lists (docs/spec/site.md §7: "targets: all other currency codes of section 3.1 / 3.2"), and
+ * read `rates, base, cached, lastUpdated` from the answers. Replayed here through the real
+ * listener, to the real rate service, over HTTP to the fakes of its three upstreams.
  */
 const EXCHANGE_CODES = [
   "USD",

@@ -29,7 +29,7 @@ export interface ContactRequest {
   readonly forwardedFor?: string | undefined;
 }
 
-/** Site spec 3.5: `success`, and `error` when it is false. */
+/** docs/spec/site.md §3.5: `success`, and `error` when it is false. */
 export interface ContactReply {
   readonly status: 200 | 400 | 413 | 415 | 429 | 503;
   readonly body: { readonly success: boolean; readonly error?: string };
@@ -54,10 +54,10 @@ const fail = (status: ContactReply["status"], error: string): ContactReply => ({
 });
 
 /**
- * `POST /api/send-contact-email` (site spec 7, decisions.md "Contact form"). `success: true` is
- * answered only after the message is committed to the database; delivery is the outbox's
- * business. When the database cannot take it, the answer is 503: never a success for a message
- * that was not stored.
+ * `POST /api/send-contact-email` (docs/spec/site.md §7, docs/spec/decisions.md "Contact form").
+ * `success: true` is answered only after the message is committed to the database; delivery is the
+ * outbox's business. When the database cannot take it, the answer is 503: never a success for a
+ * message that was not stored.
  */
 export function contactReplier(options: ContactReplierOptions): ContactReplier {
   const { store, onStored, trustProxy = 0, now = Date.now, log = () => {} } = options;

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 
-/** At most this many stored messages per client in any rolling window (decisions.md). */
+/** At most this many stored messages per client in any rolling window (docs/spec/decisions.md). */
 export const RATE_LIMIT = 5;
 export const RATE_WINDOW_MS = 60 * 60 * 1000;
 

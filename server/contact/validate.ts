@@ -1,4 +1,6 @@
-/** A contact message as accepted: every field trimmed, within its limit (decisions.md). */
+/**
+ * A contact message as accepted: every field trimmed, within its limit (docs/spec/decisions.md).
+ */
 export interface ContactMessage {
   readonly name: string;
   readonly email: string;
@@ -73,8 +75,9 @@ export function isPlausibleEmail(address: string): boolean {
 }
 
 /**
- * Checks a parsed request body (site spec 3.4, decisions.md "Contact form"). The first problem
- * found is reported, in words the person who filled the form understands: the form shows it.
+ * Checks a parsed request body (docs/spec/site.md §3.4, docs/spec/decisions.md "Contact form"). The
+ * first problem found is reported, in words the person who filled the form understands: the form
+ * shows it.
  */
 export function validateContact(body: unknown): Validation {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {

@@ -12,7 +12,7 @@ import {
 import { offered } from "./offers.ts";
 import { WORLD_PAIRS } from "./pages/money.ts";
 
-/** The route map of site spec 2.1, as written there. */
+/** The route map of docs/spec/site.md §2.1, as written there. */
 const ROUTE_MAP = `
 /
 /about /contact /terms /privacy /sitemap /sitemap.xml /guides
@@ -38,7 +38,7 @@ const ROUTE_MAP = `
 /** Pages added since: the pairs of currencies the ECB does not publish (issue 21). */
 const ADDED = WORLD_PAIRS.map(([from, to]) => `/${from.toLowerCase()}-to-${to.toLowerCase()}`);
 
-/** Site spec 2.2, plus /numbers (decisions.md). */
+/** docs/spec/site.md §2.2, plus /numbers (docs/spec/decisions.md). */
 const ALIASES: Record<string, string[]> = {
   "/cm-to-in": ["/centimeters-to-inches", "/cm-to-inches"],
   "/in-to-cm": ["/inches-to-centimeters", "/inches-to-cm"],

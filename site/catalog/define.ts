@@ -3,17 +3,18 @@ import type { CategoryPage, Group, Menus, PairPage, ToolPage, UnitOffer } from "
 
 /**
  * Builders of catalog entries: an entry says what is particular to its page, and each field it
- * does not set follows one rule, written here once (spec 2.5 for descriptions, 9.5 for priorities).
+ * does not set follows one rule, written here once (docs/spec/units.md §2.5 for descriptions,
+ * docs/spec/site.md §9.5 for priorities).
  */
 
 interface Shown {
   /** The path without its slash: `length`. Also the public API's `page`. */
   readonly slug: string;
   readonly title: string;
-  /** Defaults to the spec's generic sentence (unit spec 2.5). */
+  /** Defaults to the spec's generic sentence (docs/spec/units.md §2.5). */
   readonly description?: string;
   readonly keywords?: string;
-  /** Defaults to the group's (site spec 9.5). */
+  /** Defaults to the group's (docs/spec/site.md §9.5). */
   readonly priority?: number;
   readonly menus?: Menus;
   readonly aliases?: readonly string[];
@@ -68,7 +69,9 @@ function inSentence(name: string): string {
   return /^(Celsius|Fahrenheit|Kelvin|Rankine)$/.test(name) ? name : name.toLowerCase();
 }
 
-/** "Miles per Hour" → "miles-per-hour": how the long paths of site spec 2.2 spell a unit. */
+/**
+ * "Miles per Hour" → "miles-per-hour": how the long paths of docs/spec/site.md §2.2 spell a unit.
+ */
 function longName(name: string): string {
   return name.toLowerCase().replaceAll(" ", "-");
 }
@@ -102,9 +105,9 @@ function pairPage(
 }
 
 /**
- * A pair page and its reverse (unit spec 3.6): the same units, each page listing its own default
- * pair first, then `others`. Each answers its long path (`/centimeters-to-inches`) and any
- * `aliases` given for it (site spec 2.2).
+ * A pair page and its reverse (docs/spec/units.md §3.6): the same units, each page listing its own
+ * default pair first, then `others`. Each answers its long path (`/centimeters-to-inches`) and any
+ * `aliases` given for it (docs/spec/site.md §2.2).
  */
 export function bothWays(
   categoryPage: CategoryPage,

@@ -62,7 +62,7 @@ const pages = specPages(
   (p) => ["Engineering", "Heat", "Fluids"].includes(p.group) || p.path === "/fuel-consumption",
 );
 
-/** The unit codes unit-converters.md §3.5 lists for these routes, in its order. */
+/** The unit codes docs/spec/units.md §3.5 lists for these routes, in its order. */
 const SPEC_CODES: Readonly<Record<string, readonly string[]>> = {
   "fuel-consumption": ["l_100km", "l_km", "ml_km", "gal_100mi"],
   "velocity-angular": ["rad_s", "deg_s", "rev_min", "rev_s"],
@@ -207,7 +207,7 @@ describe("engineering, heat and fluids pages", () => {
 });
 
 /**
- * The "Truth" column of unit-errata.md (sections A to D): 1 `from` = `truth` `to`, to `digits`
+ * The "Truth" column of docs/spec/errata.md (sections A to D): 1 `from` = `truth` `to`, to `digits`
  * decimals of the ratio to the truth (the truth's significant digits, less one).
  */
 const ERRATA_TRUTHS: readonly (readonly [string, string, string, number, number])[] = [

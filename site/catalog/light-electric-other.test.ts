@@ -72,7 +72,7 @@ const pages = specPages(
     p.path !== "/volume-lumber",
 );
 
-/** The unit codes §3.5 of unit-converters.md lists for these routes, transcribed in its order. */
+/** The unit codes docs/spec/units.md §3.5 lists for these routes, transcribed in its order. */
 const SPEC_CODES: Readonly<Record<string, readonly string[]>> = {
   luminance: ["cd_m2", "cd_ft2", "nt", "sb"],
   "luminous-intensity": ["cd", "cp", "hk", "icd"],
@@ -151,7 +151,7 @@ const SPEC_DEFAULTS: Readonly<Record<string, readonly [string, string]>> = {
   sound: ["db", "b"],
 };
 
-/** Lookup folds the Greek small mu into the micro sign (decisions.md). */
+/** Lookup folds the Greek small mu into the micro sign (docs/spec/decisions.md). */
 const fold = (code: string): string => code.replaceAll("\u03bc", "\u00b5");
 
 function categoryById(id: string): Category {

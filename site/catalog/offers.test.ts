@@ -40,7 +40,7 @@ describe("units of a page", () => {
     expect(unitOn("length", "ly")).toBeDefined();
   });
 
-  it("accepts aliases and the spellings decisions.md makes equal", () => {
+  it("accepts aliases and the spellings docs/spec/decisions.md makes equal", () => {
     expect(unitOn("ac-to-sqft", "sqft")).toBe(unitOn("area", "ft2"));
     expect(unitOn("ml-to-cup", "fl-oz")).toBe(unitOn("ml-to-cup", "fl_oz"));
     expect(unitOn("length", "\u03bcm")).toBe(unitOn("length", "\u00b5m"));

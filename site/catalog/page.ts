@@ -1,4 +1,4 @@
-/** The groups of the route map (site spec 2.1), in directory order. */
+/** The groups of the route map (docs/spec/site.md §2.1), in directory order. */
 export const GROUPS = [
   "Home",
   "Static",
@@ -34,26 +34,26 @@ export type ChangeFrequency = "daily" | "weekly" | "monthly" | "yearly";
 /** What every page has, whatever it shows. */
 interface PageBase {
   readonly path: string;
-  /** Breadcrumb label (site spec 2.3 label map). */
+  /** Breadcrumb label (docs/spec/site.md §2.3 label map). */
   readonly label: string;
   /** Page title: the heading, and the first part of <title>. */
   readonly title: string;
   readonly description: string;
   readonly keywords: string;
   readonly group: Group;
-  /** Sitemap priority (site spec 9.5). */
+  /** Sitemap priority (docs/spec/site.md §9.5). */
   readonly priority: number;
   readonly changefreq: ChangeFrequency;
   /** Set on a twin page: the canonical path it points to (`/currency` → `/currency-converter`). */
   readonly canonical?: string;
-  /** Paths that answer 301 to this page (site spec 2.2). */
+  /** Paths that answer 301 to this page (docs/spec/site.md §2.2). */
   readonly aliases?: readonly string[];
   /** Short name in menus and link lists ("Length", "USD to EUR"). */
   readonly navLabel: string;
   /** Decorative mark shown before the menu label (hidden from assistive technology). */
   readonly icon?: string;
   readonly menus?: Menus;
-  /** Structured-data category (site spec 2.5). */
+  /** Structured-data category (docs/spec/site.md §2.5). */
   readonly appCategory: "UtilityApplication" | "FinanceApplication";
 }
 

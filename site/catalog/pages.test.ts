@@ -39,7 +39,7 @@ const categories = new Map<string, Category>(
   ].map((c) => [c.id, c]),
 );
 
-/** µ (micro sign) and μ (Greek mu) are one character for lookups (decisions.md). */
+/** µ (micro sign) and μ (Greek mu) are one character for lookups (docs/spec/decisions.md). */
 const fold = (codes: readonly string[]) => codes.map((c) => c.replace(/\u00b5/g, "\u03bc"));
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
@@ -49,7 +49,7 @@ function categoryOf(page: { category: string }): Category {
   return found;
 }
 
-/** The spec's unit codes per page (unit spec §3.3, §3.5 "Other"), as it spells them. */
+/** The spec's unit codes per page (docs/spec/units.md §3.3, §3.5 "Other"), as it spells them. */
 const SPEC_UNITS: Readonly<Record<string, string>> = {
   length:
     "nm µm mm cm dm m dam hm km mil in ft yd mi nmi lea au ly pc furlong fathom chain rod cubit hand angstrom planck bohr",
@@ -75,7 +75,7 @@ const SPEC_UNITS: Readonly<Record<string, string>> = {
   typography: "pt px pc in",
   "volume-lumber": "bf cf m3 cord",
 };
-/** What the product adds to the spec's lists (decisions.md). */
+/** What the product adds to the spec's lists (docs/spec/decisions.md). */
 const ADDED: Readonly<Record<string, string>> = {
   temperature: "r",
   "data-storage": "KiB MiB GiB TiB",

@@ -1,7 +1,10 @@
 import { slugOf, unitPages } from "./catalog.ts";
 import type { UnitOffer, UnitPage } from "./page.ts";
 
-/** A unit page as the spec's tables list it: its slug, title and offer (for the catalog's tests). */
+/**
+ * A unit page as the spec's tables list it (docs/spec/units.md §3): its slug, title and offer (for
+ * the catalog's tests).
+ */
 export interface SpecPage extends UnitOffer {
   readonly slug: string;
   readonly title: string;

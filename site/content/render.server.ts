@@ -39,8 +39,9 @@ function texts(category: Category, list: readonly TitledText[] | undefined): Ren
 }
 
 /**
- * The page's written content with every conversion computed by the engine (unit spec 2.9). Pages
- * whose text lists no table or formula get their default pair's, so every page has both.
+ * The page's written content with every conversion computed by the engine (docs/spec/units.md
+ * §2.9). Pages whose text lists no table or formula get their default pair's, so every page has
+ * both.
  */
 export function renderContent(slug: string, { offer, category }: Offered): RenderedContent {
   const content = contentBySlug.get(slug);

@@ -1,5 +1,5 @@
 /**
- * The written content of a converter page (unit spec 2.9), read at build time only.
+ * The written content of a converter page (docs/spec/units.md §2.9), read at build time only.
  *
  * Numbers in prose are never pasted: write `{{<value> <from> <to>}}` and the build puts the engine's
  * display of that conversion there ("1 inch is exactly {{1 in cm}} cm" → "1 inch is exactly

@@ -127,7 +127,8 @@ describe("choosing the coins to offer from the market's ranking", () => {
       name: `Coin ${i + 1}`,
     }));
     const seeds = COINS.filter((c) => (SEED_COIN_CODES as readonly string[]).includes(c.code));
-    // The spec's coins rank 121st and below, in reverse of the written order.
+    // The spec's coins (docs/spec/site.md §3.2) rank 121st and below, in reverse of the written
+    // order.
     const market = [
       ...others,
       ...[...seeds].reverse().map((c) => ({

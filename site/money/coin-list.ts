@@ -11,8 +11,8 @@ import { COINS, type Coin } from "./coins.ts";
 export const MAX_COINS = 50;
 
 /**
- * The spec's 15 coins (site spec 3.2), always offered, wherever they rank: links and shared
- * addresses name them. MATIC is POL (aliases.ts).
+ * The spec's 15 coins (docs/spec/site.md §3.2), always offered, wherever they rank: links and
+ * shared addresses name them. MATIC is POL (aliases.ts).
  */
 export const SEED_COIN_CODES = [
   "BTC",

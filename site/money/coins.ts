@@ -18,7 +18,8 @@ const coin = (code: string, name: string, coinId: string, symbol = code): Coin =
  * ranking (`coins/markets`, read daily by the rate service) has never been read. Once it has, the
  * coins offered are `chooseCoins` of that ranking (site/money/coin-list.ts), which holds the rules
  * for what is left out (receipts for another coin, tickers that are ISO 4217 codes, a code taken
- * by a higher-ranked coin) and keeps the spec's 15 coins (site spec 3.2) wherever they rank.
+ * by a higher-ranked coin) and keeps the spec's 15 coins (docs/spec/site.md §3.2) wherever they
+ * rank.
  *
  * This list follows those rules: it is what `chooseCoins` gives for CoinGecko's ranking as of
  * mid-2025, the newest ranking it was checked against (decision 024; site/money/coin-list.test.ts

@@ -50,7 +50,7 @@ describe("the currencies the converters know", () => {
     expect(fiat("NGN")).toMatchObject({ name: "Nigerian Naira", plural: "Nigerian nairas" });
     expect(fiat("NGN")?.countries).toContain("Nigeria");
     expect(fiat("EUR")?.countries.length).toBeGreaterThan(19);
-    // The spec's symbols where it writes them otherwise than CLDR.
+    // The spec's symbols (docs/spec/site.md §3.1) where it writes them otherwise than CLDR.
     expect(fiat("CAD")?.symbol).toBe("C$");
     expect(fiat("CNY")?.symbol).toBe("¥");
   });

@@ -33,7 +33,10 @@ export interface Retired extends Currency {
   readonly countries: readonly string[];
 }
 
-/** Every currency in use today, the spec's ten first, with where it is used and its local names. */
+/**
+ * Every currency in use today, the spec's ten first (docs/spec/site.md §3.1), with where it is used
+ * and its local names.
+ */
 export const FIAT: readonly Fiat[] = FIAT_LIST.map((c) => ({
   ...c,
   countries: CLDR_PLACES[c.code]?.countries ?? [],

@@ -14,7 +14,7 @@ export interface FiatName {
   readonly plural: string;
 }
 
-/** The spec's ten come first, in its order (site spec 3.1); the rest follow by code. */
+/** The spec's ten come first, in its order (docs/spec/site.md §3.1); the rest follow by code. */
 const SPEC_FIAT = ["USD", "EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "CNY", "INR", "KRW"];
 /** Where the spec writes a symbol otherwise than CLDR's English one (CA$, CN¥). */
 const SPEC_SYMBOLS: Readonly<Record<string, string>> = { CAD: "C$", CNY: "¥" };

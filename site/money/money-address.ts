@@ -12,8 +12,8 @@ import { currentCode } from "./aliases.ts";
 export const DEFAULT_AMOUNT = "1";
 
 /**
- * What the amount field accepts as it is typed (site spec 5.1): empty, or digits with at most one
- * point; no sign, comma, group or exponent (decision 019 leaves this field its own rule).
+ * What the amount field accepts as it is typed (docs/spec/site.md §5.1): empty, or digits with at
+ * most one point; no sign, comma, group or exponent (decision 019 leaves this field its own rule).
  */
 export function acceptsAmount(text: string): boolean {
   return /^\d*\.?\d*$/.test(text);

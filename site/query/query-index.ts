@@ -84,8 +84,8 @@ export interface QueryIndex {
 
 /**
  * Which meaning of a shared symbol wins when nothing else decides: the categories people convert
- * most come first (the spec's Common group), torque before energy so "N·m" reads as torque, and
- * then every other category in the order of its first page.
+ * most come first (the Common group of docs/spec/site.md §2.1), torque before energy so "N·m"
+ * reads as torque, and then every other category in the order of its first page.
  */
 const FIRST = [
   "length",

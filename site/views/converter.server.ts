@@ -13,7 +13,10 @@ import { converterData } from "./converter-data.server.ts";
 import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 import type { ConverterData, LinkCard, RelatedLinks, UnitTable } from "./types.ts";
 
-/** Everything a unit converter page shows (unit spec 2.3–2.5, 2.8), computed from the catalogs. */
+/**
+ * Everything a unit converter page shows (docs/spec/units.md §2.3–2.5, 2.8), computed from the
+ * catalogs.
+ */
 export interface ConverterView extends PageFrame {
   readonly screen: "converter";
   readonly converter: ConverterData;

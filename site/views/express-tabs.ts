@@ -10,10 +10,10 @@ export interface ExpressTab {
 }
 
 /**
- * The unit tabs of the express converter (unit spec §2.2, units of §3.2), in tab order. The
- * Currency tab, which replaces the converter, is not a unit tab. The spec spells micrometer with
- * the Greek μ here; the catalog's code uses the micro sign µ, and lookups treat the two alike, so
- * the catalog's spelling is used.
+ * The unit tabs of the express converter (docs/spec/units.md §2.2, units of §3.2), in tab order.
+ * The Currency tab, which replaces the converter, is not a unit tab. The spec spells micrometer
+ * with the Greek μ here; the catalog's code uses the micro sign µ, and lookups treat the two alike,
+ * so the catalog's spelling is used.
  */
 export const expressTabs: readonly ExpressTab[] = [
   {

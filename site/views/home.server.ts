@@ -18,7 +18,7 @@ export interface CommonConversion {
   readonly url: string;
 }
 
-/** Everything the home page shows (unit spec 2.2, 3.4; site spec 2.6). */
+/** Everything the home page shows (docs/spec/units.md §2.2, 3.4; docs/spec/site.md §2.6). */
 export interface HomeView extends PageFrame {
   readonly screen: "home";
   readonly express: readonly ExpressTabData[];
@@ -27,7 +27,7 @@ export interface HomeView extends PageFrame {
   readonly sidePanel: readonly LinkSection[];
 }
 
-/** The express converter's tabs with their units as data (unit spec 3.2). */
+/** The express converter's tabs with their units as data (docs/spec/units.md §3.2). */
 function expressTabData(): ExpressTabData[] {
   return expressTabs.map((tab) => {
     const category = categoryById(tab.category);
@@ -48,8 +48,8 @@ function expressTabData(): ExpressTabData[] {
 }
 
 /**
- * The home page's 'Common Conversions' (unit spec 3.4): the blood-sugar pair, then every pair page,
- * each with its factor or formula computed by the engine.
+ * The home page's 'Common Conversions' (docs/spec/units.md §3.4): the blood-sugar pair, then every
+ * pair page, each with its factor or formula computed by the engine.
  */
 function commonConversions(): CommonConversion[] {
   return [

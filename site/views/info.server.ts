@@ -2,7 +2,10 @@ import type { InfoPage } from "../catalog/page.ts";
 import { htmlSitemap, type LinkSection, type SidebarSection, staticSidebar } from "../links.ts";
 import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 
-/** Pages of text and links (site spec 2.11): their text is the route's own; the sidebar is shared. */
+/**
+ * Pages of text and links (docs/spec/site.md §2.11): their text is the route's own; the sidebar is
+ * shared.
+ */
 export interface InfoView extends PageFrame {
   readonly screen: "info";
   readonly sidebar: readonly SidebarSection[];

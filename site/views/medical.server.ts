@@ -26,7 +26,7 @@ export interface GlucoseConversion {
   readonly note: string;
 }
 
-/** The blood-sugar page (site spec 2.9) and its HbA1c section. */
+/** The blood-sugar page (docs/spec/site.md §2.9) and its HbA1c section. */
 export interface MedicalView extends PageFrame {
   readonly screen: "medical";
   readonly content: RenderedContent;
@@ -51,7 +51,7 @@ const COMMON = [
 
 const unitLabel = (unit: "mgdl" | "mmoll") => (unit === "mgdl" ? "mg/dL" : "mmol/L");
 
-/** The page's tables, computed with the engine (site spec 9.3, with the true factor). */
+/** The page's tables, computed with the engine (docs/spec/site.md §9.3, with the true factor). */
 export const medicalView = perPage(
   (page: MedicalPage): MedicalView => ({
     screen: "medical",

@@ -16,7 +16,10 @@ export interface MoneyWidget {
   readonly title: string;
 }
 
-/** Currency and crypto pages (site spec 2.7, 2.8): the live converter and the page's content. */
+/**
+ * Currency and crypto pages (docs/spec/site.md §2.7, 2.8): the live converter and the page's
+ * content.
+ */
 export interface MoneyView extends PageFrame {
   readonly screen: "money";
   readonly widget: MoneyWidget;

@@ -9,7 +9,7 @@ export interface LinkCard {
   readonly url: string;
 }
 
-/** The related panel of a pair page (unit spec 2.8). */
+/** The related panel of a pair page (docs/spec/units.md §2.8). */
 export interface RelatedLinks {
   readonly reverse: LinkCard;
   readonly category: LinkCard;

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { redirects } from "../../site/catalog/catalog.ts";
 import { site } from "../../site/config.ts";
 
-test.describe("routing rules of decisions.md", () => {
+test.describe("routing rules of docs/spec/decisions.md", () => {
   for (const [alias, target] of redirects) {
     test(`${alias} answers 301 to ${target}, query kept`, async ({ request }) => {
       const response = await request.get(`${alias}?v=2&from=km`, { maxRedirects: 0 });

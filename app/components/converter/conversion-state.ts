@@ -1,6 +1,6 @@
 /**
- * The state of a two-way converter (unit spec §4), as a pure function of its events, so every page's
- * converter behaves the same way and the rules are tested without a browser.
+ * The state of a two-way converter (docs/spec/units.md §4), as a pure function of its events, so
+ * every page's converter behaves the same way and the rules are tested without a browser.
  *
  * - Editing From computes To; editing To computes From; clearing one clears the other.
  * - Changing either unit recomputes To from From.

@@ -14,9 +14,10 @@ import { UnitPicker } from "./unit-picker";
 import { useUrlState } from "./use-url-state";
 
 /**
- * The reusable two-way converter (unit spec 2.3, §4): From value and unit, a round swap button,
- * To value and unit. The state lives in the address, so a conversion can be shared; `address` is
- * the one the server rendered (a shared link), which the first render must draw to hydrate.
+ * The reusable two-way converter (docs/spec/units.md §2.3, §4): From value and unit, a round swap
+ * button, To value and unit. The state lives in the address, so a conversion can be shared;
+ * `address` is the one the server rendered (a shared link), which the first render must draw to
+ * hydrate.
  */
 export function UnitConverter({
   data,

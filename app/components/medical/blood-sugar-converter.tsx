@@ -20,8 +20,9 @@ import { SwapButton } from "../converter/swap-button";
 const isUnit = (code: string): code is GlucoseUnitCode => code === "mgdl" || code === "mmoll";
 
 /**
- * Negative or unreadable input gives an empty result, with no message (site spec 5.2). The fields
- * are `type="number"`: the browser hands over JavaScript syntax whatever the visitor's language.
+ * Negative or unreadable input gives an empty result, with no message (docs/spec/site.md §5.2). The
+ * fields are `type="number"`: the browser hands over JavaScript syntax whatever the visitor's
+ * language.
  */
 const compute: Compute = (text, from, to) => {
   const value = readPlainNumber(text);
@@ -57,8 +58,8 @@ function BandLabel({ text, unit, id }: { text: string; unit: string; id: string 
 }
 
 /**
- * Blood glucose in mg/dL and mmol/L (site spec 2.9, 4.3, 5.2) with the true factor
- * (decisions.md), both ways, each non-empty field labelled with its band.
+ * Blood glucose in mg/dL and mmol/L (docs/spec/site.md §2.9, 4.3, 5.2) with the true factor
+ * (docs/spec/decisions.md), both ways, each non-empty field labelled with its band.
  */
 export function BloodSugarConverter() {
   const [state, dispatch] = useReducer(

@@ -56,10 +56,10 @@ function when(iso: string, local: boolean): string {
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 /**
- * The live currency converter (site spec 2.7, 4.1) and the crypto converter (2.8, 4.2): rates from
- * our rate service with the From currency as base, both amounts editable, swap, the loading,
- * cached and offline states, and where the rate comes from. With `inAddress` (the money pages, not
- * the home page's tab), its state lives in the address, as a unit converter's does.
+ * The live currency converter (docs/spec/site.md §2.7, 4.1) and the crypto converter (2.8, 4.2):
+ * rates from our rate service with the From currency as base, both amounts editable, swap, the
+ * loading, cached and offline states, and where the rate comes from. With `inAddress` (the money
+ * pages, not the home page's tab), its state lives in the address, as a unit converter's does.
  */
 export function CurrencyConverter({
   kind,

@@ -16,11 +16,11 @@ export type RatesState =
     };
 
 /**
- * Rates of every currency with `base` as base (site spec 4.1, 4.2): fetched on mount and whenever
- * the base changes. A server-rendered address starts with its pair's stored rate (`initial`),
- * shown while the page's own rates load. After a failure, the last rates this browser received
- * (they keep their real time), else the fallback rates, with the error to show. A stale request
- * is aborted.
+ * Rates of every currency with `base` as base (docs/spec/site.md §4.1, 4.2): fetched on mount and
+ * whenever the base changes. A server-rendered address starts with its pair's stored rate
+ * (`initial`), shown while the page's own rates load. After a failure, the last rates this browser
+ * received (they keep their real time), else the fallback rates, with the error to show. A stale
+ * request is aborted.
  */
 export function useRates(kind: RatesKind, base: string, initial?: RatesAnswer): RatesState {
   const [state, setState] = useState<RatesState>(

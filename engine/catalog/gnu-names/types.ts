@@ -4,9 +4,9 @@
  *
  * An entry is either a GNU units expression for ONE of our unit (linear units), or an object:
  * - `gnu` as a function: the GNU expression for x of our unit (affine, reciprocal units);
- * - `convention`: where decisions.md fixes a meaning that GNU units' own name does not have, the
- *   reason, stated in the test's name; `gnu` then spells our convention in GNU terms, or `exact`
- *   gives the exact factor the catalog must hold when GNU units cannot express it.
+ * - `convention`: where docs/spec/decisions.md fixes a meaning that GNU units' own name does not
+ *   have, the reason, stated in the test's name; `gnu` then spells our convention in GNU terms, or
+ *   `exact` gives the exact factor the catalog must hold when GNU units cannot express it.
  */
 export type GnuEntry =
   | string

@@ -515,8 +515,9 @@ export const volumeDry = converter(GROUP, {
 });
 
 /**
- * The Common group (site spec 2.1), units of unit spec 3.3, each list the spec's in its order;
- * temperature adds Rankine (decisions.md). The pages exported by name have pair pages (pairs.ts).
+ * The Common group (docs/spec/site.md §2.1), units of docs/spec/units.md §3.3, each list the spec's
+ * in its order; temperature adds Rankine (docs/spec/decisions.md). The pages exported by name have
+ * pair pages (pairs.ts).
  */
 export const commonPages: readonly Page[] = [
   length,

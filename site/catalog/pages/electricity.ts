@@ -4,8 +4,8 @@ import type { Page } from "../page.ts";
 const GROUP = "Electricity";
 
 /**
- * The Electricity group: routes of unit spec 3.5. Each page lists the spec's units first, in
- * its order, then the units added for depth (issue 14).
+ * The Electricity group: routes of docs/spec/units.md §3.5. Each page lists the spec's units first,
+ * in its order, then the units added for depth (issue 14).
  */
 export const electricityPages: readonly Page[] = [
   converter(GROUP, {

@@ -3,7 +3,7 @@ import type { Page } from "../page.ts";
 
 const GROUP = "Engineering";
 
-/** The Engineering group: routes of unit spec 3.5 ("Fuel, number base, engineering"). */
+/** The Engineering group: routes of docs/spec/units.md §3.5 ("Fuel, number base, engineering"). */
 export const engineeringPages: readonly Page[] = [
   converter(GROUP, {
     slug: "velocity-angular",

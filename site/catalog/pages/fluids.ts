@@ -3,7 +3,7 @@ import type { Page } from "../page.ts";
 
 const GROUP = "Fluids";
 
-/** The Fluids group: routes of unit spec 3.5 ("Fluids"). */
+/** The Fluids group: routes of docs/spec/units.md §3.5 ("Fluids"). */
 export const fluidsPages: readonly Page[] = [
   converter(GROUP, {
     slug: "flow",

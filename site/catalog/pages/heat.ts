@@ -3,7 +3,7 @@ import type { Page } from "../page.ts";
 
 const GROUP = "Heat";
 
-/** The Heat group: routes of unit spec 3.5 ("Heat"). */
+/** The Heat group: routes of docs/spec/units.md §3.5 ("Heat"). */
 export const heatPages: readonly Page[] = [
   converter(GROUP, {
     slug: "fuel-efficiency-mass",

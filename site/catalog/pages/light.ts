@@ -4,7 +4,7 @@ import type { Page } from "../page.ts";
 const GROUP = "Light";
 
 /**
- * The Light group: routes of unit spec 3.5. Each page lists the spec's units first, in
+ * The Light group: routes of docs/spec/units.md §3.5. Each page lists the spec's units first, in
  * its order, then the units added for depth (issue 14); /frequency-wavelength keeps all its
  * frequency units before its wavelengths.
  */

@@ -4,8 +4,8 @@ import type { Page } from "../page.ts";
 const GROUP = "Magnetism";
 
 /**
- * The Magnetism group: routes of unit spec 3.5. Each page lists the spec's units first, in
- * its order, then the units added for depth (issue 14).
+ * The Magnetism group: routes of docs/spec/units.md §3.5. Each page lists the spec's units first,
+ * in its order, then the units added for depth (issue 14).
  */
 export const magnetismPages: readonly Page[] = [
   converter(GROUP, {

@@ -26,7 +26,8 @@ function pairPage(from: string, to: string, menus?: Menus): MoneyPage {
     description: `Convert ${from} to ${to} instantly. Accurate, distraction-free at ${siteHost}.`,
     keywords: `${from} to ${to}, ${name(from)} to ${name(to)}, ${from.toLowerCase()} ${to.toLowerCase()} converter, exchange rate`,
     group: crypto ? "Crypto" : "Currency",
-    // Crypto pairs too show the currency widget (site spec 2.7); /crypto-currency has its own.
+    // Crypto pairs too show the currency widget (docs/spec/site.md §2.7); /crypto-currency has its
+    // own.
     kind: "currency-pair",
     pair: { from, to },
     priority: 0.9,

@@ -4,9 +4,9 @@ import type { Page } from "../page.ts";
 const GROUP = "Other";
 
 /**
- * The Other group: routes of unit spec 3.5. /typography and /volume-lumber draw on the length and
- * volume categories; on /typography the spec's `pc` is the pica, which the length category calls
- * `pica` because its `pc` is the parsec.
+ * The Other group: routes of docs/spec/units.md §3.5. /typography and /volume-lumber draw on the
+ * length and volume categories; on /typography the spec's `pc` is the pica, which the length
+ * category calls `pica` because its `pc` is the parsec.
  */
 export const otherPages: readonly Page[] = [
   converter(GROUP, {

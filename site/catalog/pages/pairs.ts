@@ -14,9 +14,9 @@ const KG: Side = ["kg", "Kilograms"];
 const LB: Side = ["lb", "Pounds"];
 
 /**
- * The 34 short single-pair pages of unit spec 3.6, forward page first, each followed by its
- * reverse. Each also answers its long path (`/centimeters-to-inches`); the short forms people
- * type as well are listed here (site spec 2.2).
+ * The 34 short single-pair pages of docs/spec/units.md §3.6, forward page first, each followed by
+ * its reverse. Each also answers its long path (`/centimeters-to-inches`); the short forms people
+ * type as well are listed here (docs/spec/site.md §2.2).
  */
 export const pairPages: readonly Page[] = [
   ...bothWays(length, CM, IN, ["mm", "m", "ft"], {

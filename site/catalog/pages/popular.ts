@@ -303,7 +303,7 @@ export const numberBase = tool(GROUP, {
   description:
     "Convert numbers between binary, octal, decimal, hexadecimal and any base from 2 to 36, exactly, at any length.",
   keywords: "number base converter, binary to decimal, hex to decimal, octal, base 36",
-  // One reading of the spec lists /numbers; it answers 301 here (decisions.md).
+  // One reading of the spec lists /numbers; it answers 301 here (docs/spec/decisions.md).
   aliases: ["/numbers"],
 });
 
@@ -362,8 +362,9 @@ export const dataStorage = converter(GROUP, {
 });
 
 /**
- * The Popular group (site spec 2.1): category pages (units of unit spec 3.3 and 3.5; data storage
- * adds KiB…TiB, decisions.md), the text-case converter and the number-base converter.
+ * The Popular group (docs/spec/site.md §2.1): category pages (units of docs/spec/units.md §3.3 and
+ * 3.5; data storage adds KiB…TiB, docs/spec/decisions.md), the text-case converter and the
+ * number-base converter.
  */
 export const popularPages: readonly Page[] = [
   textCase,

@@ -1,11 +1,12 @@
 import type { ConverterContent, Faq } from "../types.ts";
 
 /**
- * The written content of the blood-sugar converter (site spec 2.9, 9.3; decisions.md "Units and
- * numbers"). No `{{…}}` conversions and no `conversions`/`formulas` (those are unit-page
- * machinery): every figure below is written out, computed with 18.0156 mg/dL per mmol/L (the
- * engine's MGDL_PER_MMOLL) and shown as the page shows it: mmol/L with 2 decimals (1 where a
- * guideline quotes 1), mg/dL with 1 decimal or whole. HbA1c figures follow engine/hba1c.ts.
+ * The written content of the blood-sugar converter (docs/spec/site.md §2.9, 9.3;
+ * docs/spec/decisions.md "Units and numbers"). No `{{…}}` conversions and no
+ * `conversions`/`formulas` (those are unit-page machinery): every figure below is written out,
+ * computed with 18.0156 mg/dL per mmol/L (the engine's MGDL_PER_MMOLL) and shown as the page shows
+ * it: mmol/L with 2 decimals (1 where a guideline quotes 1), mg/dL with 1 decimal or whole. HbA1c
+ * figures follow engine/hba1c.ts.
  *
  * Medical wording: information only, no advice on treatment; ranges vary by lab and guideline;
  * the reader is sent to a healthcare provider.
@@ -75,11 +76,11 @@ export const bloodSugarContent: ConverterContent = {
 export interface GlucoseUnitInfoCard {
   readonly unit: "mg/dL" | "mmol/L";
   readonly title: string;
-  /** Countries and regions, as site spec 2.9 lists them. */
+  /** Countries and regions, as docs/spec/site.md §2.9 lists them. */
   readonly places: readonly string[];
 }
 
-/** The two "where each unit is used" cards of site spec 2.9. */
+/** The two "where each unit is used" cards of docs/spec/site.md §2.9. */
 export const bloodSugarInfoCards: readonly GlucoseUnitInfoCard[] = [
   {
     unit: "mg/dL",

@@ -10,9 +10,10 @@ const largest = (n: number) =>
     .join(", ");
 
 /**
- * The written content of the cryptocurrency converter and the crypto pair pages (site spec 2.7,
- * 2.8), keyed by slug. Prices in the text are labelled hypothetical examples, never current ones:
- * the live price is the converter's. No `{{…}}` conversions here (they are unit-engine conversions).
+ * The written content of the cryptocurrency converter and the crypto pair pages (docs/spec/site.md
+ * §2.7, 2.8), keyed by slug. Prices in the text are labelled hypothetical examples, never current
+ * ones: the live price is the converter's. No `{{…}}` conversions here (they are unit-engine
+ * conversions).
  */
 export const pages: Readonly<Record<string, ConverterContent>> = {
   "crypto-currency": {

@@ -4,9 +4,9 @@ import type { ConverterContent } from "../types.ts";
 const { fiat, coins } = offeredCounts();
 
 /**
- * The written content of the currency converter and the fiat pair pages (site spec 2.7), keyed by
- * slug. Figures in the text are labelled examples, never current rates: the live rate is the
- * converter's. No `{{…}}` conversions here (they are unit-engine conversions).
+ * The written content of the currency converter and the fiat pair pages (docs/spec/site.md §2.7),
+ * keyed by slug. Figures in the text are labelled examples, never current rates: the live rate is
+ * the converter's. No `{{…}}` conversions here (they are unit-engine conversions).
  */
 export const pages: Readonly<Record<string, ConverterContent>> = {
   "currency-converter": {

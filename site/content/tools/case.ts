@@ -1,6 +1,6 @@
 import type { ConverterContent } from "../types.ts";
 
-/** The text case converter's content (unit spec 2.6, 2.9). */
+/** The text case converter's content (docs/spec/units.md §2.6, 2.9). */
 export const caseContent: ConverterContent = {
   about: [
     "A case converter rewrites the letters of a text without changing its words: UPPER CASE for headings and acronyms, lower case for normalising input, Title Case for titles, Sentence case for ordinary prose, and the joined forms programmers use for names: camelCase, snake_case, kebab-case and CONSTANT_CASE.",

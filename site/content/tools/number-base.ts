@@ -1,6 +1,8 @@
 import type { ConverterContent } from "../types.ts";
 
-/** The number base converter's content (decisions.md: a real converter, bases 2 to 36). */
+/**
+ * The number base converter's content (docs/spec/decisions.md: a real converter, bases 2 to 36).
+ */
 export const numberBaseContent: ConverterContent = {
   about: [
     "A number base (or radix) is how many different digits a positional numeral system uses. We count in base 10 with the digits 0 to 9; computers store binary (base 2), and programmers write the same values more compactly in octal (base 8) and hexadecimal (base 16, digits 0 to 9 then A to F). Bases above 10 borrow letters, so base 36 uses all of 0 to 9 and A to Z.",
