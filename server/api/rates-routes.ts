@@ -5,6 +5,8 @@ import { isJsonContentType, readIncoming } from "../read-body.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_TARGETS = 100;
+/** How many distinct request bodies are kept read (each at most 64 KB; a body is its own key). */
+const PARSED_BODIES = 64;
 
 /** Rates change under the cache's feet and carry `cached`/`lastUpdated`: never store them. */
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -61,13 +63,20 @@ const UNREADABLE = fail(400, "The request body could not be read.");
  */
 export function ratesReplier(service: Pick<RatesService, "getRates">): RatesReplier {
   const replies = new WeakMap<RatesAnswer, RatesReply>();
+  const parsed = new Map<string, ReturnType<typeof parseRatesRequest>>();
   return async (body, contentType) => {
     if (body === undefined)
       return fail(413, `The request body is over ${MAX_BODY_BYTES / 1024} KB.`);
     if (!isJsonContentType(contentType)) {
       return fail(415, "Send the request as JSON (Content-Type: application/json).");
     }
-    const request = parseRatesRequest(body);
+    // Pages and clients send the same few bodies over and over: each is read once.
+    let request = parsed.get(body);
+    if (request === undefined) {
+      request = parseRatesRequest(body);
+      if (parsed.size >= PARSED_BODIES) parsed.clear();
+      parsed.set(body, request);
+    }
     if ("error" in request) return fail(400, request.error);
     const result = await service.getRates(request.base, request.targets);
     if (!result.ok) return fail(result.status, result.error);

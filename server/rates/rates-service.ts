@@ -303,6 +303,7 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
   }
 
   const why = whyUnpriced(cryptoName, relay);
+  const keyOf = new WeakMap<readonly string[], string>();
 
   /** The answer to a question from the figures read: made once per question and figures. */
   function answer(
@@ -407,7 +408,12 @@ export function createRatesService(options: RatesServiceOptions): RatesService {
         };
       }
       // JSON keeps codes apart: joined with commas, ["EUR,GBP"] would be the question ["EUR", "GBP"].
-      const key = JSON.stringify([requestedBase, requestedTargets ?? null]);
+      // A list asked again (the route reads a repeated body once) keeps its key.
+      let key = requestedTargets && keyOf.get(requestedTargets);
+      if (key === undefined || !key.startsWith(`["${requestedBase}",`)) {
+        key = JSON.stringify([requestedBase, requestedTargets ?? null]);
+        if (requestedTargets) keyOf.set(requestedTargets, key);
+      }
       const question = questionOf(key, base, requestedTargets);
       const figures = readNow(question.needed) ?? (await read(question.needed));
       return answer(question, requestedBase, figures);
