@@ -5,7 +5,7 @@
  *   Target (hard: the bytes are deterministic): at most 30,000 bytes for every unit, page and
  *   currency.
  * - Answer time: the index read back as the browser reads it, then every phrasing of the corpus
- *   (site/query/corpus.ts, real questions) answered in rounds after a warm-up; the median over
+ *   (tests/fixtures/query-corpus.ts, real questions) answered in rounds after a warm-up; the median over
  *   phrasings of each one's fastest round. Target: at most 1 ms.
  *
  *   npx tsx bench/query.ts [--quick] [--origin http://127.0.0.1:3000]
@@ -13,9 +13,9 @@
  * 1 KB = 1000 bytes, as elsewhere in the bench.
  */
 import { answerQuery } from "../site/query/answer.ts";
-import { CORPUS } from "../site/query/corpus.ts";
 import { QUERY_INDEX_PATH, type QueryIndex } from "../site/query/query-index.ts";
 import { worldOf } from "../site/query/world.ts";
+import { CORPUS } from "../tests/fixtures/query-corpus.ts";
 import type { BenchContext, BenchSection } from "./harness.ts";
 import { gzipSize } from "./js-graph.ts";
 import { isMain, runAlone } from "./standalone.ts";

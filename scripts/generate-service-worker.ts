@@ -77,7 +77,7 @@ const pageFiles = offlinePaths.flatMap((path) => [
   documentFile(path),
   ...(hasData(path) ? [dataFile(path)] : []),
 ]);
-/** What the search box loads on first use besides its chunks (app/search/load-query.ts). */
+/** What the search box loads on first use besides its chunks (app/components/search/load-query.ts). */
 const QUERY_INDEX = QUERY_INDEX_PATH.slice(1);
 const missing = [...pageFiles, QUERY_INDEX].filter((file) => !existsSync(`${CLIENT}/${file}`));
 if (missing.length > 0) throw new Error(`not built: ${missing.join(", ")}`);

@@ -4,11 +4,11 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RatesAnswer } from "../site/money/rates-answer.ts";
+import { listen, type Reply, type Served } from "../tests/support/listen.ts";
 import { ratesReplier } from "./api/rates-routes.ts";
 import { type AppParts, createApp } from "./app.ts";
 import { contactReplier } from "./contact/contact-routes.ts";
 import { messageStore } from "./contact/message-store.ts";
-import { listen, type Reply, type Served } from "./listen-for-tests.ts";
 import { createListener } from "./listener.ts";
 import { cspForFile, documentCsp, STRICT_CSP, scriptHash } from "./security-headers.ts";
 import type { StaticFile } from "./static-files.ts";
@@ -82,7 +82,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** An answer read off the wire (listen-for-tests.ts) rather than Hono's in-process Response. */
+/** An answer read off the wire (tests/support/listen.ts) rather than Hono's in-process Response. */
 const isReply = (res: Response | Reply): res is Reply => Buffer.isBuffer(res.body);
 
 function expectFixedHeaders(res: Response | Reply) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { useServerRender } from "~/lib/server-view";
+import { LinkList } from "./link-list";
 import { Static } from "./static";
 
 const item =
@@ -11,27 +11,11 @@ function CurrencyMenu() {
   const { currency, currencyPairs } = useServerRender().shell;
   return (
     <>
-      <ul>
-        {currency.map((l) => (
-          <li key={l.path}>
-            <Link to={l.path} className={item}>
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={currency} linkClassName={item} discover="render" />
       <p className="mt-2 border-t border-slate-200 px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
         Popular Pairs
       </p>
-      <ul>
-        {currencyPairs.map((l) => (
-          <li key={l.path}>
-            <Link to={l.path} className={item}>
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={currencyPairs} linkClassName={item} discover="render" />
     </>
   );
 }

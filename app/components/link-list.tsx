@@ -1,17 +1,34 @@
-import { Link } from "react-router";
+import { Link, type LinkProps } from "react-router";
 import type { NavLink } from "../../site/links";
 
-/** A plain list of catalog links. */
-export function LinkList({ links, className }: { links: readonly NavLink[]; className?: string }) {
+const BLUE_LINK = "text-blue-700 hover:underline dark:text-blue-400";
+
+/**
+ * A list of catalog links, one `<li>` each: the directory, sidebars, sitemap, menus and related
+ * links. Long lists look each link's route up only when it is clicked (`discover="none"`,
+ * docs/decisions/012-first-paint.md); the menus and related links pass `"render"`, which looks
+ * them up at load.
+ */
+export function LinkList({
+  links,
+  className,
+  linkClassName = BLUE_LINK,
+  discover = "none",
+  icons = false,
+}: {
+  links: readonly NavLink[];
+  className?: string;
+  linkClassName?: string;
+  discover?: LinkProps["discover"];
+  /** Shows each link's icon before its label (the drawer's converters). */
+  icons?: boolean;
+}) {
   return (
     <ul className={className}>
       {links.map((l) => (
         <li key={l.path}>
-          <Link
-            to={l.path}
-            discover="none"
-            className="text-blue-700 hover:underline dark:text-blue-400"
-          >
+          <Link to={l.path} discover={discover} className={linkClassName}>
+            {icons && l.icon && <span aria-hidden="true">{l.icon} </span>}
             {l.label}
           </Link>
         </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { useServerRender } from "~/lib/server-view";
+import { CloseButton } from "./close-button";
+import { LinkList } from "./link-list";
 import { Static } from "./static";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -13,28 +14,11 @@ function DrawerMenu() {
   const { drawer, drawerCurrency } = useServerRender().shell;
   return (
     <>
-      <ul>
-        {drawer.map((l) => (
-          <li key={l.path}>
-            <Link to={l.path} className={item}>
-              {l.icon && <span aria-hidden="true">{l.icon} </span>}
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={drawer} linkClassName={item} discover="render" icons />
       <h3 className="mt-4 border-t border-slate-200 px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
         Currency
       </h3>
-      <ul>
-        {drawerCurrency.map((l) => (
-          <li key={l.path}>
-            <Link to={l.path} className={item}>
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={drawerCurrency} linkClassName={item} discover="render" />
     </>
   );
 }
@@ -90,21 +74,12 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           <h2 id="mobile-menu-title" className="text-lg font-semibold">
             Menu
           </h2>
-          <button
-            type="button"
+          <CloseButton
             onClick={onClose}
             aria-label="Close menu"
             className="rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
-              <path
-                d="M5 5l10 10M15 5L5 15"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+            iconClassName="size-5"
+          />
         </div>
         <Static as="nav" id="mobile-menu" constant aria-label="Mobile">
           {import.meta.env.SSR && <DrawerMenu />}

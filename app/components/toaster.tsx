@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { dismissToast, TOAST_DURATION, toastStore } from "~/lib/toast-store";
+import { CloseButton } from "./close-button";
 
 /**
  * Where toasts appear (docs/spec/site.md §2.3): announced to screen readers (errors as alerts),
@@ -40,21 +41,7 @@ export function Toaster() {
               <p className="font-semibold">{t.title}</p>
               {t.description && <p className="mt-1 text-sm">{t.description}</p>}
             </div>
-            <button
-              type="button"
-              aria-label="Close notification"
-              onClick={() => dismissToast(t.id)}
-              className="rounded p-1 hover:bg-black/5 dark:hover:bg-white/10"
-            >
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
-                <path
-                  d="M5 5l10 10M15 5L5 15"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
+            <CloseButton aria-label="Close notification" onClick={() => dismissToast(t.id)} />
           </div>
         </div>
       ))}

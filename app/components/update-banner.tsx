@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { site } from "../../site/config";
+import { CloseButton } from "./close-button";
 
 const DISMISSED_KEY = "update-banner-dismissed";
 
@@ -32,21 +33,10 @@ export function UpdateBanner({ onUpdate }: { onUpdate: () => void }) {
           <p className="font-semibold">Update Available</p>
           <p className="mt-1 text-sm">A new version of {site.name} is ready!</p>
         </div>
-        <button
-          type="button"
+        <CloseButton
           aria-label="Dismiss update notice"
           onClick={() => setHidden(dismissed(true) || true)}
-          className="rounded p-1 hover:bg-black/5 dark:hover:bg-white/10"
-        >
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
-            <path
-              d="M5 5l10 10M15 5L5 15"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        />
       </div>
       <button
         type="button"

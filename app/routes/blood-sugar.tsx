@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { ContentSection } from "~/components/content-section";
 import { FaqData } from "~/components/json-ld";
+import { LinkList } from "~/components/link-list";
 import { BloodSugarConverter } from "~/components/medical/blood-sugar-converter";
 import { Hba1cConverter } from "~/components/medical/hba1c-converter";
 import { PageIntro } from "~/components/page-intro";
@@ -138,15 +138,7 @@ function MedicalBody() {
         <h2 id="related-title" className="mb-3 text-xl font-semibold">
           Related Converters
         </h2>
-        <ul className="flex flex-wrap gap-3">
-          {related.map((l) => (
-            <li key={l.path}>
-              <Link to={l.path} className="text-blue-700 hover:underline dark:text-blue-400">
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={related} className="flex flex-wrap gap-3" discover="render" />
       </section>
       <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
         {`Formula: mmol/L = mg/dL ÷ ${MGDL_PER_MMOLL} (glucose, 180.156 g/mol); mg/dL = mmol/L × ${MGDL_PER_MMOLL}.`}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { GnuEntry, GnuNames } from "../../tests/fixtures/gnu-names/types.ts";
 import { askGnuUnits } from "../../tests/gnu-units.ts";
 import type { Category, Unit } from "../types.ts";
-import type { GnuEntry, GnuNames } from "./gnu-names/types.ts";
 
 /**
  * Every unit of every category against GNU units, to a relative 1e-9. Category files and fixture
@@ -17,10 +17,13 @@ const categories = Object.values(
 const fixtures: GnuNames = Object.assign(
   {},
   ...Object.values(
-    import.meta.glob<GnuNames>(["./gnu-names/*.ts", "!./gnu-names/types.ts"], {
-      eager: true,
-      import: "gnuNames",
-    }),
+    import.meta.glob<GnuNames>(
+      ["../../tests/fixtures/gnu-names/*.ts", "!../../tests/fixtures/gnu-names/types.ts"],
+      {
+        eager: true,
+        import: "gnuNames",
+      },
+    ),
   ),
 );
 

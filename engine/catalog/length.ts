@@ -393,7 +393,7 @@ export const category: Category = {
       terms: ["Ramsden's chain"],
     },
     // The cloth and body measures below are fractions of the yard of 1959 (UK Weights and Measures
-    // Act 1963); GNU units keeps them in the older imperial yard (gnu-names/common.ts).
+    // Act 1963); GNU units keeps them in the older imperial yard (tests/fixtures/gnu-names/common.ts).
     {
       code: "rope",
       label: "Rope (20 ft)",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listen, type Served } from "../listen-for-tests.ts";
+import { listen, type Served } from "../../tests/support/listen.ts";
 import { createListener } from "../listener.ts";
 
 let server: Served;

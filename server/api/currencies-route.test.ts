@@ -6,7 +6,7 @@ import { FIAT, fiat, retired } from "../../site/money/currencies.ts";
 import { frankfurterAnswer } from "../../tests/fakes/frankfurter.ts";
 import { FX_EARLIER_DATE, FX_LATEST } from "../../tests/fakes/frankfurter-data.ts";
 import { COIN_MARKET, COIN_PRICES_USD, ECB_DATE, ECB_RATES } from "../../tests/fakes/rates-data.ts";
-import { listen, type Served } from "../listen-for-tests.ts";
+import { listen, type Served } from "../../tests/support/listen.ts";
 import { createListener } from "../listener.ts";
 import type { Quotes } from "../rates/cross-rates.ts";
 import { parseFxCurrencies, parseFxProviders } from "../rates/frankfurter.ts";

@@ -3,7 +3,7 @@ import { type EcbDay, type EcbFake, startEcbFake } from "../../tests/fakes/ecb.t
 import { generateHistory } from "../../tests/fakes/ecb-history.ts";
 import { type FrankfurterFake, startFrankfurterFake } from "../../tests/fakes/frankfurter.ts";
 import { closeTestDatabases, ENGINES } from "../../tests/support/engines.ts";
-import { listen, type Served } from "../listen-for-tests.ts";
+import { listen, type Served } from "../../tests/support/listen.ts";
 import { createListener } from "../listener.ts";
 import { createFxHistory, type FxHistoryOptions } from "../rates/fx-history.ts";
 import { createHistoryService } from "../rates/history-service.ts";

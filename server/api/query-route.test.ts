@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerQuery } from "../../site/query/answer.ts";
-import { CORPUS } from "../../site/query/corpus.ts";
 import { queryIndex } from "../../site/query/query-index.ts";
 import { worldOf } from "../../site/query/world.ts";
-import { listen, type Served } from "../listen-for-tests.ts";
+import { CORPUS } from "../../tests/fixtures/query-corpus.ts";
+import { listen, type Served } from "../../tests/support/listen.ts";
 import { createListener } from "../listener.ts";
 
 let server: Served;

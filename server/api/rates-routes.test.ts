@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RatesAnswer } from "../../site/money/rates-answer.ts";
-import { listen, type Served } from "../listen-for-tests.ts";
+import { listen, type Served } from "../../tests/support/listen.ts";
 import { createListener } from "../listener.ts";
 import type { RatesResult, RatesService } from "../rates/rates-service.ts";
 import { ratesReplier } from "./rates-routes.ts";

@@ -3,7 +3,7 @@ import type { RatesAnswer } from "../../site/money/rates-answer.ts";
 import { type CoinGeckoFake, startCoinGeckoFake } from "../../tests/fakes/coingecko.ts";
 import { type EcbFake, startEcbFake } from "../../tests/fakes/ecb.ts";
 import { type FrankfurterFake, startFrankfurterFake } from "../../tests/fakes/frankfurter.ts";
-import { listen, type Served } from "../listen-for-tests.ts";
+import { listen, type Served } from "../../tests/support/listen.ts";
 import { createListener } from "../listener.ts";
 import { rateStore } from "../rates/rate-store.ts";
 import { createRatesService } from "../rates/rates-service.ts";

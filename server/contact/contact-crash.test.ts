@@ -3,12 +3,11 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestSmtp, type TestSmtp } from "../../tests/fakes/smtp.ts";
 import { closeTestDatabases, ENGINES } from "../../tests/support/engines.ts";
-import { killHarnesses, startHarness } from "../../tests/support/harness-process.ts";
+import { HARNESS, killHarnesses, startHarness } from "../../tests/support/harness-process.ts";
 import { openStorage } from "../storage/open-storage.ts";
 import type { Sql } from "../storage/sql.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const HARNESS = fileURLToPath(new URL("./crash-harness.ts", import.meta.url));
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

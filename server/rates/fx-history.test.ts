@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Point } from "../../site/money/rate-history.ts";
 import {
   FRANKFURTER_ROOT,
   type FrankfurterFake,
@@ -20,7 +21,6 @@ import {
   type FxHistoryOptions,
 } from "./fx-history.ts";
 import { answerFxHistory, type HistoryAnswer } from "./history-answer.ts";
-import type { Point } from "./history-store.ts";
 import { addDays } from "./target-calendar.ts";
 
 // The Frankfurter history over real HTTP from the local fake (whose series end on Friday

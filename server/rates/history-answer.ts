@@ -1,8 +1,9 @@
 import { fiat, isCoin, retired } from "../../site/money/currencies.ts";
+import type { HistoryBody, Point } from "../../site/money/rate-history.ts";
 import { ECB_PROVIDER } from "./ecb.ts";
 import { FX_PROVIDER } from "./frankfurter.ts";
 import type { FxHistory } from "./fx-history.ts";
-import type { HistoryState, HistoryStore, Point } from "./history-store.ts";
+import type { HistoryState, HistoryStore } from "./history-store.ts";
 import { addDays } from "./target-calendar.ts";
 
 /** A question to GET /api/rates/history, checked for form (server/api/history-request.ts). */
@@ -21,10 +22,6 @@ export type HistoryRequest =
       /** The rate of this day, or of the last business day before it. */
       readonly on: string;
     };
-
-import type { HistoryBody } from "../../site/money/rate-history.ts";
-
-export type { HistoryBody };
 
 export type HistoryAnswer =
   | {

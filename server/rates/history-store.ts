@@ -20,10 +20,6 @@ export interface HistoryState {
   readonly refetch: boolean;
 }
 
-import type { Point } from "../../site/money/rate-history.ts";
-
-export type { Point };
-
 /** Rows to stage, flat: currency, day, rate, currency, day, rate... */
 export type StagedRows = (string | number)[];
 

@@ -1,5 +1,5 @@
+import type { Point } from "../../site/money/rate-history.ts";
 import type { Sql } from "../storage/sql.ts";
-import type { Point } from "./history-store.ts";
 
 /**
  * The two reads of a table of daily rates (`currency, day, rate`), the same for the ECB's history

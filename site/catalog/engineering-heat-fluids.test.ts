@@ -26,7 +26,7 @@ import { category as velocityAngular } from "../../engine/catalog/velocity-angul
 import { category as viscosityDynamic } from "../../engine/catalog/viscosity-dynamic.ts";
 import { category as viscosityKinematic } from "../../engine/catalog/viscosity-kinematic.ts";
 import type { Category, Unit } from "../../engine/types.ts";
-import { type SpecPage, specPages } from "./spec-pages.ts";
+import { type SpecPage, specPages } from "../../tests/fixtures/spec-pages.ts";
 
 const categories: readonly Category[] = [
   fuelConsumption,

@@ -30,7 +30,7 @@ import { category as surfaceChargeDensity } from "../../engine/catalog/surface-c
 import { category as surfaceCurrentDensity } from "../../engine/catalog/surface-current-density.ts";
 import { category as volumeChargeDensity } from "../../engine/catalog/volume-charge-density.ts";
 import type { Category, Unit } from "../../engine/types.ts";
-import { specPages } from "./spec-pages.ts";
+import { specPages } from "../../tests/fixtures/spec-pages.ts";
 
 const categories: readonly Category[] = [
   luminance,

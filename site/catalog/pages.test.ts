@@ -15,10 +15,10 @@ import { category as volumeDry } from "../../engine/catalog/volume-dry.ts";
 import { category as weight } from "../../engine/catalog/weight.ts";
 import type { Category } from "../../engine/types.ts";
 import { findUnit } from "../../engine/unit-lookup.ts";
+import { specPages } from "../../tests/fixtures/spec-pages.ts";
 import { expressTabs } from "../views/express-tabs.ts";
 import { isUnitPair } from "./catalog.ts";
 import { offered } from "./offers.ts";
-import { specPages } from "./spec-pages.ts";
 
 const categories = new Map<string, Category>(
   [

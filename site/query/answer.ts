@@ -5,6 +5,7 @@ import { type Answer, type Outcome, readQuestion } from "../../engine/query/ques
 import type { Resolved } from "../../engine/query/resolve.ts";
 import { moneyPath } from "../money/money-path.ts";
 import { originText } from "../money/origin-text.ts";
+import { rateBetween } from "../money/rate-between.ts";
 import type { RateOrigin, RatesAnswer } from "../money/rates-answer.ts";
 import { searchable } from "../units/search.ts";
 import type { AnswerSide, QueryAnswer, QueryResult, Suggestion } from "./types.ts";
@@ -109,10 +110,6 @@ function converterPath(
   return `${page.path}?${query}`;
 }
 
-function rateOf(rates: QueryRates, code: string): number | undefined {
-  return code === rates.base ? 1 : rates.rates[code];
-}
-
 function moneyAnswer(
   world: World,
   answer: Answer,
@@ -120,13 +117,12 @@ function moneyAnswer(
 ): { answer: QueryAnswer | null; message: string } {
   const from = answer.from.unit.code;
   const to = answer.to.unit.code;
-  const a = rates && rateOf(rates, from);
-  const b = rates && rateOf(rates, to);
-  if (!rates || !a || !b) {
+  const rate = rates && rateBetween(rates, from, to);
+  if (!rates || !rate) {
     return { answer: null, message: `No rate for ${from} to ${to} is available right now.` };
   }
   // Without the noise of the division (15 significant digits), as unit answers are.
-  const result = roundToScale((answer.value * b) / a);
+  const result = roundToScale(answer.value * rate);
   const decimals = (code: string) => (world.coins.has(code) ? 8 : 2);
   const shown = (value: number, code: string) =>
     `${formatNumber(value, { decimals: decimals(code) })} ${code}`;

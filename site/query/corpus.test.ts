@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { gnuNames as common } from "../../engine/catalog/gnu-names/common.ts";
-import { gnuNames as engineering } from "../../engine/catalog/gnu-names/engineering-heat-fluids.ts";
-import { gnuNames as other } from "../../engine/catalog/gnu-names/light-electric-other.ts";
-import type { GnuEntry } from "../../engine/catalog/gnu-names/types.ts";
+import { gnuNames as common } from "../../tests/fixtures/gnu-names/common.ts";
+import { gnuNames as engineering } from "../../tests/fixtures/gnu-names/engineering-heat-fluids.ts";
+import { gnuNames as other } from "../../tests/fixtures/gnu-names/light-electric-other.ts";
+import type { GnuEntry } from "../../tests/fixtures/gnu-names/types.ts";
+import { CORPUS, type Phrasing } from "../../tests/fixtures/query-corpus.ts";
 import { askGnuUnits } from "../../tests/gnu-units.ts";
 import { answerQuery } from "./answer.ts";
-import { CORPUS, type Phrasing } from "./corpus.ts";
 import { queryIndex } from "./query-index.ts";
 import { worldOf } from "./world.ts";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CORPUS } from "../../tests/fixtures/query-corpus.ts";
 import { answerQuery } from "./answer.ts";
-import { CORPUS } from "./corpus.ts";
 import { queryIndex } from "./query-index.ts";
 import { worldOf } from "./world.ts";
 

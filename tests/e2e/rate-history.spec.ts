@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import type { HistoryBody } from "../../app/components/history/history-client.ts";
 import { chartLabel, onDateText, pointText } from "../../app/components/history/history-text.ts";
 import { OFFLINE_PORT } from "../../playwright.config.ts";
+import type { HistoryBody } from "../../site/money/rate-history.ts";
 import { ECB_DATE } from "../fakes/rates-data.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, openHydrated, test } from "./console.ts";

@@ -6,7 +6,7 @@ import { controlledByWorker } from "./service-worker.ts";
 
 /**
  * Issue 15: the search and quick-convert box, in the header of every page and on the home page. Its
- * answers are GET /api/query's (app/search/load-query.ts); what these tests check is the box: the
+ * answers are GET /api/query's (app/components/search/load-query.ts); what these tests check is the box: the
  * combobox, its keys, the shortcut, the phone and the installed app offline.
  */
 

@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import { postContact } from "./post-contact.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const HARNESS = fileURLToPath(new URL("../../server/contact/crash-harness.ts", import.meta.url));
+/** The harness's file, for a test that starts it by hand. */
+export const HARNESS = fileURLToPath(new URL("./crash-harness.ts", import.meta.url));
 
 const children = new Set<ChildProcess>();
 

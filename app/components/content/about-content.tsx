@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { site } from "../../../site/config";
+import type { NavLink } from "../../../site/links";
+import { LinkList } from "../link-list";
 
 const h2 = "text-xl font-semibold text-slate-900 dark:text-slate-100";
 const h3 = "text-lg font-semibold text-slate-900 dark:text-slate-100";
+const pill =
+  "inline-block rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
 const link =
   "font-medium text-blue-700 underline decoration-blue-300 underline-offset-2 hover:text-blue-900 dark:text-blue-400 dark:decoration-blue-700 dark:hover:text-blue-300";
 
@@ -59,26 +63,26 @@ const offers: readonly { to: string; name: string; text: string }[] = [
   },
 ];
 
-const physical: readonly { to: string; name: string }[] = [
-  { to: "/length", name: "Length" },
-  { to: "/weight", name: "Weight" },
-  { to: "/volume", name: "Volume" },
-  { to: "/temperature", name: "Temperature" },
-  { to: "/area", name: "Area" },
-  { to: "/speed", name: "Speed" },
-  { to: "/time", name: "Time" },
-  { to: "/angle", name: "Angle" },
-  { to: "/fuel-consumption", name: "Fuel consumption" },
-  { to: "/data-storage", name: "Data storage" },
+const physical: readonly NavLink[] = [
+  { path: "/length", label: "Length" },
+  { path: "/weight", label: "Weight" },
+  { path: "/volume", label: "Volume" },
+  { path: "/temperature", label: "Temperature" },
+  { path: "/area", label: "Area" },
+  { path: "/speed", label: "Speed" },
+  { path: "/time", label: "Time" },
+  { path: "/angle", label: "Angle" },
+  { path: "/fuel-consumption", label: "Fuel consumption" },
+  { path: "/data-storage", label: "Data storage" },
 ];
 
-const technical: readonly { to: string; name: string }[] = [
-  { to: "/pressure", name: "Pressure" },
-  { to: "/energy", name: "Energy" },
-  { to: "/power", name: "Power" },
-  { to: "/force", name: "Force" },
-  { to: "/torque", name: "Torque" },
-  { to: "/density", name: "Density" },
+const technical: readonly NavLink[] = [
+  { path: "/pressure", label: "Pressure" },
+  { path: "/energy", label: "Energy" },
+  { path: "/power", label: "Power" },
+  { path: "/force", label: "Force" },
+  { path: "/torque", label: "Torque" },
+  { path: "/density", label: "Density" },
 ];
 
 const technicalGroups =
@@ -122,34 +126,22 @@ export function AboutContent() {
           <div className="space-y-2">
             <h3 className={h3}>Physical Units</h3>
             <p>The measurements of everyday life:</p>
-            <ul className="flex flex-wrap gap-2">
-              {physical.map((c) => (
-                <li key={c.to}>
-                  <Link
-                    to={c.to}
-                    className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-                  >
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={physical}
+              className="flex flex-wrap gap-2"
+              linkClassName={pill}
+              discover="render"
+            />
           </div>
           <div className="space-y-2">
             <h3 className={h3}>Technical Units</h3>
             <p>The quantities of science and engineering:</p>
-            <ul className="flex flex-wrap gap-2">
-              {technical.map((c) => (
-                <li key={c.to}>
-                  <Link
-                    to={c.to}
-                    className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-                  >
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={technical}
+              className="flex flex-wrap gap-2"
+              linkClassName={pill}
+              discover="render"
+            />
             <p>And the units of {technicalGroups}</p>
           </div>
         </div>

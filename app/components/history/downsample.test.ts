@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { downsample, extremes, nearestIndex, type Point } from "./downsample";
+import type { Point } from "../../../site/money/rate-history";
+import { downsample, extremes, nearestIndex } from "./downsample";
 import { dayNumber, isoOfDay } from "./history-dates";
 
 /** `n` days of a slow wave, from 1999-01-04. */

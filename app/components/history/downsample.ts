@@ -1,7 +1,5 @@
 import type { Point } from "../../../site/money/rate-history";
 
-export type { Point };
-
 /**
  * At most `max` of the points, for drawing: the points split into max/2 runs of neighbours, of
  * which the lowest and the highest are kept, in their order. A line through them keeps every

@@ -1,7 +1,5 @@
 import type { HistoryBody } from "../../../site/money/rate-history";
 
-export type { HistoryBody };
-
 export type HistoryResult =
   | { readonly status: "ok"; readonly body: HistoryBody }
   /** 503: the server has not imported the history yet. */

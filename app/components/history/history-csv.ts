@@ -1,4 +1,4 @@
-import type { Point } from "./downsample";
+import type { Point } from "../../../site/money/rate-history";
 import { rateExact } from "./history-text";
 
 /** The points as CSV: a header line `date,rate`, then one line per day, oldest first. */

@@ -1,5 +1,5 @@
 import { mediumDate } from "../../../site/dates";
-import type { Point } from "./downsample";
+import type { Point } from "../../../site/money/rate-history";
 import { rateExact } from "./history-text";
 import { stepText, thinForTable } from "./thin";
 

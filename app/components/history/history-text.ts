@@ -1,6 +1,6 @@
 import { formatNumber } from "../../../engine/format";
 import { shortDate } from "../../../site/dates";
-import type { Point } from "./downsample";
+import type { Point } from "../../../site/money/rate-history";
 import { extremes } from "./downsample";
 import { longDate } from "./history-dates";
 import { type Bounds, type RangeId, rangeName } from "./ranges";

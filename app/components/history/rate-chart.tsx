@@ -1,7 +1,8 @@
 import { type PointerEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { shortDate } from "../../../site/dates";
+import type { Point } from "../../../site/money/rate-history";
 import { dateTicks } from "./axis";
-import { downsample, extremes, nearestIndex, type Point } from "./downsample";
+import { downsample, extremes, nearestIndex } from "./downsample";
 import { dayNumber } from "./history-dates";
 import { type PairNames, pointText, rateLabel } from "./history-text";
 

@@ -1,13 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import type { HistoryBody, Point } from "../../../site/money/rate-history";
 import { useConverterReading } from "./converter-pair";
-import type { Point } from "./downsample";
-import {
-  FAILED_TEXT,
-  fetchHistory,
-  type HistoryBody,
-  historyPath,
-  NOT_YET_TEXT,
-} from "./history-client";
+import { FAILED_TEXT, fetchHistory, historyPath, NOT_YET_TEXT } from "./history-client";
 import { csvFileName, csvText } from "./history-csv";
 import { localToday } from "./history-dates";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Point } from "./downsample";
+import type { Point } from "../../../site/money/rate-history";
 import { dayNumber, isoOfDay } from "./history-dates";
 import { thinForTable } from "./thin";
 

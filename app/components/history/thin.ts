@@ -1,4 +1,4 @@
-import type { Point } from "./downsample";
+import type { Point } from "../../../site/money/rate-history";
 import { dayNumber } from "./history-dates";
 
 export type TableStep = "day" | "week" | "month";

@@ -8,9 +8,6 @@ import {
   useRef,
   useState,
 } from "react";
-import optionsUrl from "~/money/options-for-rates?chunk-url";
-import { rateBetween } from "~/money/rate-between";
-import type { RatesKind } from "~/money/rates-client";
 import { formatNumber } from "../../../engine/format";
 import { currentCode } from "../../../site/money/aliases";
 import {
@@ -20,6 +17,7 @@ import {
   moneyState,
 } from "../../../site/money/money-address";
 import { originText } from "../../../site/money/origin-text";
+import { rateBetween } from "../../../site/money/rate-between";
 import type { RatesAnswer } from "../../../site/money/rates-answer";
 import {
   type Compute,
@@ -33,6 +31,8 @@ import { SwapButton } from "../converter/swap-button";
 import { useUrlState } from "../converter/use-url-state";
 import { useStaticContent } from "../static";
 import { CurrencyOptions } from "./currency-options";
+import optionsUrl from "./options-for-rates?chunk-url";
+import type { RatesKind } from "./rates-client";
 import { useRates } from "./use-rates";
 
 const OFFLINE = "Using offline mode - rates may not be current.";
@@ -170,7 +170,7 @@ export function CurrencyConverter({
     if (!priced.has(state.to)) dispatch({ type: "toUnit", code: to });
     const selects = [fromSelect.current, toSelect.current];
     const own = rates.status === "ready" && options === undefined;
-    (import(/* @vite-ignore */ optionsUrl) as Promise<typeof import("~/money/options-for-rates")>)
+    (import(/* @vite-ignore */ optionsUrl) as Promise<typeof import("./options-for-rates")>)
       .then((module) => setUnpriced(module.optionsForRates(selects, priced, own)))
       .catch(() => {});
   }, [answer]);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { fallbackAnswer } from "~/money/fallback-rates";
-import { fetchRates, type RatesKind } from "~/money/rates-client";
-import { keep, lastReceived } from "~/money/rates-store";
 import type { RatesAnswer } from "../../../site/money/rates-answer";
+import { fallbackAnswer } from "./fallback-rates";
+import { fetchRates, type RatesKind } from "./rates-client";
+import { keep, lastReceived } from "./rates-store";
 
 /** `full`: the rates of every code the service offers, rather than of one pair. */
 export type RatesState =

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { type Answerer, loadQuery } from "~/search/load-query";
+import { type Answerer, loadQuery } from "./load-query";
 import { moved, optionsOf, statusOf } from "./options";
 
 export interface PopupProps {

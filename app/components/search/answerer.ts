@@ -1,8 +1,8 @@
-import { decimalMarkOf } from "../../engine/quantity/number";
-import type { RatesAnswer } from "../../site/money/rates-answer";
-import { answerQuery, type QueryRates, queryRatesFrom } from "../../site/query/answer";
-import { QUERY_INDEX_PATH, type QueryIndex } from "../../site/query/query-index";
-import { worldOf } from "../../site/query/world";
+import { decimalMarkOf } from "../../../engine/quantity/number";
+import type { RatesAnswer } from "../../../site/money/rates-answer";
+import { answerQuery, type QueryRates, queryRatesFrom } from "../../../site/query/answer";
+import { QUERY_INDEX_PATH, type QueryIndex } from "../../../site/query/query-index";
+import { worldOf } from "../../../site/query/world";
 import { fetchRates } from "../money/rates-client";
 import { keep, lastReceived } from "../money/rates-store";
 import type { Answerer } from "./load-query";

@@ -1,4 +1,4 @@
-import type { RatesAnswer } from "../../site/money/rates-answer.ts";
+import type { RatesAnswer } from "../../../site/money/rates-answer.ts";
 
 /**
  * Rates used only when no rate was ever obtained (docs/spec/decisions.md), per 1 USD.

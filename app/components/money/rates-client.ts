@@ -1,4 +1,4 @@
-import type { RatesAnswer } from "../../site/money/rates-answer.ts";
+import type { RatesAnswer } from "../../../site/money/rates-answer.ts";
 
 export type RatesKind = "fiat" | "crypto";
 

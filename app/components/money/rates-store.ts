@@ -1,4 +1,4 @@
-import type { RatesAnswer } from "../../site/money/rates-answer";
+import type { RatesAnswer } from "../../../site/money/rates-answer";
 import type { RatesKind } from "./rates-client";
 
 const storageKey = (kind: RatesKind) => `last_rates_${kind}`;

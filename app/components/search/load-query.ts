@@ -1,4 +1,4 @@
-import type { QueryResult } from "../../site/query/types";
+import type { QueryResult } from "../../../site/query/types";
 import answererUrl from "./answerer?chunk-url";
 
 /** Answers what was typed, at once: the parser and index are in memory. */

@@ -1,8 +1,10 @@
-import type { RatesAnswer } from "../../site/money/rates-answer.ts";
+import type { RatesAnswer } from "./rates-answer.ts";
 
 /**
  * Units of `to` per 1 `from`, from a rate map relative to its base (docs/spec/site.md §9.1). A
  * missing rate gives undefined, not 1: an unknown rate must show no result rather than a wrong one.
+ * The money converters (app/components/money/) and the search box's answers (site/query/answer.ts)
+ * both price with it.
  */
 export function rateBetween(
   answer: Pick<RatesAnswer, "rates" | "base">,

@@ -1,23 +1,23 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { ratesReplier } from "../../server/api/rates-routes.ts";
+import { openContact } from "../../server/contact/contact-routes.ts";
+import { createListener } from "../../server/listener.ts";
+import { createHistoryService } from "../../server/rates/history-service.ts";
+import { ratesTtlMsFromEnv } from "../../server/rates/rate-source.ts";
+import { rateStore } from "../../server/rates/rate-store.ts";
+import { createRatesService } from "../../server/rates/rates-service.ts";
+import { stopOnSignals } from "../../server/shutdown.ts";
+import { openStorageOrExit } from "../../server/storage/open-storage.ts";
 import { site } from "../../site/config.ts";
-import { ratesReplier } from "../api/rates-routes.ts";
-import { createListener } from "../listener.ts";
-import { createHistoryService } from "../rates/history-service.ts";
-import { ratesTtlMsFromEnv } from "../rates/rate-source.ts";
-import { rateStore } from "../rates/rate-store.ts";
-import { createRatesService } from "../rates/rates-service.ts";
-import { stopOnSignals } from "../shutdown.ts";
-import { openStorageOrExit } from "../storage/open-storage.ts";
-import { openContact } from "./contact-routes.ts";
 
 /**
- * The API part of the server (contact and rates) without the pages, wired as main.ts wires it,
- * for contact-crash.test.ts to start and kill: `node --import tsx
- * server/contact/crash-harness.ts` with DATABASE_PATH (or DATABASE_URL), SMTP_URL, CONTACT_TO,
- * TRUST_PROXY, FIAT_RATES_URL, FIAT_HISTORY_URL, CRYPTO_RATES_URL and FX_API_URL in the environment. It
- * prints `listening <port>` when ready. The history is imported only when FIAT_HISTORY_URL is
- * set: a test never reaches the real ECB.
+ * The API part of the server (contact and rates) without the pages, wired as server/main.ts wires
+ * it, for server/contact/contact-crash.test.ts to start and kill (through harness-process.ts):
+ * `node --import tsx tests/support/crash-harness.ts` with DATABASE_PATH (or DATABASE_URL),
+ * SMTP_URL, CONTACT_TO, TRUST_PROXY, FIAT_RATES_URL, FIAT_HISTORY_URL, CRYPTO_RATES_URL and
+ * FX_API_URL in the environment. It prints `listening <port>` when ready. The history is imported
+ * only when FIAT_HISTORY_URL is set: a test never reaches the real ECB.
  */
 // Never the real database by accident.
 if (!process.env.DATABASE_PATH && !process.env.DATABASE_URL) {

@@ -1,4 +1,0 @@
-/** Joins class names, skipping empty ones. */
-export function cn(...classes: (string | false | null | undefined)[]): string {
-  return classes.filter(Boolean).join(" ");
-}
