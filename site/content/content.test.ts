@@ -1,29 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { pageAt, slugOf, unitPages } from "../catalog/catalog.ts";
+import { isUnitPage } from "../catalog/catalog.ts";
 import { offered } from "../catalog/offers.ts";
+import { faqsOf } from "./faq-templates.ts";
 import { fill, unitOf } from "./fill.ts";
-import { contentBySlug, contentEntryCount } from "./registry.server.ts";
+import { allTexts } from "./text-of.server.ts";
+import type { UnitText } from "./types.ts";
 
-function categoryOf(slug: string) {
-  const page = pageAt(`/${slug}`);
-  if (!page || !("offer" in page)) throw new Error(`no unit page /${slug}`);
-  return offered(page.offer).category;
-}
+const unitTexts = allTexts
+  .filter((text): text is UnitText => isUnitPage(text.page))
+  .map((text) => [text.page.path, text] as const);
 
-const texts = [...contentBySlug].map(([slug, content]) => [slug, content] as const);
-
-describe("written content of converter pages", () => {
-  it("exists for every unit converter page, once, and for no other slug", () => {
-    expect(contentEntryCount).toBe(contentBySlug.size);
-    const pages = unitPages.map(slugOf).sort();
-    expect([...contentBySlug.keys()].filter((s) => !pages.includes(s))).toEqual([]);
-    expect(pages.filter((s) => !contentBySlug.has(s))).toEqual([]);
-  });
-
-  it.each(texts)(
+describe("written content of unit converter pages", () => {
+  it.each(unitTexts)(
     "%s: every conversion it writes resolves, every unit it tabulates exists",
-    (slug, content) => {
-      const category = categoryOf(slug);
+    (_path, content) => {
+      const { category } = offered(content.page.offer);
       const prose = [
         ...content.about,
         ...(content.useCases ?? []),
@@ -31,7 +22,7 @@ describe("written content of converter pages", () => {
           t.title,
           ...t.content,
         ]),
-        ...content.faqs.flatMap((f) => [f.question, f.answer]),
+        ...faqsOf(content).flatMap((f) => [f.question, f.answer]),
       ];
       for (const text of prose) expect(() => fill(text, category)).not.toThrow();
       for (const pair of [...(content.conversions ?? []), ...(content.formulas ?? [])]) {
@@ -41,13 +32,14 @@ describe("written content of converter pages", () => {
     },
   );
 
-  it.each(texts)("%s: says something, and asks its questions once each", (_slug, content) => {
+  it.each(unitTexts)("%s: says something, and asks its questions once each", (_path, content) => {
     expect(content.about.length).toBeGreaterThan(0);
     expect(content.about.join(" ").length).toBeGreaterThan(120);
-    expect(content.faqs.length).toBeGreaterThanOrEqual(2);
-    const questions = content.faqs.map((f) => f.question);
+    const faqs = faqsOf(content);
+    expect(faqs.length).toBeGreaterThanOrEqual(2);
+    const questions = faqs.map((f) => f.question);
     expect(new Set(questions).size).toBe(questions.length);
-    for (const faq of content.faqs) {
+    for (const faq of faqs) {
       expect(faq.question.trim().endsWith("?")).toBe(true);
       expect(faq.answer.length).toBeGreaterThan(40);
     }

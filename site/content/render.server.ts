@@ -1,10 +1,16 @@
 import type { Category } from "../../engine/types.ts";
-import { categoryCode, type Offered } from "../catalog/offers.ts";
+import { categoryCode, offered } from "../catalog/offers.ts";
+import { faqsOf } from "./faq-templates.ts";
 import { fill, shown, unitOf } from "./fill.ts";
 import { formula } from "./formula.ts";
-import { contentBySlug } from "./registry.server.ts";
 import type { RenderedContent, RenderedText } from "./rendered.ts";
-import type { ConversionRows, ConverterContent, FormulaPair, TitledText } from "./types.ts";
+import type {
+  ConversionRows,
+  ConverterContent,
+  FormulaPair,
+  TitledText,
+  UnitText,
+} from "./types.ts";
 
 const DEFAULT_VALUES = [1, 2, 5, 10, 20, 50, 100];
 
@@ -39,13 +45,12 @@ function texts(category: Category, list: readonly TitledText[] | undefined): Ren
 }
 
 /**
- * The page's written content with every conversion computed by the engine (docs/spec/units.md
- * §2.9). Pages whose text lists no table or formula get their default pair's, so every page has
- * both.
+ * A unit page's text with every conversion computed by the engine (docs/spec/units.md §2.9) and
+ * its templated questions first. Pages whose text lists no table or formula get their default
+ * pair's, so every page has both.
  */
-export function renderContent(slug: string, { offer, category }: Offered): RenderedContent {
-  const content = contentBySlug.get(slug);
-  if (!content) throw new Error(`No content for /${slug}`);
+export function renderContent(content: UnitText): RenderedContent {
+  const { offer, category } = offered(content.page.offer);
   // Codes in tables are the page's own; the category's names for them (pica is `pica` there).
   const code = (c: string) => categoryCode(offer, c);
   const from = code(offer.from);
@@ -68,7 +73,7 @@ export function renderContent(slug: string, { offer, category }: Offered): Rende
     useCases: (content.useCases ?? []).map((u) => fill(u, category)),
     guides: texts(category, content.guides),
     tips: texts(category, content.tips),
-    faqs: content.faqs.map((f) => ({
+    faqs: faqsOf(content).map((f) => ({
       question: fill(f.question, category),
       answer: fill(f.answer, category),
     })),

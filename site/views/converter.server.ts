@@ -1,12 +1,13 @@
 import { convert } from "../../engine/convert.ts";
 import { formatSignificant } from "../../engine/format.ts";
 import { findUnit } from "../../engine/unit-lookup.ts";
-import { pairsOf, reverseOf, slugOf } from "../catalog/catalog.ts";
+import { pairsOf, reverseOf } from "../catalog/catalog.ts";
 import { offered } from "../catalog/offers.ts";
 import type { CategoryPage, PairPage, UnitPage } from "../catalog/page.ts";
 import { shown } from "../content/fill.ts";
 import { renderContent } from "../content/render.server.ts";
 import type { RenderedContent } from "../content/rendered.ts";
+import { textOf } from "../content/text-of.server.ts";
 import { type Grouped, groupUnits, type UnitOption, unitOptionText } from "../units/options.ts";
 import { unitSearchWords } from "../units/search.ts";
 import { converterData } from "./converter-data.server.ts";
@@ -96,7 +97,7 @@ export const converterView = perPage((page: UnitPage): ConverterView => {
     options: unitOptions(page),
     ...(isCategory(page) ? {} : { related: relatedPanel(page) }),
     popular: isCategory(page) ? pairsOf(page).map(pairCard) : [],
-    content: renderContent(slugOf(page), offered(page.offer)),
+    content: renderContent(textOf(page)),
     units: unitTable(page),
   };
 });

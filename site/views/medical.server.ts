@@ -2,15 +2,10 @@ import { formatFixed } from "../../engine/format.ts";
 import { convertGlucose, formatGlucose } from "../../engine/glucose.ts";
 import type { MedicalPage } from "../catalog/page.ts";
 import { temperature, volume, weight } from "../catalog/pages/common.ts";
-import {
-  bloodSugarContent,
-  bloodSugarInfoCards,
-  type GlucoseUnitInfoCard,
-  type Hba1cContent,
-  hba1cContent,
-} from "../content/medical/blood-sugar.ts";
+import type { GlucoseUnitInfoCard, Hba1cContent } from "../content/medical/blood-sugar.ts";
 import { renderPlain } from "../content/render.server.ts";
 import type { RenderedContent } from "../content/rendered.ts";
+import { textOf } from "../content/text-of.server.ts";
 import type { NavLink } from "../links.ts";
 import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 
@@ -52,13 +47,14 @@ const COMMON = [
 const unitLabel = (unit: "mgdl" | "mmoll") => (unit === "mgdl" ? "mg/dL" : "mmol/L");
 
 /** The page's tables, computed with the engine (docs/spec/site.md §9.3, with the true factor). */
-export const medicalView = perPage(
-  (page: MedicalPage): MedicalView => ({
+export const medicalView = perPage((page: MedicalPage): MedicalView => {
+  const text = textOf(page);
+  return {
     screen: "medical",
     ...frameOf(page),
-    content: renderPlain(bloodSugarContent),
-    cards: bloodSugarInfoCards,
-    hba1c: hba1cContent,
+    content: renderPlain(text.content),
+    cards: text.cards,
+    hba1c: text.hba1c,
     reference: [
       { range: "Normal", mgdl: "70-100", mmoll: `${mmol(70)}-${mmol(100)}` },
       { range: "Pre-diabetic", mgdl: "101-125", mmoll: `${mmol(101)}-${mmol(125)}` },
@@ -74,5 +70,5 @@ export const medicalView = perPage(
       };
     }),
     related: [temperature, weight, volume].map((p) => ({ path: p.path, label: p.label })),
-  }),
-);
+  };
+});

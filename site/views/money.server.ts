@@ -1,8 +1,7 @@
-import { canonicalPath } from "../catalog/catalog.ts";
 import type { MoneyPage } from "../catalog/page.ts";
-import { moneyContent } from "../content/money-content.server.ts";
 import { renderPlain } from "../content/render.server.ts";
 import type { RenderedContent } from "../content/rendered.ts";
+import { textOf } from "../content/text-of.server.ts";
 import { isCoin } from "../money/currencies.ts";
 import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 
@@ -32,9 +31,6 @@ export interface MoneyView extends PageFrame {
 }
 
 export const moneyView = perPage((page: MoneyPage): MoneyView => {
-  const slug = canonicalPath(page).slice(1);
-  const content = moneyContent.get(slug);
-  if (!content) throw new Error(`No content for /${slug}`);
   const from = page.pair?.from ?? "USD";
   const to = page.pair?.to ?? "EUR";
   return {
@@ -48,6 +44,6 @@ export const moneyView = perPage((page: MoneyPage): MoneyView => {
       title: page.label,
     },
     history: page.kind !== "crypto" && !isCoin(from) && !isCoin(to),
-    content: renderPlain(content),
+    content: renderPlain(textOf(page)),
   };
 });

@@ -1,8 +1,7 @@
 import type { ToolPage } from "../catalog/page.ts";
 import { renderPlain } from "../content/render.server.ts";
 import type { RenderedContent } from "../content/rendered.ts";
-import { caseContent } from "../content/tools/case.ts";
-import { numberBaseContent } from "../content/tools/number-base.ts";
+import { textOf } from "../content/text-of.server.ts";
 import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 
 /** The text-case and number-base converters: the tool, then the page's content. */
@@ -11,12 +10,10 @@ export interface ToolView extends PageFrame {
   readonly content: RenderedContent;
 }
 
-const CONTENT = { case: caseContent, "number-base": numberBaseContent } as const;
-
 export const toolView = perPage(
   (page: ToolPage): ToolView => ({
     screen: "tool",
     ...frameOf(page),
-    content: renderPlain(CONTENT[page.kind]),
+    content: renderPlain(textOf(page)),
   }),
 );

@@ -516,8 +516,8 @@ export const volumeDry = converter(GROUP, {
 
 /**
  * The Common group (docs/spec/site.md §2.1), units of docs/spec/units.md §3.3, each list the spec's
- * in its order; temperature adds Rankine (docs/spec/decisions.md). The pages exported by name have
- * pair pages (pairs.ts).
+ * in its order; temperature adds Rankine (docs/spec/decisions.md). Every page is exported by name,
+ * as in each group's file: its pair pages (pairs.ts) and its text (site/content/) name it.
  */
 export const commonPages: readonly Page[] = [
   length,

@@ -14,14 +14,16 @@ const bloodSugar: Omit<MedicalPage, "path"> = {
   appCategory: "UtilityApplication",
 };
 
+export const bloodSugarConverter: MedicalPage = {
+  path: "/blood-sugar-converter",
+  ...bloodSugar,
+  icon: "🩸",
+  menus: { header: 6, drawer: 10 },
+};
+
 /** The blood-sugar converter, and the two paths that show it under its canonical one. */
 export const medicalPages: readonly Page[] = [
-  {
-    path: "/blood-sugar-converter",
-    ...bloodSugar,
-    icon: "🩸",
-    menus: { header: 6, drawer: 10 },
-  },
+  bloodSugarConverter,
   { path: "/blood-sugar", ...bloodSugar, canonical: "/blood-sugar-converter" },
   { path: "/glucose-converter", ...bloodSugar, canonical: "/blood-sugar-converter" },
 ];

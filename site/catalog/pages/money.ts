@@ -37,7 +37,7 @@ function pairPage(from: string, to: string, menus?: Menus): MoneyPage {
   };
 }
 
-const currencyConverter: Omit<MoneyPage, "path"> = {
+const currencyConverterPage: Omit<MoneyPage, "path"> = {
   kind: "currency",
   label: "Currency Converter",
   navLabel: "Regular Currency Converter",
@@ -74,41 +74,65 @@ export const WORLD_PAIRS: readonly (readonly [string, string])[] = [
   ["AED", "INR"],
 ];
 
+/** The currency converter and the pair pages of the ECB's currencies, each with its own text. */
+export const currencyConverter: MoneyPage = {
+  path: "/currency-converter",
+  ...currencyConverterPage,
+  menus: { currency: 1, "drawer-currency": 1 },
+};
+export const usdToEur = pairPage("USD", "EUR", { "currency-pairs": 1, "drawer-currency": 3 });
+export const eurToUsd = pairPage("EUR", "USD");
+export const usdToGbp = pairPage("USD", "GBP", { "drawer-currency": 4 });
+export const gbpToUsd = pairPage("GBP", "USD");
+export const usdToJpy = pairPage("USD", "JPY");
+export const usdToAud = pairPage("USD", "AUD");
+export const audToUsd = pairPage("AUD", "USD");
+export const usdToCad = pairPage("USD", "CAD");
+export const cadToUsd = pairPage("CAD", "USD");
+
+export const cryptoConverter: MoneyPage = {
+  path: "/crypto-currency",
+  label: "Crypto Currency Converter",
+  navLabel: "Cryptocurrency Converter",
+  title: "Cryptocurrency Converter",
+  description: `Convert Bitcoin, Ethereum and the other ${offeredCounts().coins - 2} largest cryptocurrencies to each other and to over ${roundedDown(offeredCounts().fiat)} world currencies.`,
+  keywords: "crypto converter, cryptocurrency converter, bitcoin, ethereum, BTC to USD",
+  group: "Crypto",
+  kind: "crypto",
+  pair: { from: "BTC", to: "USD" },
+  priority: 0.8,
+  changefreq: "daily",
+  appCategory: "FinanceApplication",
+  menus: { currency: 2, "drawer-currency": 2 },
+};
+
+export const usdToBtc = pairPage("USD", "BTC");
+export const btcToUsd = pairPage("BTC", "USD", { "currency-pairs": 2, "drawer-currency": 5 });
+export const ethToUsd = pairPage("ETH", "USD", { "currency-pairs": 3, "drawer-currency": 6 });
+
+/**
+ * The most searched pairs of currencies beyond the ECB's, at the rate of the bank that sets them;
+ * their text is one template (site/content/money/world-pairs.ts).
+ */
+export const worldPairPages: readonly MoneyPage[] = WORLD_PAIRS.map(([from, to]) =>
+  pairPage(from, to),
+);
+
 export const moneyPages: readonly Page[] = [
-  {
-    path: "/currency-converter",
-    ...currencyConverter,
-    menus: { currency: 1, "drawer-currency": 1 },
-  },
-  { path: "/currency", ...currencyConverter, canonical: "/currency-converter" },
-  pairPage("USD", "EUR", { "currency-pairs": 1, "drawer-currency": 3 }),
-  pairPage("EUR", "USD"),
-  pairPage("USD", "GBP", { "drawer-currency": 4 }),
-  pairPage("GBP", "USD"),
-  pairPage("USD", "JPY"),
-  pairPage("USD", "AUD"),
-  pairPage("AUD", "USD"),
-  pairPage("USD", "CAD"),
-  pairPage("CAD", "USD"),
-  {
-    path: "/crypto-currency",
-    label: "Crypto Currency Converter",
-    navLabel: "Cryptocurrency Converter",
-    title: "Cryptocurrency Converter",
-    description: `Convert Bitcoin, Ethereum and the other ${offeredCounts().coins - 2} largest cryptocurrencies to each other and to over ${roundedDown(offeredCounts().fiat)} world currencies.`,
-    keywords: "crypto converter, cryptocurrency converter, bitcoin, ethereum, BTC to USD",
-    group: "Crypto",
-    kind: "crypto",
-    pair: { from: "BTC", to: "USD" },
-    priority: 0.8,
-    changefreq: "daily",
-    appCategory: "FinanceApplication",
-    menus: { currency: 2, "drawer-currency": 2 },
-  },
-  pairPage("USD", "BTC"),
-  pairPage("BTC", "USD", { "currency-pairs": 2, "drawer-currency": 5 }),
-  pairPage("ETH", "USD", { "currency-pairs": 3, "drawer-currency": 6 }),
-  // The most searched pairs of currencies beyond the ECB's, at the rate of the bank that sets them
-  // (their text: site/content/money/world-pairs.ts).
-  ...WORLD_PAIRS.map(([from, to]) => pairPage(from, to)),
+  currencyConverter,
+  { path: "/currency", ...currencyConverterPage, canonical: "/currency-converter" },
+  usdToEur,
+  eurToUsd,
+  usdToGbp,
+  gbpToUsd,
+  usdToJpy,
+  usdToAud,
+  audToUsd,
+  usdToCad,
+  cadToUsd,
+  cryptoConverter,
+  usdToBtc,
+  btcToUsd,
+  ethToUsd,
+  ...worldPairPages,
 ];

@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { angle } from "../../catalog/pages/popular.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  angle: {
+export const texts: readonly UnitText[] = [
+  {
+    page: angle,
     about: [
       "A plane angle measures the amount of turn between two lines that meet at a point. The SI unit is the radian (rad): the angle at the center of a circle that cuts off an arc as long as the radius. A radian is a ratio of two lengths, so it is dimensionless, and a full circle, whose circumference is 2π times its radius, is 2π rad. One radian is {{1 rad deg}} degrees, and one degree is π/180 rad, that is {{1 deg rad}} rad.",
       "The degree divides a full turn into 360 parts ({{1 turn deg}}° per turn). Each degree has {{1 deg arcmin}} minutes of arc (′), and each minute {{1 arcmin arcsec}} seconds of arc (″), so a degree is {{1 deg arcsec}} arcseconds. Minutes and seconds of arc are used for latitude and longitude, in astronomy and in surveying and optics. The gradian, also called the gon or grad, divides a turn into {{1 turn grad}} parts, so a right angle is {{90 deg grad}} gradians; it is used in surveying, mainly in continental Europe.",
@@ -92,4 +94,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { area } from "../../catalog/pages/common.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  area: {
+export const texts: readonly UnitText[] = [
+  {
+    page: area,
     about: [
       "Area is the size of a surface. Its SI unit is the square meter (m²). Because area is length times length, every area factor is the square of a length factor: a meter is 100 cm, so a square meter is {{1 m2 cm2}} cm²; a foot is exactly 0.3048 m, so a square foot is exactly {{1 ft2 cm2}} cm². For land the metric system adds the are ({{1 are m2}} m²) and the hectare ({{1 ha m2}} m²), and a square kilometer is {{1 km2 ha}} hectares.",
       "The US customary and imperial area units are the squares of the international inch, foot, yard and mile: {{1 ft2 in2}} in² to the square foot, {{1 yd2 ft2}} ft² to the square yard. The acre, the usual unit for land in the US and the UK, is {{1 ac ft2}} ft² or {{1 ac m2}} m², and a square mile is {{1 mi2 ac}} acres. A hectare is {{1 ha ac}} acres.",
@@ -92,4 +94,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

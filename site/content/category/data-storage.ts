@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { dataStorage } from "../../catalog/pages/popular.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "data-storage": {
+export const texts: readonly UnitText[] = [
+  {
+    page: dataStorage,
     about: [
       "Digital information is counted in bits and bytes. A bit (b) is one binary digit, 0 or 1; a byte (B) is {{1 B b}} bits, the smallest unit most computers address. Capitals matter: 'b' means bit and 'B' means byte, so a megabit (Mb) is one eighth of a megabyte (MB). The bit is not an SI unit, but storage sizes use SI prefixes with their usual decimal meanings.",
       "This page's kilobyte, megabyte, gigabyte and terabyte are decimal, as the SI and the IEC define them and as disk, SSD and memory-card makers use them: 1 KB (written kB in SI style) = {{1 KB B}} bytes, 1 MB = {{1 MB KB}} KB, 1 GB = {{1 GB MB}} MB and 1 TB = {{1 TB GB}} GB, so a terabyte is 10¹² bytes. Beside them the page offers the binary units of the IEC, introduced in 1998: the kibibyte (KiB) of {{1 KiB B}} bytes, the mebibyte (MiB) of {{1 MiB KiB}} KiB, the gibibyte (GiB) of {{1 GiB MiB}} MiB and the tebibyte (TiB) of {{1 TiB GiB}} GiB.",
@@ -94,4 +96,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { energy } from "../../catalog/pages/common.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  energy: {
+export const texts: readonly UnitText[] = [
+  {
+    page: energy,
     about: [
       "Energy is the capacity to do work or to heat something. Its SI unit is the joule (J): the work done by a force of one newton over one meter, or one watt for one second (1 W·s = {{1 ws j}} J). Electricity is billed in kilowatt-hours: one kWh is a kilowatt for an hour, exactly {{1 kwh mj}} MJ. Mechanical work also appears as the newton meter, foot pound-force or kilogram-force meter, and physics uses the erg ({{1 erg j}} J) and, at atomic scale, the electronvolt, the hartree and the rydberg. The electronvolt is the elementary charge, fixed in 2019 at exactly 1.602176634 × 10⁻¹⁹ C, times one volt: {{1 ev j}} J to seven digits.",
       "Calories come in several sizes. The page's calorie (cal) is the International Table calorie, exactly {{1 cal j}} J; the thermochemical calorie is exactly {{1 cal_th j}} J. The food Calorie written with a capital C, the 'calorie' of nutrition labels, is a kilocalorie; this page uses the thermochemical kilocalorie, {{1 cal_nut j}} J, the value used by EU food labeling rules and the FAO. It is {{1 cal_nut kcal}} of an International Table kilocalorie ({{1 kcal j}} J), so the choice hardly changes a diet figure but it does change the last digits.",
@@ -98,4 +100,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { force } from "../../catalog/pages/popular.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  force: {
+export const texts: readonly UnitText[] = [
+  {
+    page: force,
     about: [
       "Force is what changes the motion of a body: by Newton's second law it equals mass times acceleration. Its SI unit is the newton (N), the force that gives a mass of one kilogram an acceleration of one meter per second squared (1 N = 1 kg·m/s²). The kilonewton ({{1 kn n}} N) is common in structural and mechanical engineering. In the older CGS system the unit is the dyne, {{1 dyn n}} N, so a newton is {{1 n dyn}} dynes.",
       "Gravitational force units are defined as the weight of a standard mass under standard gravity, g₀ = 9.80665 m/s² exactly. The kilogram-force (kgf, also called the kilopond) is the weight of one kilogram, exactly {{1 kgf n}} N. The pound-force (lbf) is the weight of one avoirdupois pound, 0.45359237 kg × 9.80665 m/s², an exact product that rounds to {{1 lbf n}} N. Because both are weights of masses, 1 kgf is {{1 kgf lbf}} lbf, the same ratio as between the kilogram and the pound.",
@@ -85,4 +87,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { fuelConsumption } from "../../catalog/pages/popular.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "fuel-consumption": {
+export const texts: readonly UnitText[] = [
+  {
+    page: fuelConsumption,
     about: [
       "Fuel use is quoted in two opposite ways. Fuel consumption is the fuel used per distance: liters per 100 kilometers (L/100 km) in most of Europe, Canada, Australia and many other countries, and also liters or milliliters per kilometer and US gallons per 100 miles. For these units a lower number is better. Fuel economy is the distance per unit of fuel: miles per gallon (mpg) in the United States and the United Kingdom, kilometers per liter (km/L) in Japan, India and elsewhere. For these a higher number is better.",
       "The two kinds are reciprocals, so converting between them is a division, not a multiplication: L/100 km = {{1 mpg_us l_100km}} ÷ mpg (US) = {{1 mpg_uk l_100km}} ÷ mpg (UK) = 100 ÷ km/L. Doubling the mpg halves the L/100 km: 20 mpg (US) is {{20 mpg_us l_100km}} L/100 km and 40 mpg is {{40 mpg_us l_100km}} L/100 km. Within each kind the conversion is an ordinary factor: 1 L/100 km is {{1 l_100km ml_km}} mL/km or {{1 l_100km l_km}} L/km.",
@@ -92,4 +94,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { length } from "../../catalog/pages/common.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  length: {
+export const texts: readonly UnitText[] = [
+  {
+    page: length,
     about: [
       "Length is the distance between two points. Its SI unit is the meter (m), defined since 1983 by the speed of light: one meter is the distance light travels in vacuum in 1/299 792 458 of a second. The metric units on this page are decimal multiples of the meter, from the femtometer ({{1 fm m}} m) to the gigameter ({{1 gm m}} m), so converting between them only moves the decimal point.",
       "The inch, foot, yard and mile are shared by the US customary and imperial systems. Since the international yard and pound agreement of 1959 they are defined exactly from the meter: one inch is exactly {{1 in cm}} cm, one foot {{1 ft m}} m, one yard {{1 yd m}} m and one mile {{1 mi km}} km. Their ratios are fixed too: {{1 ft in}} inches to the foot, {{1 yd ft}} feet to the yard and {{1 mi ft}} feet to the mile. The nautical mile, used at sea and in aviation, is a separate unit of exactly {{1 nmi m}} m, about {{1 nmi mi}} statute miles.",
@@ -99,4 +101,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

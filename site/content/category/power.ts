@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { power } from "../../catalog/pages/popular.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  power: {
+export const texts: readonly UnitText[] = [
+  {
+    page: power,
     about: [
       "Power is the rate at which energy is transferred or work is done. Its SI unit is the watt (W), one joule per second ({{1 w j_s}} J/s). Metric multiples run from the picowatt of radio receivers to the terawatt of national grids: a kilowatt is {{1 kw w}} W, a megawatt {{1 mw kw}} kW. Energy is power multiplied by time, so a kilowatt used for an hour is one kilowatt-hour of energy.",
       "Horsepower has several definitions, which this page keeps apart. The mechanical (imperial) horsepower is {{1 hp ft_lbf_s}} foot pound-force per second, {{1 hp w}} W. The metric horsepower (PS, CV, pk) is {{1 hp_metric kg_m_s}} kilogram-force meters per second, exactly {{1 hp_metric w}} W, about {{1 hp_metric hp}} mechanical horsepower. The electric horsepower is exactly {{1 hp_electric w}} W, and the boiler horsepower, a rating of steam boilers, is a much larger {{1 hp_boiler kw}} kW.",
@@ -98,4 +100,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { pressure } from "../../catalog/pages/common.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  pressure: {
+export const texts: readonly UnitText[] = [
+  {
+    page: pressure,
     about: [
       "Pressure is force per unit area. Its SI unit is the pascal (Pa), one newton per square meter, a small unit: atmospheric pressure at sea level is about 100 000 Pa. Engineering therefore uses the kilopascal, the megapascal (1 MPa = {{1 mpa n_mm2}} N/mm²) and the bar, which is exactly {{1 bar kpa}} kPa. Meteorology uses the hectopascal, which is the same as the millibar (1 hPa = {{1 hpa mbar}} mbar).",
       "The standard atmosphere (atm) is defined as exactly {{1 atm pa}} Pa, that is {{1 atm bar}} bar. The technical atmosphere (at), one kilogram-force per square centimeter, is {{1 at kpa}} kPa. In the US, pressures are given in pounds-force per square inch (psi, the same as lbf/in²): 1 psi is {{1 psi kpa}} kPa and 1 bar is {{1 bar psi}} psi. Material strengths use ksi, a thousand psi ({{1 ksi mpa}} MPa).",
@@ -98,4 +100,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { speed } from "../../catalog/pages/popular.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  speed: {
+export const texts: readonly UnitText[] = [
+  {
+    page: speed,
     about: [
       "Speed is distance traveled per unit of time. Its SI unit is the meter per second (m/s). Road traffic in most of the world uses the kilometer per hour: since an hour has 3600 seconds, 1 m/s is exactly {{1 m_s km_h}} km/h and 1 km/h is {{1 km_h m_s}} m/s. The page also combines millimeters, centimeters and meters with seconds, minutes and hours for slow processes such as machining feeds and rainfall rates.",
       "The United States and the United Kingdom sign road speeds in miles per hour. Because the mile is exactly {{1 mi_h km_h}} km, 1 mph is exactly {{1 mi_h km_h}} km/h or {{1 mi_h m_s}} m/s, and 100 km/h is {{100 km_h mi_h}} mph. Feet per second ({{1 ft_s m_s}} m/s exactly) is common in US engineering and ballistics. At sea and in the air the unit is the knot, one nautical mile per hour, exactly {{1 knot km_h}} km/h; the old British Admiralty knot ({{1 knot_uk ft_h}} ft per hour) is {{1 knot_uk knot}} international knots.",
@@ -92,4 +94,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { temperature } from "../../catalog/pages/common.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  temperature: {
+export const texts: readonly UnitText[] = [
+  {
+    page: temperature,
     about: [
       "Temperature measures how hot or cold something is. Its SI unit is the kelvin (K), defined since 2019 by a fixed value of the Boltzmann constant; the kelvin scale starts at absolute zero, the lowest possible temperature, and is written without a degree sign. The Celsius scale uses degrees of the same size as the kelvin, shifted so that 0 °C = {{0 c k}} K. On it water freezes at about 0 °C and boils at about 100 °C at sea-level pressure.",
       "The Fahrenheit scale, used for weather and cooking in the United States, has degrees 5/9 the size of a kelvin, with water freezing at {{0 c f}} °F and boiling at {{100 c f}} °F. The Rankine scale, offered here as well, is the absolute scale with Fahrenheit-sized degrees: 0 °R is absolute zero, which is {{0 k c}} °C and {{0 k f}} °F. It appears in some US engineering thermodynamics.",
@@ -98,4 +100,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { time } from "../../catalog/pages/popular.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  time: {
+export const texts: readonly UnitText[] = [
+  {
+    page: time,
     about: [
       "Time is measured in seconds (s), the SI base unit, defined since 1967 by atomic physics: one second is 9 192 631 770 periods of the radiation of a caesium-133 transition. Shorter intervals use the SI prefixes, from the millisecond ({{1 ms s}} s) down to the attosecond, plus the shake of nuclear physics ({{1 shake ns}} ns) and the Planck time. Longer ones use the units of the clock and calendar: {{1 min s}} seconds to the minute, {{1 h min}} minutes to the hour, {{1 d h}} hours to the day, so a day is {{1 d s}} s and a week {{1 week h}} hours.",
       "Months and years are not fixed lengths in the calendar, so the converter uses averages and names them. Its year is the mean Gregorian year of {{1 year d}} days ({{1 year s}} s), the average over the 400-year cycle of leap years; its month is one twelfth of that, {{1 month d}} days. Decades, centuries and millennia, and the multi-year units, are built from the same mean year. A calendar year of 365 days or a leap year of {{1 year_leap d}} days are separate units, and the Julian year of exactly {{1 year_julian d}} days is the one astronomers use, for example in the light year.",
@@ -98,4 +100,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

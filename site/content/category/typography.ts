@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { typography } from "../../catalog/pages/other.ts";
+import type { UnitText } from "../types.ts";
 
 /** Templates and pairs use the length category's codes: the page's `pc` is the category's `pica`. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  typography: {
+export const texts: readonly UnitText[] = [
+  {
+    page: typography,
     about: [
       "Typographic units measure type sizes, line spacing, margins and column widths. They are lengths, defined here from the inch, which is exactly {{1 in mm}} mm. The point on this page is the desktop-publishing (DTP, or PostScript) point of exactly 1/72 inch, {{1 pt mm}} mm, used by word processors, layout software, PDF and CSS. The pica is {{1 pica pt}} points, one sixth of an inch ({{1 pica mm}} mm), and an inch is {{1 in pt}} points or {{1 in pica}} picas.",
       "The pixel on this page is the CSS pixel of web design, defined as 1/96 inch: {{1 in px}} px to the inch, so 1 pt = {{1 pt px}} px and 1 px = {{1 px pt}} pt. A CSS pixel is a reference unit, not a dot of a particular screen: on a high-density display one CSS pixel covers several device pixels, and browsers may scale the whole page. The 1/96 inch ratio holds exactly when CSS lengths are converted into one another, and in print at 100 % scale.",
@@ -84,4 +86,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { volumeDry } from "../../catalog/pages/common.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "volume-dry": {
+export const texts: readonly UnitText[] = [
+  {
+    page: volumeDry,
     about: [
       "Dry volume units measure loose solids such as grain, fruit, vegetables and nuts. Most units on this page are the US dry measures, a system separate from US liquid measure. It is built on the Winchester bushel of exactly 2150.42 cubic inches: a bushel is {{1 bu pk}} pecks, a peck {{1 pk qt_dry}} dry quarts and a dry quart {{1 qt_dry pt_dry}} dry pints, so a bushel holds {{1 bu pt_dry}} dry pints. In SI terms a bushel is {{1 bu m3}} m³ (about 35.24 liters) and a dry pint {{1 pt_dry m3}} m³ (about 0.551 liter).",
       "US dry and liquid units with the same name are different sizes. A dry pint is exactly 33.6003125 cubic inches, while a liquid pint is exactly 28.875 cubic inches (473.176473 mL), so the dry pint is about 16 % larger; dry and liquid quarts differ in the same way. The US dry barrel, defined by federal law as 7056 cubic inches for fruits, vegetables and other dry goods, is {{1 bbl_dry bu}} bushels or {{1 bbl_dry qt_dry}} dry quarts; it is not the same as the 42-gallon oil barrel or the 31.5-gallon liquid barrel.",
@@ -84,4 +86,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { volumeLumber } from "../../catalog/pages/other.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "volume-lumber": {
+export const texts: readonly UnitText[] = [
+  {
+    page: volumeLumber,
     about: [
       "Lumber and firewood are sold by volume, in units of their own. The board foot (bf, or FBM, 'foot board measure'), the unit of the North American lumber trade, is the volume of a board one foot long, one foot wide and one inch thick: {{1 bf in3}} cubic inches, or one twelfth of a cubic foot ({{1 cf bf}} board feet to the cubic foot). Large quantities are priced per thousand board feet, written MBF with the Roman M for a thousand.",
       "The cubic foot (cf) is {{1 cf m3}} m³, and the cubic meter, the unit used for timber in most of the world, is {{1 m3 cf}} cubic feet or {{1 m3 bf}} board feet. The cord measures stacked firewood and pulpwood: a stack 4 ft high, 4 ft wide and 8 ft long, {{1 cord cf}} cubic feet ({{1 cord m3}} m³) including the air between the pieces. All these relations are exact by definition, because they rest on the international inch of exactly 25.4 mm.",
@@ -83,4 +85,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { volume } from "../../catalog/pages/common.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  volume: {
+export const texts: readonly UnitText[] = [
+  {
+    page: volume,
     about: [
       "Volume is the amount of three-dimensional space a substance occupies. Its SI unit is the cubic meter (m³). The liter is exactly one cubic decimeter, so 1 m³ = {{1 m3 l}} L, and a milliliter is exactly one cubic centimeter, the 'cc' of medicine and engines ({{1 cc ml}} mL). The metric units on this page, from the femtoliter to the cubic kilometer, differ by powers of ten; the metric kitchen spoons and cups are round numbers of milliliters.",
       "US customary and imperial units share names but not sizes. The US gallon is defined as exactly {{1 gal in3}} cubic inches, that is {{1 gal ml}} mL; the imperial gallon, used in the UK, is exactly {{1 gal_uk l}} L, about {{1 gal_uk gal}} US gallons. Their fluid ounces differ the other way: the US fluid ounce ({{1 fl-oz ml}} mL) is larger than the imperial one ({{1 fl-oz_uk ml}} mL). Because a US pint holds {{1 pt fl-oz}} US fluid ounces and an imperial pint {{1 pt_uk fl-oz_uk}} imperial ones, the imperial pint ({{1 pt_uk ml}} mL) is still larger than the US pint ({{1 pt ml}} mL).",
@@ -99,4 +101,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

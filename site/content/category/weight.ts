@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { weight } from "../../catalog/pages/common.ts";
+import type { UnitText } from "../types.ts";
 
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  weight: {
+export const texts: readonly UnitText[] = [
+  {
+    page: weight,
     about: [
       "In everyday language 'weight' means mass, and the units on this page are units of mass. The SI unit is the kilogram (kg), defined since 2019 by a fixed value of the Planck constant. The metric units are decimal: a gram is {{1 g kg}} kg, a milligram {{1 mg g}} g and a metric ton (tonne) {{1 t kg}} kg. The force that gravity exerts on a mass is measured in newtons or pounds-force, on the force converter.",
       "The avoirdupois pound, used in the US customary and imperial systems, is defined as exactly {{1 lb g}} g by the international agreement of 1959. The ounce is a sixteenth of it ({{1 oz g}} g), the stone {{1 st lb}} lb and the grain {{1 gr mg}} mg exactly. Three different 'tons' are in use: the US short ton of {{1 ton_us lb}} lb ({{1 ton_us kg}} kg), the British long ton of {{1 ton_uk lb}} lb ({{1 ton_uk kg}} kg) and the metric ton of {{1 t kg}} kg ({{1 t lb}} lb). Likewise the hundredweight here is the British one of {{1 cwt lb}} lb; the US hundredweight is 100 lb.",
@@ -97,4 +99,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,8 +1,15 @@
-import type { ConverterContent } from "../types.ts";
+import {
+  heatFluxDensity,
+  heatTransferCoefficient,
+  thermalConductivity,
+  thermalResistance,
+} from "../../catalog/pages/heat.ts";
+import type { UnitText } from "../types.ts";
 
 /** Heat pages on heat flow: thermal resistance, conductivity, heat flux, heat transfer coefficient. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "thermal-resistance": {
+export const texts: readonly UnitText[] = [
+  {
+    page: thermalResistance,
     about: [
       "Thermal resistance is the temperature difference needed to drive one unit of heat flow through an object, R = ΔT/Q̇. Its SI unit is the kelvin per watt (K/W), identical to the degree Celsius per watt (°C/W) because a temperature difference of 1 K is a difference of 1 °C. The US customary unit is the Fahrenheit (or Rankine) degree hour per BTU: 1 °F·h/BTU = {{1 f_btu_h k_w}} K/W, using the International Table BTU.",
       "Electronics uses this quantity constantly: heat sinks, thermal pads and semiconductor packages are rated in °C/W (junction-to-case, junction-to-ambient), and the temperature rise is the power times the resistance, so a 2 °C/W heat sink carrying 10 W runs 20 °C above the surrounding air. Building R-values are a different quantity: they are per unit area (ft²·°F·h/BTU or m²·K/W), so they cannot be converted here; R-1 in US units is about 0.17611 m²·K/W.",
@@ -20,17 +27,14 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Computing a component's temperature rise: ΔT = P × R.",
       "Converting thermal resistances of insulated pipes or walls between SI and US units.",
     ],
+    example: { value: 2, from: "c_w", to: "f_btu_h" },
+    accuracy: {
+      definitions:
+        "K/W and °C/W are the same unit, and 1 °F·h/BTU = (5/9 K × 3600 s) ÷ 1055.05585262 J = {{1 f_btu_h k_w}} K/W, with the exact International Table BTU.",
+      caveat:
+        "The Fahrenheit and Rankine versions are equal because both degrees are 5/9 K in size.",
+    },
     faqs: [
-      {
-        question: "How do I use the Thermal Resistance Converter?",
-        answer:
-          "Type a resistance in either field and choose the units; the converted value appears in the other field as you type. The swap button exchanges the units, Copy result copies the number, and the address (?v=2&from=c_w&to=f_btu_h) keeps the conversion. Example: 2 °C/W is {{2 c_w f_btu_h}} °F·h/BTU.",
-      },
-      {
-        question: "Is this Thermal Resistance Converter accurate?",
-        answer:
-          "Yes. K/W and °C/W are the same unit, and 1 °F·h/BTU = (5/9 K × 3600 s) ÷ 1055.05585262 J = {{1 f_btu_h k_w}} K/W, with the exact International Table BTU; automated tests check each factor against GNU units. The Fahrenheit and Rankine versions are equal because both degrees are 5/9 K in size.",
-      },
       {
         question: "Can I convert building R-values here?",
         answer:
@@ -38,7 +42,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-  "thermal-conductivity": {
+  {
+    page: thermalConductivity,
     about: [
       "Thermal conductivity (k or λ) is a material's ability to conduct heat: the heat flow through a unit area per unit thickness and per degree of temperature difference, in Fourier's law q = −k·dT/dx. Its SI unit is the watt per meter kelvin (W/(m·K)). In US units, 1 BTU/(h·ft·°F) = {{1 btu_h_ft_f w_m_k}} W/(m·K); the older metric units, with the International Table calorie (4.1868 J), are 1 kcal/(h·m·°C) = {{1 kcal_h_m_c w_m_k}} W/(m·K) exactly and 1 cal/(s·cm·°C) = {{1 cal_s_cm_c w_m_k}} W/(m·K).",
       "Values span about four orders of magnitude: copper about 400 W/(m·K), aluminum about 200, carbon steel about 50, glass about 1, water about 0.6, insulation materials about 0.03 to 0.04 and still air about 0.026. Insulation data in the US is often given as a k-value in BTU·in/(h·ft²·°F), which is one twelfth of a BTU/(h·ft·°F).",
@@ -49,17 +54,13 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Reading older handbooks in kcal/(h·m·°C) or cal/(s·cm·°C).",
       "Comparing thermal interface materials and heat-spreader metals.",
     ],
+    example: { value: 0.04, from: "w_m_k", to: "btu_h_ft_f", context: "mineral wool" },
+    accuracy: {
+      definitions:
+        "Each unit is defined exactly from the International Table BTU (1055.05585262 J) and calorie (4.1868 J), the foot (0.3048 m), the hour (3600 s) and the Fahrenheit degree (5/9 K), so 1 BTU/(h·ft·°F) = {{1 btu_h_ft_f w_m_k}} W/(m·K) is rounded only on screen.",
+      caveat: "Material values themselves vary with temperature, density and moisture.",
+    },
     faqs: [
-      {
-        question: "How do I use the Thermal Conductivity Converter?",
-        answer:
-          "Type a conductivity in either field and choose both units; the other field converts as you type. The swap button reverses the units, Copy result copies the answer, and the page address (?v=0.04&from=w_m_k&to=btu_h_ft_f) keeps the conversion for a link. Example: mineral wool at 0.04 W/(m·K) is {{0.04 w_m_k btu_h_ft_f}} BTU/(h·ft·°F).",
-      },
-      {
-        question: "Is this Thermal Conductivity Converter accurate?",
-        answer:
-          "Yes. Each unit is defined exactly from the International Table BTU (1055.05585262 J) and calorie (4.1868 J), the foot (0.3048 m), the hour (3600 s) and the Fahrenheit degree (5/9 K), so 1 BTU/(h·ft·°F) = {{1 btu_h_ft_f w_m_k}} W/(m·K) is rounded only on screen; automated tests check the factors against GNU units. Material values themselves vary with temperature, density and moisture.",
-      },
       {
         question: "How do I convert a k-value in BTU·in/(h·ft²·°F) to W/(m·K)?",
         answer:
@@ -67,7 +68,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-  "heat-flux-density": {
+  {
+    page: heatFluxDensity,
     about: [
       "Heat flux density (heat flux, irradiance when the heat arrives as radiation) is the rate of heat flow through a unit area. Its SI unit is the watt per square meter (W/m²). In US units, 1 BTU/(h·ft²) = {{1 btu_h_ft2 w_m2}} W/m² (International Table BTU); in the older metric units based on the International Table calorie, 1 kcal/(h·m²) = {{1 kcal_h_m2 w_m2}} W/m² exactly and 1 cal/(s·cm²) = {{1 cal_s_cm2 w_m2}} W/m².",
       "Solar energy is the most familiar example: sunlight above the atmosphere delivers about 1361 W/m², and solar panels are rated at a standard irradiance of 1000 W/m², which is {{1000 w_m2 btu_h_ft2}} BTU/(h·ft²). Heat flux also describes losses through building surfaces, the heat load of electronics, boiling and cooling in heat exchangers, and the radiant exposure from fires, usually given in kW/m².",
@@ -77,17 +79,13 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Calculating heat loss through a wall or window from a flux and an area.",
       "Comparing fire-engineering radiant heat limits in kW/m² with US data.",
     ],
+    example: { value: 1000, from: "w_m2", to: "btu_h_ft2" },
+    accuracy: {
+      definitions:
+        "Every unit is defined exactly in W/m²: the International Table BTU (1055.05585262 J) per hour per square foot (0.3048² m²), and the International Table calorie (4.1868 J) per second per square centimeter or, as a kilocalorie, per hour per square meter.",
+      caveat: "Results are rounded only for display.",
+    },
     faqs: [
-      {
-        question: "How do I use the Heat Flux Density Converter?",
-        answer:
-          "Type a heat flux in either field and select the units; the other field shows the converted flux as you type. The swap button exchanges the units, Copy result copies the number, and the address (?v=1000&from=w_m2&to=btu_h_ft2) keeps the conversion to share. Example: 1000 W/m² is {{1000 w_m2 btu_h_ft2}} BTU/(h·ft²).",
-      },
-      {
-        question: "Is this Heat Flux Density Converter accurate?",
-        answer:
-          "Yes. Every unit is defined exactly in W/m²: the International Table BTU (1055.05585262 J) per hour per square foot (0.3048² m²), and the International Table calorie (4.1868 J) per second per square centimeter or, as a kilocalorie, per hour per square meter. Automated tests check each factor against GNU units, and results are rounded only for display.",
-      },
       {
         question: "How do I convert kW/m² to BTU/(h·ft²)?",
         answer:
@@ -95,7 +93,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-  "heat-transfer-coefficient": {
+  {
+    page: heatTransferCoefficient,
     about: [
       "A heat transfer coefficient is the heat flux per degree of temperature difference, h = q/ΔT, or for a whole wall or window the overall coefficient U. Its SI unit is the watt per square meter kelvin (W/(m²·K)). In US units, 1 BTU/(h·ft²·°F) = {{1 btu_h_ft2_f w_m2_k}} W/(m²·K); with the International Table calorie, 1 kcal/(h·m²·°C) = {{1 kcal_h_m2_c w_m2_k}} W/(m²·K) exactly and 1 cal/(s·cm²·°C) = {{1 cal_s_cm2_c w_m2_k}} W/(m²·K).",
       "Window and wall U-values are stated in W/(m²·K) in Europe and as a U-factor in BTU/(h·ft²·°F) in the US; lower means better insulation. Convective coefficients range from a few W/(m²·K) for still air to tens of thousands for boiling and condensing water. U is the reciprocal of the area-based R-value: U in W/(m²·K) = 1/RSI.",
@@ -105,17 +104,13 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Converting convection coefficients for heat exchanger and cooling calculations.",
       "Computing heat loss through a building element: Q = U·A·ΔT.",
     ],
+    example: { value: 0.3, from: "btu_h_ft2_f", to: "w_m2_k", context: "a U-factor" },
+    accuracy: {
+      definitions:
+        "The units are exact combinations of the International Table BTU (1055.05585262 J) and calorie (4.1868 J), the foot, the hour and the Fahrenheit degree (5/9 K), so 1 BTU/(h·ft²·°F) = {{1 btu_h_ft2_f w_m2_k}} W/(m²·K) is rounded only on screen.",
+      caveat: "K and °C are interchangeable here because only temperature differences enter.",
+    },
     faqs: [
-      {
-        question: "How do I use the Heat Transfer Coefficient Converter?",
-        answer:
-          "Type a coefficient in either field and choose the units; the converted value appears in the other field as you type. The swap button reverses the units, Copy result copies the number, and the page address (?v=0.3&from=btu_h_ft2_f&to=w_m2_k) keeps the conversion. Example: a U-factor of 0.3 BTU/(h·ft²·°F) is {{0.3 btu_h_ft2_f w_m2_k}} W/(m²·K).",
-      },
-      {
-        question: "Is this Heat Transfer Coefficient Converter accurate?",
-        answer:
-          "Yes. The units are exact combinations of the International Table BTU (1055.05585262 J) and calorie (4.1868 J), the foot, the hour and the Fahrenheit degree (5/9 K), so 1 BTU/(h·ft²·°F) = {{1 btu_h_ft2_f w_m2_k}} W/(m²·K) is rounded only on screen; automated tests check each factor against GNU units. K and °C are interchangeable here because only temperature differences enter.",
-      },
       {
         question: "How do I convert a U-value to an R-value?",
         answer:
@@ -123,4 +118,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

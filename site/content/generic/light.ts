@@ -1,8 +1,16 @@
-import type { ConverterContent } from "../types.ts";
+import {
+  digitalImageResolution,
+  frequencyWavelength,
+  illumination,
+  luminance,
+  luminousIntensity,
+} from "../../catalog/pages/light.ts";
+import type { UnitText } from "../types.ts";
 
 /** Photometry, image resolution and the frequency–wavelength page (the Light group). */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  luminance: {
+export const texts: readonly UnitText[] = [
+  {
+    page: luminance,
     about: [
       "Luminance is the brightness of a surface as seen from a direction: the luminous intensity emitted per unit of projected area. Its SI unit is the candela per square meter (cd/m²), widely called the nit (nt), which is the same unit: 1 nt = {{1 nt cd_m2}} cd/m². Per square foot, 1 cd/ft² = {{1 cd_ft2 cd_m2}} cd/m² from the exact foot; the CGS stilb (sb) is one candela per square centimeter, {{1 sb cd_m2}} cd/m².",
       "Display brightness is the everyday use: monitors, phones and TVs are specified in nits, SDR video is mastered for a reference white of 100 cd/m², and HDR formats and displays go to 1000 cd/m² and beyond. Luminance also rates road lighting, signs, light sources and medical displays. The foot-lambert (1/π cd/ft², {{1 fl cd_m2}} cd/m²), used for cinema screens, is a different unit from the cd/ft²; it and the lambert, millilambert and apostilb describe a perfectly diffusing surface by the light it emits per area, hence the factor 1/π.",
@@ -12,17 +20,14 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Converting luminance data from US sources in cd/ft² into cd/m².",
       "Reading old optics literature in stilbs as cd/m².",
     ],
+    example: { value: 1000, from: "nt", to: "cd_ft2", context: "a bright HDR display" },
+    accuracy: {
+      definitions:
+        "The nit is the candela per square meter itself, the stilb is exactly {{1 sb cd_m2}} cd/m² (1 cm² = 10⁻⁴ m²) and the cd/ft² uses the exact foot (0.3048 m), and the lambert family divides by π exactly, so every factor is exact.",
+      caveat:
+        "A display's real luminance depends on its settings and content, which a conversion does not change.",
+    },
     faqs: [
-      {
-        question: "How do I use the Luminance Converter?",
-        answer:
-          "Type a luminance in either field and choose the units; the converted value appears in the other field as you type. The swap button exchanges the units, Copy result copies the number, and the page address (?v=1000&from=nt&to=cd_ft2) keeps the conversion to share. Example: a 1000-nit HDR display is {{1000 nt cd_ft2}} cd/ft².",
-      },
-      {
-        question: "Is this Luminance Converter accurate?",
-        answer:
-          "Yes. The nit is the candela per square meter itself, the stilb is exactly {{1 sb cd_m2}} cd/m² (1 cm² = 10⁻⁴ m²) and the cd/ft² uses the exact foot (0.3048 m), and the lambert family divides by π exactly, so every factor is exact; automated tests check them against GNU units. A display's real luminance depends on its settings and content, which a conversion does not change.",
-      },
       {
         question: "Is a nit the same as a candela per square meter?",
         answer:
@@ -30,7 +35,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-  "luminous-intensity": {
+  {
+    page: luminousIntensity,
     about: [
       "Luminous intensity is the light a source emits in a given direction, weighted by the eye's sensitivity. Its unit, the candela (cd), is one of the seven SI base units, defined by fixing the luminous efficacy of 540 THz green light at 683 lm/W. Candlepower (cp) on this page has its modern meaning, 1 cp = {{1 cp cd}} cd; some older texts used the word for the international candle.",
       "The Hefner candle (HK), a German flame standard burning amyl acetate, and the international candle of 1909 are historic units with no exact modern definition. This page uses the values of GNU units, 1 HK = 0.9 international candle = {{1 hk cd}} cd and 1 international candle = {{1 icd cd}} cd; other sources give about 0.903 cd for the Hefner candle, so their last digits are approximate. Today the candela rates LEDs (millicandelas), flashlights (peak beam intensity) and signal lights.",
@@ -49,17 +55,13 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Comparing LED and flashlight specifications given in cd and candlepower.",
       "Estimating a flashlight's beam distance: the ANSI FL1 distance to 0.25 lx is 2·√I meters, for I in candelas.",
     ],
+    example: { value: 16, from: "hk", to: "cd", context: "a lamp's rating" },
+    accuracy: {
+      verdict: "As exact as its units' definitions allow.",
+      definitions:
+        "The candela and candlepower are identical, so that conversion is exact. The Hefner and international candles were physical flame and lamp standards that were never fixed exactly to the candela: this page uses GNU units' values (1 HK = {{1 hk cd}} cd, 1 international candle = {{1 icd cd}} cd, 1 violle = {{1 violle cd}} cd), and sources differ in the last digits.",
+    },
     faqs: [
-      {
-        question: "How do I use the Luminous Intensity Converter?",
-        answer:
-          "Type a luminous intensity in either field and select the units; the other field converts as you type. The swap button reverses the units, Copy result copies the result, and the address (?v=16&from=hk&to=cd) keeps the conversion. Example: a lamp rated 16 HK is {{16 hk cd}} cd.",
-      },
-      {
-        question: "Is this Luminous Intensity Converter accurate?",
-        answer:
-          "The candela and candlepower are identical, so that conversion is exact. The Hefner and international candles were physical flame and lamp standards that were never fixed exactly to the candela: this page uses GNU units' values (1 HK = {{1 hk cd}} cd, 1 international candle = {{1 icd cd}} cd, 1 violle = {{1 violle cd}} cd), and sources differ in the last digits. Automated tests check every factor against GNU units.",
-      },
       {
         question: "What is the difference between candelas, lumens and lux?",
         answer:
@@ -67,7 +69,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-  illumination: {
+  {
+    page: illumination,
     about: [
       "Illuminance is the amount of light falling on a surface: luminous flux per unit area. Its SI unit is the lux (lx), one lumen per square meter, so 1 lx = {{1 lx lm_m2}} lm/m². The foot-candle (fc) is one lumen per square foot, {{1 fc lx}} lx, and the CGS phot (ph) is one lumen per square centimeter, {{1 ph lx}} lx.",
       "Lighting standards set illuminance targets: about 500 lx is the European norm for office writing and reading tasks, while US lighting practice and some regulations still state levels in foot-candles. Outdoors the range is huge, from a fraction of a lux under a full moon to roughly 100 000 lx in direct sunlight. Light meters in photography, horticulture and building commissioning measure lux or foot-candles.",
@@ -77,17 +80,13 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Checking a workplace light-meter reading against a standard in the other unit.",
       "Comparing grow-light or daylight figures quoted in lux and foot-candles.",
     ],
+    example: { value: 500, from: "lx", to: "fc", context: "office lighting" },
+    accuracy: {
+      definitions:
+        "The lux is the lumen per square meter, the phot exactly {{1 ph lx}} lx, and the foot-candle 1 lm/ft² with the exact foot (0.3048 m), so 1 fc = {{1 fc lx}} lx to the digits shown.",
+      caveat: "Light-meter readings themselves are usually accurate to a few percent.",
+    },
     faqs: [
-      {
-        question: "How do I use the Illumination Converter?",
-        answer:
-          "Type an illuminance in either field and choose the units; the other field shows the converted value as you type. The swap button exchanges the units, Copy result copies the number, and the page address (?v=500&from=lx&to=fc) keeps the conversion to share. Example: 500 lx is {{500 lx fc}} fc.",
-      },
-      {
-        question: "Is this Illumination Converter accurate?",
-        answer:
-          "Yes. The lux is the lumen per square meter, the phot exactly {{1 ph lx}} lx, and the foot-candle 1 lm/ft² with the exact foot (0.3048 m), so 1 fc = {{1 fc lx}} lx to the digits shown; automated tests check each factor against GNU units. Light-meter readings themselves are usually accurate to a few percent.",
-      },
       {
         question: "How do I convert lumens to lux?",
         answer:
@@ -95,7 +94,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-  "digital-image-resolution": {
+  {
+    page: digitalImageResolution,
     about: [
       "Image resolution here is a density of dots or pixels along a length: how many fit in an inch or a centimeter. Counts have no unit, so in SI terms it is a reciprocal length (PNG files store it in pixels per meter). Because an inch is exactly 2.54 cm, 1 dpi = {{1 dpi dpcm}} dots/cm and 300 dpi = {{300 dpi dpcm}} dots/cm. Pixels per inch (ppi) and per centimeter convert by the same factor.",
       "Dpi properly describes printer dots and scanner samples, ppi the pixels of an image or screen, but the two are often used interchangeably and convert identically. Print work commonly targets 300 ppi; the old screen conventions were 72 ppi (classic Mac) and 96 ppi (Windows, and the CSS pixel of 1/96 inch). JPEG and TIFF files can record resolution in either inches or centimeters.",
@@ -105,17 +105,13 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Working out print size: pixels ÷ ppi gives inches, pixels ÷ px/cm gives centimeters.",
       "Comparing scanner and printer specifications in dpi with metric ones.",
     ],
+    example: { value: 300, from: "dpi", to: "dpcm" },
+    accuracy: {
+      definitions:
+        "The only factor is the inch, exactly 2.54 cm since the 1959 international agreement, so 1 dots/cm = {{1 dpcm dpi}} dpi exactly.",
+      caveat: "The page treats a dot and a pixel as one count each, so dpi and ppi convert alike.",
+    },
     faqs: [
-      {
-        question: "How do I use the Digital Image Resolution Converter?",
-        answer:
-          "Type a resolution in either field and pick the units; the converted value appears in the other field as you type. The swap button reverses the units, Copy result copies the number, and the address (?v=300&from=dpi&to=dpcm) keeps the conversion for a link. Example: 300 dpi is {{300 dpi dpcm}} dots/cm.",
-      },
-      {
-        question: "Is this Digital Image Resolution Converter accurate?",
-        answer:
-          "Yes. The only factor is the inch, exactly 2.54 cm since the 1959 international agreement, so 1 dots/cm = {{1 dpcm dpi}} dpi exactly; automated tests check the factors against GNU units. The page treats a dot and a pixel as one count each, so dpi and ppi convert alike.",
-      },
       {
         question: "What size will my image print at 300 dpi?",
         answer:
@@ -123,7 +119,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-  "frequency-wavelength": {
+  {
+    page: frequencyWavelength,
     about: [
       "Frequency is the number of cycles per second, in hertz (Hz); wavelength is the distance one cycle spans. For electromagnetic waves in vacuum they are tied by λ = c/f, with the speed of light c = 299 792 458 m/s exactly, so this page converts between frequency units (Hz to PHz, and rpm), wavenumbers (cm⁻¹), photon energies (eV, by E = hf) and wavelengths (km to pm and the ångström) in both directions. Wavelength is the reciprocal of frequency: doubling one halves the other. For example, 100 MHz has a wavelength of {{100 mhz m}} m, and 540 THz, the green light that defines the candela, {{540 thz nm}} nm.",
       "Radio engineers use it for antenna lengths and band plans (2.4 GHz Wi-Fi is {{2.4 ghz cm}} cm), optics and spectroscopy to move between nanometers and terahertz, crystallography for X-rays in ångströms ({{1 angstrom nm}} nm). All wavelengths here are in vacuum: in air they are about 0.03 % shorter, in glass, water or a coaxial cable much shorter, and sound waves follow λ = v/f with the speed of sound instead.",
@@ -143,17 +140,21 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Finding which wavelength band a radio frequency belongs to (longwave, shortwave, microwave).",
       "Switching X-ray wavelengths between ångströms, picometers and nanometers.",
     ],
+    example: {
+      value: 2.4,
+      from: "ghz",
+      to: "cm",
+      context: "a Wi-Fi band",
+      note: "The result is the wavelength in vacuum; either side can be a frequency or a wavelength.",
+    },
+    accuracy: {
+      verdict: "Yes, for waves in vacuum.",
+      definitions:
+        "The speed of light is exact by the definition of the meter (299 792 458 m/s), the SI prefixes are exact and the ångström is exactly 10⁻¹⁰ m, so 1 THz corresponds to exactly {{1 thz µm}} µm.",
+      caveat:
+        "In a medium, divide the vacuum wavelength by the refractive index (or multiply by a cable's velocity factor).",
+    },
     faqs: [
-      {
-        question: "How do I use the Frequency & Wavelength Converter?",
-        answer:
-          "Type a frequency or a wavelength in either field and choose the units, frequency or wavelength on either side; the other field shows the result as you type. The swap button exchanges the units, Copy result copies the number, and the page address (?v=2.4&from=ghz&to=cm) keeps the conversion. Example: 2.4 GHz has a vacuum wavelength of {{2.4 ghz cm}} cm.",
-      },
-      {
-        question: "Is this Frequency & Wavelength Converter accurate?",
-        answer:
-          "Yes, for waves in vacuum. The speed of light is exact by the definition of the meter (299 792 458 m/s), the SI prefixes are exact and the ångström is exactly 10⁻¹⁰ m, so 1 THz corresponds to exactly {{1 thz µm}} µm; automated tests check every unit against GNU units. In a medium, divide the vacuum wavelength by the refractive index (or multiply by a cable's velocity factor).",
-      },
       {
         question: "How do I convert frequency to wavelength?",
         answer:
@@ -166,4 +167,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

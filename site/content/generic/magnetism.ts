@@ -1,8 +1,15 @@
-import type { ConverterContent } from "../types.ts";
+import {
+  magneticFieldStrength,
+  magneticFlux,
+  magneticFluxDensity,
+  magnetomotiveForce,
+} from "../../catalog/pages/magnetism.ts";
+import type { UnitText } from "../types.ts";
 
 /** Magnetomotive force, magnetic field strength H, magnetic flux and flux density B. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "magnetomotive-force": {
+export const texts: readonly UnitText[] = [
+  {
+    page: magnetomotiveForce,
     about: [
       "Magnetomotive force (MMF) drives magnetic flux around a magnetic circuit, as voltage drives current in an electric one: a coil of N turns carrying a current I produces F = N·I. Its SI unit is the ampere, usually written ampere-turn (At) because the turn count has no unit; so 1 At = {{1 at a}} A. The CGS units are the gilbert (Gb), defined as 10/(4π) ampere-turns, so 1 At = {{1 at gi}} Gb, and the abampere-turn, 1 abA·t = {{1 ab at}} At.",
       "Magnetomotive force sizes electromagnets, relay and solenoid coils, transformer and inductor cores and the air gaps of motors: the flux follows from F = Φ·ℛ, with ℛ the reluctance of the path. The gilbert survives in older magnetics handbooks and in CGS-based magnet literature.",
@@ -12,17 +19,14 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Reading magnetic-circuit calculations from CGS handbooks in SI units.",
       "Sizing relay and electromagnet windings.",
     ],
+    example: { value: 500, from: "at", to: "gi", context: "a 1000-turn coil carrying 0.5 A" },
+    accuracy: {
+      definitions:
+        "The ampere and the ampere-turn are the same unit, the abampere-turn is exactly {{1 ab at}} At, and the gilbert is 10/(4π) At, the CGS definition with 4π exact, giving 1 Gb = {{1 gi at}} At to the digits shown.",
+      caveat:
+        "Since the 2019 SI, μ₀ is measured rather than exactly 4π × 10⁻⁷ H/m, but the difference is below a part per billion and never reaches the displayed digits.",
+    },
     faqs: [
-      {
-        question: "How do I use the Magnetomotive Force Converter?",
-        answer:
-          "Type a magnetomotive force in either field and choose the units; the other field shows the converted value as you type. The swap button exchanges the units, Copy result copies the number, and the page address (?v=500&from=at&to=gi) keeps the conversion to share. Example: a 1000-turn coil carrying 0.5 A gives 500 At, which is {{500 at gi}} Gb.",
-      },
-      {
-        question: "Is this Magnetomotive Force Converter accurate?",
-        answer:
-          "Yes. The ampere and the ampere-turn are the same unit, the abampere-turn is exactly {{1 ab at}} At, and the gilbert is 10/(4π) At, the CGS definition with 4π exact, giving 1 Gb = {{1 gi at}} At to the digits shown; automated tests check each factor against GNU units. Since the 2019 SI, μ₀ is measured rather than exactly 4π × 10⁻⁷ H/m, but the difference is below a part per billion and never reaches the displayed digits.",
-      },
       {
         question: "Why is the ampere-turn the same as the ampere?",
         answer:
@@ -30,7 +34,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-  "magnetic-field-strength": {
+  {
+    page: magneticFieldStrength,
     about: [
       "Magnetic field strength H (magnetizing field) measures the field produced by currents, before the material's response is included. Its SI unit is the ampere per meter (A/m), the same as the ampere-turn per meter: a long solenoid with n turns per meter carrying I has H = n·I. The CGS oersted (Oe) is defined as 1000/(4π) A/m, so 1 Oe = {{1 oe a_m}} A/m, and the ampere-turn per inch is {{1 at_in a_m}} A/m from the exact inch.",
       "Permanent-magnet and magnetic-material data sheets give coercivity in kA/m and kOe (10 kOe = {{10000 oe a_m}} A/m); magnetic recording media and hysteresis loops use Oe; coil and solenoid design uses A/m or At/in. Earth's field corresponds to roughly 20 to 52 A/m, about {{20 a_m oe}} to {{52 a_m oe}} Oe.",
@@ -44,17 +49,14 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Computing the field inside a solenoid from turns per inch or per meter.",
       "Reading hysteresis loops and CGS literature in SI units.",
     ],
+    example: { value: 12000, from: "oe", to: "a_m", context: "a magnet's coercivity" },
+    accuracy: {
+      definitions:
+        "A/m and At/m are identical, the At/in uses the exact inch (0.0254 m), and the oersted is 1000/(4π) A/m, the CGS definition with 4π exact.",
+      caveat:
+        "The 2019 redefinition of the SI made μ₀ a measured constant, which changes the oersted's SI value by less than a part per billion, far below the 6 decimals shown.",
+    },
     faqs: [
-      {
-        question: "How do I use the Magnetic Field Strength Converter?",
-        answer:
-          "Type a field strength in either field and pick the units; the converted value appears in the other field as you type. The swap button reverses the units, Copy result copies the result, and the address (?v=12000&from=oe&to=a_m) keeps the conversion for a link. Example: a coercivity of 12 000 Oe is {{12000 oe a_m}} A/m.",
-      },
-      {
-        question: "Is this Magnetic Field Strength Converter accurate?",
-        answer:
-          "Yes. A/m and At/m are identical, the At/in uses the exact inch (0.0254 m), and the oersted is 1000/(4π) A/m, the CGS definition with 4π exact; automated tests check each factor against GNU units. The 2019 redefinition of the SI made μ₀ a measured constant, which changes the oersted's SI value by less than a part per billion, far below the 6 decimals shown.",
-      },
       {
         question: "Are oersted and gauss the same?",
         answer:
@@ -62,7 +64,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-  "magnetic-flux": {
+  {
+    page: magneticFlux,
     about: [
       "Magnetic flux Φ is the total magnetic field passing through a surface, the flux density times the area, Φ = B·A. Its SI unit is the weber (Wb), equal to the volt second (V·s): by Faraday's law, a flux through one turn that falls uniformly to zero in one second induces one volt. The CGS maxwell (Mx) is one gauss times one square centimeter, so 1 Wb = {{1 wb mx}} Mx, and the milliweber is {{1 mwb mx}} Mx.",
       "Flux appears in transformer and motor design (core flux, flux linkage in weber-turns), in fluxmeter and search-coil measurements, and in the specification of permanent magnets; older magnet and fluxmeter literature uses maxwells or kilomaxwell-turns.",
@@ -72,17 +75,13 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Computing core flux from flux density and area, Φ = B·A.",
       "Relating the voltage induced in a coil to the change of flux (V = N·dΦ/dt).",
     ],
+    example: { value: 0.002, from: "wb", to: "mx" },
+    accuracy: {
+      definitions:
+        "The volt second is the weber itself, the milliweber is a thousandth of it, and the maxwell is one gauss times one square centimeter (10⁻⁴ T × 10⁻⁴ m²), exactly {{1 mx wb}} Wb.",
+      caveat: "Tiny results are shown in scientific notation, never rounded to 0.",
+    },
     faqs: [
-      {
-        question: "How do I use the Magnetic Flux Converter?",
-        answer:
-          "Type a flux in either field and choose both units; the other field converts as you type. The swap button exchanges the units, Copy result copies the number, and the page address (?v=0.002&from=wb&to=mx) keeps the conversion to share. Example: 0.002 Wb is {{0.002 wb mx}} Mx.",
-      },
-      {
-        question: "Is this Magnetic Flux Converter accurate?",
-        answer:
-          "Yes. The volt second is the weber itself, the milliweber is a thousandth of it, and the maxwell is one gauss times one square centimeter (10⁻⁴ T × 10⁻⁴ m²), exactly {{1 mx wb}} Wb; automated tests check every factor against GNU units. Tiny results are shown in scientific notation, never rounded to 0.",
-      },
       {
         question: "Why is a weber equal to a volt second?",
         answer:
@@ -90,7 +89,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-  "magnetic-flux-density": {
+  {
+    page: magneticFluxDensity,
     about: [
       "Magnetic flux density B, what is usually meant by 'magnetic field strength' in everyday speech, is the flux per unit area. Its SI unit is the tesla (T), one weber per square meter: 1 Wb/m² = {{1 wb_m2 t}} T. The millitesla is {{1 mt t}} T. The CGS gauss (G) is exactly {{1 g t}} T, so 1 T = {{1 t g}} G and 1 mT = {{1 mt g}} G.",
       "Earth's magnetic field is about 25 to 65 µT at the surface, that is {{0.000025 t g}} to {{0.000065 t g}} G; a fridge magnet gives a few millitesla at its surface, a neodymium magnet's remanence is about 1 to 1.4 T, and clinical MRI scanners run at 1.5 T and 3 T. Gaussmeters and Hall sensors read in G or mT, and magnet suppliers often still quote gauss.",
@@ -104,21 +104,16 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Comparing MRI field strengths and exposure limits in tesla.",
       "Reading Hall-sensor data sheets given in mT or G.",
     ],
+    example: { value: 1.5, from: "t", to: "g", context: "the field of an MRI magnet" },
+    accuracy: {
+      definitions:
+        "The weber per square meter is the tesla itself, the millitesla is a thousandth of a tesla, and the gauss is exactly {{1 g t}} T by its CGS definition, so the conversions are exact.",
+    },
     faqs: [
-      {
-        question: "How do I use the Magnetic Flux Density Converter?",
-        answer:
-          "Type a flux density in either field and select the units; the converted value appears in the other field as you type. The swap button reverses the units, Copy result copies the result, and the address (?v=1.5&from=t&to=g) keeps the conversion for a link. Example: a 1.5 T MRI magnet is {{1.5 t g}} G.",
-      },
-      {
-        question: "Is this Magnetic Flux Density Converter accurate?",
-        answer:
-          "Yes. The weber per square meter is the tesla itself, the millitesla is a thousandth of a tesla, and the gauss is exactly {{1 g t}} T by its CGS definition; automated tests check every factor against GNU units, and the conversions are exact.",
-      },
       {
         question: "How many gauss are in a tesla?",
         answer: "Ten thousand: 1 T = {{1 t g}} G, so 1 G = {{1 g t}} T and 1 mT = {{1 mt g}} G.",
       },
     ],
   },
-};
+];

@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { dataTransfer, prefixes, sound } from "../../catalog/pages/other.ts";
+import type { UnitText } from "../types.ts";
 
 /** The Other group: metric prefixes, data transfer rates and sound levels. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  prefixes: {
+export const texts: readonly UnitText[] = [
+  {
+    page: prefixes,
     about: [
       "Metric (SI) prefixes scale any unit by a power of ten: kilo means a thousand (10³), mega a million (10⁶) and giga a billion (10⁹). This page converts a quantity between the plain unit and every SI prefix, from quecto to quetta, and the binary prefixes kibi to exbi, so 1 mega = {{1 m k}} kilo and 2.5 giga = {{2.5 g k}} kilo. Note the codes of this page: m stands for mega and g for giga. In real SI symbols the capital letters are required, M for mega and G for giga, because lowercase m is milli (10⁻³) and g is the gram.",
       "The same prefixes work with every unit: kW, MW and GW of power; kHz, MHz and GHz of frequency; kV of voltage; kbit/s, Mbit/s and Gbit/s of data rates. The SI defines 24 prefixes, from quecto (10⁻³⁰) to quetta (10³⁰) since 2022. They are always decimal; the binary multiples of computer memory use different prefixes (kibi, mebi, gibi, 2¹⁰, 2²⁰, 2³⁰), so 1 mebi = {{1 mebi unit}} units. Prefixes other than unit, k, m and g have codes spelled out (milli, micro, tera, kibi).",
@@ -21,17 +23,14 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Converting frequencies between kHz, MHz and GHz.",
       "Reading large counts written as 4.7 M or 1.2 G as plain numbers.",
     ],
+    example: { value: 2.5, from: "g", to: "m", note: "On this page G is giga and M mega." },
+    accuracy: {
+      definitions:
+        "SI prefixes are exact powers of ten (kilo 10³, mega 10⁶, giga 10⁹) and binary prefixes exact powers of two (kibi 2¹⁰), so every conversion here is exact.",
+      caveat:
+        "The four newest SI prefixes (ronna, quetta, ronto, quecto, 2022) are checked as plain powers of ten, because GNU units 2.22 predates them. Remember this page's codes: m is mega and g is giga, not milli and gram.",
+    },
     faqs: [
-      {
-        question: "How do I use the Metric Prefixes Converter?",
-        answer:
-          "Type a number in either field and choose the prefix of each side; the other field shows the same quantity with the other prefix as you type. The swap button exchanges them, Copy result copies the number, and the page address (?v=2.5&from=g&to=m) keeps the conversion to share. Example: 2.5 giga is {{2.5 g m}} mega.",
-      },
-      {
-        question: "Is this Metric Prefixes Converter accurate?",
-        answer:
-          "Yes. SI prefixes are exact powers of ten (kilo 10³, mega 10⁶, giga 10⁹) and binary prefixes exact powers of two (kibi 2¹⁰), so every conversion here is exact; the four newest SI prefixes (ronna, quetta, ronto, quecto, 2022) are checked as plain powers of ten because GNU units 2.22 predates them; automated tests check each factor against GNU units. Remember this page's codes: m is mega and g is giga, not milli and gram.",
-      },
       {
         question: "Is a billion the same as giga?",
         answer:
@@ -39,7 +38,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-  "data-transfer": {
+  {
+    page: dataTransfer,
     about: [
       "Data transfer rate (bit rate, bandwidth) is the amount of data moved per second. Its base unit is the bit per second (bit/s, bps), and network speeds always use decimal prefixes: 1 kbit/s = {{1 kbps bps}} bit/s, 1 Mbit/s = {{1 mbps bps}} bit/s and 1 Gbit/s = {{1 gbps bps}} bit/s, as in Ethernet, Wi-Fi, cellular and USB specifications.",
       "These are bits, not bytes. A byte is 8 bits, so a 100 Mbit/s connection moves at most 12.5 megabytes per second, and file sizes in MB or GB must be multiplied by 8 to compare with a link speed. Familiar rates: dial-up modems 56 kbit/s, USB 2.0 480 Mbit/s ({{480 mbps gbps}} Gbit/s), Gigabit Ethernet 1 Gbit/s. Advertised rates are line rates; protocol overhead makes the usable throughput lower.",
@@ -53,17 +53,14 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Estimating download time: file size in bits divided by the rate.",
       "Converting interface speeds (USB, Ethernet, Wi-Fi) between Mbit/s and Gbit/s.",
     ],
+    example: { value: 250, from: "mbps", to: "gbps" },
+    accuracy: {
+      definitions:
+        "The bit and byte units use the decimal prefixes that network and interface standards use (kilo = 1000, mega = 10⁶, giga = 10⁹), and the KiB/s, MiB/s and GiB/s binary ones (1024), so every conversion is exact.",
+      caveat:
+        "Many download tools show KiB/s but label it KB/s: 1 KiB/s = {{1 kib_s kbyte_s}} kB/s.",
+    },
     faqs: [
-      {
-        question: "How do I use the Data Transfer Rate Converter?",
-        answer:
-          "Type a rate in either field and choose the units; the converted value appears in the other field as you type. The swap button exchanges the units, Copy result copies the number, and the page address (?v=250&from=mbps&to=gbps) keeps the conversion to share. Example: 250 Mbit/s is {{250 mbps gbps}} Gbit/s.",
-      },
-      {
-        question: "Is this Data Transfer Rate Converter accurate?",
-        answer:
-          "Yes. The bit and byte units use the decimal prefixes that network and interface standards use (kilo = 1000, mega = 10⁶, giga = 10⁹), and the KiB/s, MiB/s and GiB/s binary ones (1024), so every conversion is exact; automated tests check each factor against GNU units. Many download tools show KiB/s but label it KB/s: 1 KiB/s = {{1 kib_s kbyte_s}} kB/s.",
-      },
       {
         question: "What is the difference between Mbps and MB/s?",
         answer:
@@ -71,7 +68,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-  sound: {
+  {
+    page: sound,
     about: [
       "Sound and signal levels are logarithmic ratios. The decibel (dB) is a tenth of a bel, 1 B = {{1 b db}} dB. The neper (Np) uses natural logarithms; this page follows the field-quantity convention of ISO 80000-3, in which a ratio of amplitudes (pressure, voltage) is ln(A₁/A₀) Np = 20·log₁₀(A₁/A₀) dB, so 1 Np = 20/ln 10 dB = {{1 np db}} dB and 1 dB = {{1 db np}} Np.",
       "dB SPL is an absolute sound pressure level: dB re 20 µPa, the nominal threshold of hearing, so 60 dB SPL (ordinary conversation) reads as 60 dB against that reference. The page converts it as a level, not a difference: the difference between two sound pressure levels is in plain dB. Levels add logarithmically, not arithmetically: two equal, uncorrelated sources together are about 3 dB louder than one.",
@@ -90,17 +88,15 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Reading bels in older texts as decibels.",
       "Noting a measured sound pressure level as dB re 20 µPa, or moving an underwater level (dB re 1 µPa) to that reference.",
     ],
+    example: { value: 20, from: "db", to: "np", context: "an amplitude ratio of 10" },
+    accuracy: {
+      verdict: "Yes, under the conventions stated.",
+      definitions:
+        "The bel is exactly {{1 b db}} dB, and the neper follows the field-quantity convention (1 Np = 20/ln 10 dB), computed without rounded constants.",
+      caveat:
+        "Some texts apply the neper to power ratios without the factor ½, which makes it 10/ln 10 dB, half the value used here; dB SPL is always treated as dB re 20 µPa, and dB re 1 µPa, the underwater reference, as exactly 20·log₁₀ 20 = {{0 db_spl db_re_1upa}} dB above it for the same pressure.",
+    },
     faqs: [
-      {
-        question: "How do I use the Sound Level Converter?",
-        answer:
-          "Type a level in either field and choose the units; the other field shows the converted level as you type. The swap button exchanges the units, Copy result copies the number, and the page address (?v=20&from=db&to=np) keeps the conversion to share. Example: 20 dB, an amplitude ratio of 10, is {{20 db np}} Np.",
-      },
-      {
-        question: "Is this Sound Level Converter accurate?",
-        answer:
-          "Yes, under the conventions stated. The bel is exactly {{1 b db}} dB, and the neper follows the field-quantity convention (1 Np = 20/ln 10 dB), computed without rounded constants and checked by automated tests against GNU units. Some texts apply the neper to power ratios without the factor ½, which makes it 10/ln 10 dB, half the value used here; dB SPL is always treated as dB re 20 µPa, and dB re 1 µPa, the underwater reference, as exactly 20·log₁₀ 20 = {{0 db_spl db_re_1upa}} dB above it for the same pressure.",
-      },
       {
         question: "How do I convert dB SPL to pascals?",
         answer:
@@ -108,4 +104,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

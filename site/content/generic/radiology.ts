@@ -1,8 +1,15 @@
-import type { ConverterContent } from "../types.ts";
+import {
+  radiation,
+  radiationAbsorbedDose,
+  radiationActivity,
+  radiationExposure,
+} from "../../catalog/pages/radiology.ts";
+import type { UnitText } from "../types.ts";
 
 /** Radioactivity (two pages), radiation exposure and absorbed dose. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  radiation: {
+export const texts: readonly UnitText[] = [
+  {
+    page: radiation,
     about: [
       "This page converts radioactivity, the number of nuclear decays per second in a sample. Its SI unit is the becquerel (Bq), one decay per second, identical to one disintegration per second (dps). The curie (Ci), originally the activity of about a gram of radium-226, is defined as exactly {{1 ci bq}} Bq. The rutherford (Rd, code rd here) is an obsolete unit of one million decays per second, {{1 rd bq}} Bq, the same as a megabecquerel; it is not the rad, the old unit of absorbed dose, which is on the Radiation Absorbed Dose Converter.",
       "Activity is what radioactive sources, nuclear-medicine doses, contamination and radon measurements are stated in. It says how many decays occur, not how much energy reaches a body: for exposure in air and absorbed dose, use the Radiation Exposure and Radiation Absorbed Dose converters.",
@@ -16,17 +23,14 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Reading historic literature in rutherfords as MBq or mCi.",
       "Checking decay counts in dps against a source certificate in Bq.",
     ],
+    example: { value: 2, from: "ci", to: "bq", also: ["rd"], context: "a source's activity" },
+    accuracy: {
+      definitions:
+        "Every unit here is defined exactly: 1 Bq = 1 dps, the curie is exactly {{1 ci bq}} Bq by international agreement, and the rutherford is {{1 rd bq}} Bq.",
+      caveat:
+        "Results smaller than 0.000001, such as 1 Bq in curies ({{1 bq ci}} Ci), are shown in scientific notation.",
+    },
     faqs: [
-      {
-        question: "How do I use the Radiation Converter?",
-        answer:
-          "Type an activity in either field and choose the units; the other field shows the converted value as you type. The swap button exchanges the units, Copy result copies the number, and the page address (?v=2&from=ci&to=bq) keeps the conversion to share. Example: a 2 Ci source has an activity of {{2 ci bq}} Bq, or {{2 ci rd}} Rd.",
-      },
-      {
-        question: "Is this Radiation Converter accurate?",
-        answer:
-          "Yes. Every unit here is defined exactly: 1 Bq = 1 dps, the curie is exactly {{1 ci bq}} Bq by international agreement, and the rutherford is {{1 rd bq}} Bq; automated tests check each factor against GNU units. Results smaller than 0.000001, such as 1 Bq in curies ({{1 bq ci}} Ci), are shown in scientific notation.",
-      },
       {
         question: "Is rd the rad?",
         answer:
@@ -34,7 +38,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-  "radiation-activity": {
+  {
+    page: radiationActivity,
     about: [
       "Radioactivity (activity) is the number of nuclei that decay per second. Its SI unit is the becquerel (Bq), one decay per second. The older curie (Ci) is defined as exactly {{1 ci bq}} Bq, close to the activity of one gram of radium-226, so 1 mCi = {{1 mci bq}} Bq ({{1 mci mega_bq}} MBq) and 1 µCi = {{1 µci bq}} Bq. Because the curie is so large and the becquerel so small, real values usually carry prefixes: MBq and GBq in SI, mCi and µCi in US practice.",
       "Nuclear medicine in most of the world prescribes doses in MBq, while US practice still uses mCi; sealed sources, industrial radiography and laboratory isotopes are labeled in both. Environmental levels are given per volume or mass: radon in air in Bq/m³ or pCi/L (1 pCi is {{1e-12 ci bq}} Bq, so 1 pCi/L = 37 Bq/m³), and a household ionization smoke detector holds roughly 1 µCi of americium-241 or less.",
@@ -48,17 +53,14 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Reading source certificates and shipping papers that give activity in Ci and Bq.",
       "Converting radon results between pCi/L and Bq/m³ via the curie–becquerel factor.",
     ],
+    example: { value: 20, from: "mci", to: "bq", also: ["mega_bq"] },
+    accuracy: {
+      definitions:
+        "The curie is defined as exactly {{1 ci bq}} Bq, and its multiples (kCi down to pCi) and those of the becquerel are exact decimal steps, so every conversion is exact.",
+      caveat:
+        "The activity of a real source falls with time by its half-life, so a certificate value holds only on its reference date.",
+    },
     faqs: [
-      {
-        question: "How do I use the Radiation Activity Converter?",
-        answer:
-          "Type an activity in either field and choose both units; the converted value appears in the other field as you type. The swap button reverses the units, Copy result copies the result, and the address (?v=20&from=mci&to=bq) keeps the conversion for a link. Example: 20 mCi is {{20 mci bq}} Bq, which is {{20 mci mega_bq}} MBq.",
-      },
-      {
-        question: "Is this Radiation Activity Converter accurate?",
-        answer:
-          "Yes. The curie is defined as exactly {{1 ci bq}} Bq, and its multiples (kCi down to pCi) and those of the becquerel are exact decimal steps, so every conversion is exact; automated tests check each factor against GNU units. The activity of a real source falls with time by its half-life, so a certificate value holds only on its reference date.",
-      },
       {
         question: "How do I convert mCi to MBq?",
         answer:
@@ -66,7 +68,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-  "radiation-exposure": {
+  {
+    page: radiationExposure,
     about: [
       "Radiation exposure measures the ionization that X-rays or gamma rays produce in air: the electric charge of the ions created per unit mass of air. Its SI unit is the coulomb per kilogram (C/kg). The roentgen (R) is the legacy unit of ionization in air, defined as exactly {{1 r c_kg}} C/kg; the milliroentgen and microroentgen are a thousandth and a millionth of it.",
       "Exposure applies only to X and gamma radiation in air, and it is not a dose. Survey meters and older dosimeters read in mR/h or µR/h (natural background is typically in the range of a few to about 20 µR/h), and older radiology and civil-defense literature uses roentgens. For gamma rays, an exposure of 1 R corresponds to an absorbed dose of about 8.76 mGy in air and a little under 0.01 Gy in soft tissue, which is the origin of the rule of thumb 1 R ≈ 1 rad.",
@@ -85,17 +88,19 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Translating historic exposures in roentgens into the SI unit C/kg.",
       "Comparing background readings in µR with instrument limits in mR.",
     ],
+    example: {
+      value: 15,
+      from: "µr",
+      to: "mr",
+      note: "Rates such as µR/h convert the same way, the hour staying on both sides.",
+    },
+    accuracy: {
+      definitions:
+        "The roentgen is defined as exactly {{1 r c_kg}} C/kg (NIST SP 811), and the kR, mR and µR are exact decimal steps of it.",
+      caveat:
+        "Converting exposure into absorbed dose (Gy) or effective dose (Sv) is not a fixed factor: it depends on the radiation's energy and on the material.",
+    },
     faqs: [
-      {
-        question: "How do I use the Radiation Exposure Converter?",
-        answer:
-          "Type an exposure in either field and select the units; the other field converts as you type. The swap button exchanges the units, Copy result copies the number, and the page address (?v=15&from=µr&to=mr) keeps the conversion to share. Example: 15 µR is {{15 µr mr}} mR; rates such as µR/h convert the same way, the hour staying on both sides.",
-      },
-      {
-        question: "Is this Radiation Exposure Converter accurate?",
-        answer:
-          "Yes. The roentgen is defined as exactly {{1 r c_kg}} C/kg (NIST SP 811), and the kR, mR and µR are exact decimal steps of it; automated tests check each factor against GNU units. Converting exposure into absorbed dose (Gy) or effective dose (Sv) is not a fixed factor: it depends on the radiation's energy and on the material.",
-      },
       {
         question: "How do I convert roentgens to grays or sieverts?",
         answer:
@@ -103,7 +108,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-  "radiation-absorbed-dose": {
+  {
+    page: radiationAbsorbedDose,
     about: [
       "Absorbed dose is the energy ionizing radiation deposits per unit mass of matter. Its SI unit is the gray (Gy), one joule per kilogram. The rad (radiation absorbed dose) is the older CGS unit of 100 erg per gram, exactly {{1 rad gy}} Gy, so 1 Gy = {{1 gy rad}} rad and 1 rad = {{1 rad mgy}} mGy. Medical imaging works in milligrays and micrograys.",
       "Radiotherapy prescribes doses in Gy (commonly about 2 Gy per daily fraction), CT scanners report their dose index in mGy, and whole-body doses above about 1 Gy cause acute radiation sickness. The gray measures physical energy; the sievert (Sv), which has the same J/kg dimension, weights it for the biological effect of the radiation type and tissue, so Gy and Sv are not interchangeable in general. The rad is also different from the rd (rutherford), a unit of activity.",
@@ -117,17 +123,14 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       "Reading CT and X-ray dose reports in mGy alongside older figures in rad or mrad.",
       "Converting dosimeter and calibration data between Gy, mGy and µGy.",
     ],
+    example: { value: 2, from: "gy", to: "rad", context: "a radiotherapy fraction" },
+    accuracy: {
+      definitions:
+        "The gray is one joule per kilogram and the rad is exactly {{1 rad gy}} Gy (100 erg/g), with the prefixed gray and rad units exact decimal steps, so every conversion is exact.",
+      caveat:
+        "The page converts absorbed dose only; turning Gy into Sv needs radiation and tissue weighting factors.",
+    },
     faqs: [
-      {
-        question: "How do I use the Radiation Absorbed Dose Converter?",
-        answer:
-          "Type a dose in either field and choose the units; the converted value appears in the other field as you type. The swap button reverses the units, Copy result copies the result, and the address (?v=2&from=gy&to=rad) keeps the conversion for a link. Example: a 2 Gy fraction is {{2 gy rad}} rad.",
-      },
-      {
-        question: "Is this Radiation Absorbed Dose Converter accurate?",
-        answer:
-          "Yes. The gray is one joule per kilogram and the rad is exactly {{1 rad gy}} Gy (100 erg/g), with the prefixed gray and rad units exact decimal steps, so every conversion is exact; automated tests check each factor against GNU units. The page converts absorbed dose only; turning Gy into Sv needs radiation and tissue weighting factors.",
-      },
       {
         question: "Is a gray the same as a sievert?",
         answer:
@@ -135,4 +138,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

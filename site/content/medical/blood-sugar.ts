@@ -1,4 +1,5 @@
-import type { ConverterContent, Faq } from "../types.ts";
+import { bloodSugarConverter } from "../../catalog/pages/medical.ts";
+import type { ConverterContent, Faq, MedicalText } from "../types.ts";
 
 /**
  * The written content of the blood-sugar converter (docs/spec/site.md §2.9, 9.3;
@@ -11,7 +12,7 @@ import type { ConverterContent, Faq } from "../types.ts";
  * Medical wording: information only, no advice on treatment; ranges vary by lab and guideline;
  * the reader is sent to a healthcare provider.
  */
-export const bloodSugarContent: ConverterContent = {
+const bloodSugarContent: ConverterContent = {
   about: [
     "Blood sugar (blood glucose) is reported in one of two units. Milligrams per deciliter (mg/dL) give the mass of glucose in a tenth of a liter of blood or plasma; millimoles per liter (mmol/L) count the glucose molecules in a liter instead, in millimoles. Both describe the same concentration, so a reading converts exactly from one to the other: 90 mg/dL is 5.00 mmol/L, and 7.0 mmol/L is 126.1 mg/dL. The United States uses mg/dL; Canada, the United Kingdom, Australia and most of Europe use mmol/L. A meter, an app or a lab report always states which one it uses.",
     "The link between the two units is the molar mass of glucose (C6H12O6), 180.156 g/mol: a millimole of glucose weighs 180.156 mg, and a liter is ten deciliters, so 1 mmol/L = 18.0156 mg/dL. To convert, divide mg/dL by 18.0156, or multiply mmol/L by 18.0156. Many charts use the rounded factors 0.0555 (mmol/L per mg/dL) or 18, which change the last digit of common readings: 99 mg/dL is 5.50 mmol/L, but × 0.0555 gives 5.49; 3.0 mmol/L is 54.0 mg/dL, but ÷ 0.0555 gives 54.1; and ÷ 18 turns 100 mg/dL into 5.56 instead of 5.55 mmol/L. This converter uses 18.0156 throughout and shows mmol/L with 2 decimals and mg/dL with 1, as meters and lab reports do.",
@@ -81,7 +82,7 @@ export interface GlucoseUnitInfoCard {
 }
 
 /** The two "where each unit is used" cards of docs/spec/site.md §2.9. */
-export const bloodSugarInfoCards: readonly GlucoseUnitInfoCard[] = [
+const bloodSugarInfoCards: readonly GlucoseUnitInfoCard[] = [
   {
     unit: "mg/dL",
     title: "Where mg/dL is used",
@@ -111,7 +112,7 @@ export interface Hba1cContent {
 }
 
 /** The HbA1c section (engine/hba1c.ts). */
-export const hba1cContent: Hba1cContent = {
+const hba1cContent: Hba1cContent = {
   intro:
     "HbA1c, the share of hemoglobin with glucose attached, reflects the average blood sugar of roughly the past two to three months. Laboratories report it in % (NGSP, as in the United States) or in mmol/mol (IFCC, as in the United Kingdom and much of Europe), linked by the NGSP/IFCC master equation: mmol/mol = (% − 2.15) × 10.929, so 6.5 % is 48 mmol/mol and 7.0 % is 53 mmol/mol. The estimated average glucose (eAG) comes from the ADAG study: eAG in mg/dL = 28.7 × % − 46.7, divided by 18.0156 for mmol/L. Enter a value from 3 to 20 % or 9 to 195 mmol/mol. This is information, not a diagnosis: ask your healthcare provider what your result means.",
   faqs: [
@@ -126,4 +127,12 @@ export const hba1cContent: Hba1cContent = {
         "No. This calculator converts units and estimates an average; it must not be used for self-diagnosis or to change treatment. Guidelines do use HbA1c in diagnosis (the American Diabetes Association's threshold for diabetes is 6.5 %, 48 mmol/mol, confirmed by repeat testing), but then the test is done in a laboratory with a standardized method and the result is read by a professional, and targets and ranges vary by guideline and by person. Discuss your result with your healthcare provider.",
     },
   ],
+};
+
+/** The blood-sugar page's text: its content, the cards of where each unit is used, the HbA1c section. */
+export const bloodSugarText: MedicalText = {
+  page: bloodSugarConverter,
+  content: bloodSugarContent,
+  cards: bloodSugarInfoCards,
+  hba1c: hba1cContent,
 };

@@ -1,6 +1,7 @@
+import { btcToUsd, cryptoConverter, ethToUsd, usdToBtc } from "../../catalog/pages/money.ts";
 import { COINS } from "../../money/coins.ts";
 import { offeredCounts } from "../../money/currencies.ts";
-import type { ConverterContent } from "../types.ts";
+import type { MoneyText } from "../types.ts";
 
 const { fiat, coins } = offeredCounts();
 /** "Bitcoin (BTC), Ethereum (ETH), Tether (USDT)": the first coins of the list, by rank. */
@@ -11,12 +12,12 @@ const largest = (n: number) =>
 
 /**
  * The written content of the cryptocurrency converter and the crypto pair pages (docs/spec/site.md
- * §2.7, 2.8), keyed by slug. Prices in the text are labelled hypothetical examples, never current
- * ones: the live price is the converter's. No `{{…}}` conversions here (they are unit-engine
- * conversions).
+ * §2.7, 2.8). Prices in the text are labelled hypothetical examples, never current ones: the live
+ * price is the converter's. No `{{…}}` conversions here (they are unit-engine conversions).
  */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "crypto-currency": {
+export const texts: readonly MoneyText[] = [
+  {
+    page: cryptoConverter,
     about: [
       `The cryptocurrency converter values the ${coins} largest cryptocurrencies by market capitalisation against each other and against the ${fiat} currencies in use in the world today. The coins start with ${largest(6)}, and include stablecoins such as USD Coin (USDC) and Dai (DAI); the selects list them all, by rank. The converter starts at BTC to USD.`,
       "Prices come from a CoinGecko-compatible price source and are quoted in US dollars. Every other pair is worked out through the dollar: ETH to BTC, for instance, is the ether price in dollars divided by the bitcoin price in dollars. Our service refreshes prices at most every five minutes and keeps the last prices it received. If the source cannot be reached, the converter shows those last prices, marked 'cached', with the time they were obtained. Results are shown with up to eight decimal places.",
@@ -102,7 +103,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "usd-to-btc": {
+  {
+    page: usdToBtc,
     about: [
       "Convert US dollars (USD) into bitcoin (BTC): how much bitcoin an amount of dollars is worth at an indicative market price. Bitcoin was launched in January 2009 by the pseudonymous Satoshi Nakamoto. Its rules allow no more than 21 million bitcoins, and each one is divisible to eight decimal places: the smallest unit, one satoshi, is 0.00000001 BTC.",
       "The converter takes bitcoin's US dollar price from a CoinGecko-compatible price source, refreshed at most every five minutes, and divides your dollar amount by it. For example, at a hypothetical price of 50,000 USD per BTC, 100 USD would be 0.002 BTC (200,000 satoshis) and 10 USD would be 0.0002 BTC. Today's price is shown in the converter above. Results show eight decimals, down to a single satoshi.",
@@ -167,7 +169,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "btc-to-usd": {
+  {
+    page: btcToUsd,
     about: [
       "Convert bitcoin (BTC) into US dollars (USD), the way bitcoin's price is most often quoted. The rate line above the converter reads as the dollar price of one bitcoin, and a table shows 0.001, 0.01, 0.1, 1 and 10 BTC at that price.",
       "The price comes from a CoinGecko-compatible price source, which aggregates trading across many markets rather than reporting any single exchange's last trade. It is refreshed at most every five minutes. If the source cannot be reached, the converter shows the last price received, marked 'cached', with the time it was obtained. For example, at a hypothetical price of 50,000 USD per BTC, 0.01 BTC would be 500 USD and 0.25 BTC would be 12,500 USD. Today's price is shown in the converter above.",
@@ -232,7 +235,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "eth-to-usd": {
+  {
+    page: ethToUsd,
     about: [
       "Convert ether (ETH), the native currency of the Ethereum network, into US dollars (USD). Ethereum launched in 2015 as a blockchain that runs programs called smart contracts. Ether pays for the computation those programs use, known as gas. Since the network moved to proof of stake in September 2022, ether is also what validators stake to secure it.",
       "The price comes from a CoinGecko-compatible price source, in US dollars, refreshed at most every five minutes. If the source cannot be reached, the converter shows the last price received, marked 'cached', with the time it was obtained. For example, at a hypothetical price of 2,500 USD per ETH, 0.5 ETH would be 1,250 USD and 0.02 ETH would be 50 USD. Today's price is shown in the converter above.",
@@ -296,4 +300,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

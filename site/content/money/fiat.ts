@@ -1,15 +1,28 @@
+import {
+  audToUsd,
+  cadToUsd,
+  currencyConverter,
+  eurToUsd,
+  gbpToUsd,
+  usdToAud,
+  usdToCad,
+  usdToEur,
+  usdToGbp,
+  usdToJpy,
+} from "../../catalog/pages/money.ts";
 import { offeredCounts } from "../../money/currencies.ts";
-import type { ConverterContent } from "../types.ts";
+import type { MoneyText } from "../types.ts";
 
 const { fiat, coins } = offeredCounts();
 
 /**
- * The written content of the currency converter and the fiat pair pages (docs/spec/site.md §2.7),
- * keyed by slug. Figures in the text are labelled examples, never current rates: the live rate is
- * the converter's. No `{{…}}` conversions here (they are unit-engine conversions).
+ * The written content of the currency converter and the fiat pair pages of the ECB's currencies
+ * (docs/spec/site.md §2.7), written by hand for each page. Figures in the text are labelled
+ * examples, never current rates: the live rate is the converter's. No `{{…}}` conversions here (they are unit-engine conversions).
  */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "currency-converter": {
+export const texts: readonly MoneyText[] = [
+  {
+    page: currencyConverter,
     about: [
       `UnitPilot's currency converter turns an amount in one currency into another at reference exchange rates. It lists the ${fiat} currencies in use in the world today and the ${coins} largest cryptocurrencies by market capitalisation. For the 30 or so currencies of the European Central Bank (ECB), the rate is the ECB's euro reference rate, published once each working day at around 16:00 CET. For every other currency it is the reference rate of the central bank or official source that sets it, such as the Central Bank of Nigeria or the State Bank of Pakistan, relayed by Frankfurter, an open-source service that collects the rates of about a hundred central banks. The line under the converter names the source and the date of the rate shown. Coin prices come from a CoinGecko-compatible price source. A currency no source publishes that day, or a coin the price source no longer quotes, cannot be chosen until it has a rate again, and a note under the converter says so.`,
       "Our rate service checks for new rates at most every five minutes and keeps the last rates it received. The ECB publishes once per working day, so fiat rates change once a day, not minute by minute, and they stay the same over weekends and the ECB's other non-working days. If a source cannot be reached, the converter shows the last known rates, marked 'cached', with the time they were obtained. Results are shown with up to six decimal places (eight on the cryptocurrency converter).",
@@ -95,7 +108,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "usd-to-eur": {
+  {
+    page: usdToEur,
     about: [
       "This page converts US dollars (USD) into euros (EUR). The dollar is the currency of the United States, managed by the Federal Reserve. The euro is the single currency of the euro area, the EU countries that have adopted it, and is managed by the European Central Bank. Together they form the most traded currency pair in the world.",
       "The rate comes from the ECB's euro reference rates. The ECB publishes the dollar as so many dollars per euro, so the dollar-to-euro rate is its inverse. If the ECB published 1 EUR = 1.18 USD (an example rate), one dollar would be 1 ÷ 1.18 ≈ 0.847458 EUR. The ECB publishes once each working day, at around 16:00 CET. Our service checks for new rates at most every five minutes, and if the ECB cannot be reached it shows the last rates received, marked 'cached', with the time they were obtained.",
@@ -177,7 +191,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "eur-to-usd": {
+  {
+    page: eurToUsd,
     about: [
       "This page converts euros (EUR) into US dollars (USD). The currency market quotes the pair in this direction, as EUR/USD: the price of one euro in dollars. The ECB publishes its dollar reference rate the same way, so the EUR to USD rate here is the ECB's figure itself, with no cross calculation involved.",
       "The euro was introduced on 1 January 1999 for accounts and electronic payments, and euro banknotes and coins followed on 1 January 2002. For example, at a rate of 1.18 USD per EUR, 100 EUR would be 118 USD and 50 EUR would be 59 USD. Today's rate is shown in the converter above.",
@@ -243,7 +258,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "usd-to-gbp": {
+  {
+    page: usdToGbp,
     about: [
       "Convert US dollars (USD) into British pounds (GBP). The pound sterling is the currency of the United Kingdom, issued by the Bank of England, and has been divided into 100 pence since decimalisation in 1971.",
       "The ECB does not publish a direct dollar-to-pound rate. Like every pair without the euro, it is a cross rate worked out from the ECB's euro reference rates: pounds per euro divided by dollars per euro. For example, at a rate of 0.82 GBP per USD, 100 USD would be 82 GBP and 500 USD would be 410 GBP. Today's rate is shown in the converter above.",
@@ -303,7 +319,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "gbp-to-usd": {
+  {
+    page: gbpToUsd,
     about: [
       "Convert British pounds (GBP) into US dollars (USD). The currency market writes the pair GBP/USD and quotes it as dollars per pound, so this page shows the rate the way traders and the financial press usually give it. Traders call the pair 'cable', a name dating from the 19th century, when the rate was sent across the Atlantic by telegraph cable.",
       "The rate is worked out from the ECB's euro reference rates: dollars per euro divided by pounds per euro. For example, at a rate of 1.22 USD per GBP, 100 GBP would be 122 USD and 250 GBP would be 305 USD. Today's rate is shown in the converter above.",
@@ -363,7 +380,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "usd-to-jpy": {
+  {
+    page: usdToJpy,
     about: [
       "Convert US dollars (USD) into Japanese yen (JPY), the currency issued by the Bank of Japan. USD/JPY is quoted as yen per dollar and is one of the most traded currency pairs in the world.",
       "The yen is used without decimals: prices, cash and bank balances are whole yen, and the ISO 4217 standard gives the yen no decimal places. Because one dollar buys many yen, the reverse rate, the dollar value of one yen, is a small number. For example, at a rate of 110 JPY per USD, 100 USD would be 11,000 JPY, and 1 JPY would be 1 ÷ 110 ≈ 0.009091 USD. Today's rate is shown in the converter above.",
@@ -428,7 +446,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "usd-to-aud": {
+  {
+    page: usdToAud,
     about: [
       "Convert US dollars (USD) into Australian dollars (AUD), issued by the Reserve Bank of Australia. The Australian dollar replaced the Australian pound in February 1966, when Australia moved to decimal currency, and it is also the currency of Kiribati, Nauru and Tuvalu.",
       "Markets normally quote the pair the other way round, as AUD/USD (US dollars per Australian dollar), so USD to AUD is the inverse of the usual quote. The rate here is a cross rate worked out from the ECB's euro reference rates. For example, at a rate of 1.522 AUD per USD, 100 USD would be 152.20 AUD and 1,000 USD would be 1,522 AUD. Today's rate is shown in the converter above.",
@@ -487,7 +506,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "aud-to-usd": {
+  {
+    page: audToUsd,
     about: [
       "Convert Australian dollars (AUD) into US dollars (USD). This is the direction in which markets quote the pair, AUD/USD, nicknamed the 'Aussie': the price of one Australian dollar in US dollars.",
       "The figure is worked out from the ECB's euro reference rates: US dollars per euro divided by Australian dollars per euro. For example, at a rate of 0.6571 USD per AUD, 100 AUD would be 65.71 USD and 1,000 AUD would be 657.10 USD. Today's rate is shown in the converter above.",
@@ -547,7 +567,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "usd-to-cad": {
+  {
+    page: usdToCad,
     about: [
       "Convert US dollars (USD) into Canadian dollars (CAD), issued by the Bank of Canada. Markets quote the pair as USD/CAD, Canadian dollars per US dollar, which is the direction of this page. The Canadian dollar is nicknamed the 'loonie', after the common loon on the one-dollar coin introduced in 1987, and traders use the same name for the pair.",
       "The rate is worked out from the ECB's euro reference rates: Canadian dollars per euro divided by US dollars per euro. For example, at a rate of 1.391 CAD per USD, 100 USD would be 139.10 CAD and 1,000 USD would be 1,391 CAD. Today's rate is shown in the converter above.",
@@ -607,7 +628,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "cad-to-usd": {
+  {
+    page: cadToUsd,
     about: [
       "Convert Canadian dollars (CAD) into US dollars (USD): what a Canadian amount is worth south of the border. Markets usually quote the pair as USD/CAD, Canadian dollars per US dollar, so CAD to USD is the inverse of the usual quote.",
       "The rate is worked out from the ECB's euro reference rates: US dollars per euro divided by Canadian dollars per euro. For example, at a rate of 0.7183 USD per CAD, 100 CAD would be 71.83 USD and 1,000 CAD would be 718.30 USD. Today's rate is shown in the converter above. The ECB publishes once each working day at around 16:00 CET, and our service checks for new rates at most every five minutes. If the source is unreachable, the converter shows the last rates received, marked 'cached', with the time they were obtained.",
@@ -666,4 +688,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,6 +1,7 @@
-import { WORLD_PAIRS } from "../../catalog/pages/money.ts";
+import type { MoneyPage } from "../../catalog/page.ts";
+import { worldPairPages } from "../../catalog/pages/money.ts";
 import { type Fiat, fiat } from "../../money/currencies.ts";
-import type { ConverterContent } from "../types.ts";
+import type { MoneyText } from "../types.ts";
 
 /** "the United Arab Emirates", "Nigeria", "the countries of the CFA franc zone": where it is used. */
 function where(c: Fiat): string {
@@ -13,17 +14,18 @@ function where(c: Fiat): string {
 
 /**
  * The text of a pair page between a currency of the ECB's and one it does not publish (the
- * catalog's WORLD_PAIRS): written once, filled from the two currencies. It names no figure: the
+ * catalog's worldPairPages): written once, filled from the two currencies. It names no figure: the
  * live rate, its source and its date are the converter's.
  */
-export function worldPairContent(fromCode: string, toCode: string): ConverterContent {
-  const from = fiat(fromCode);
-  const to = fiat(toCode);
-  if (!from || !to) throw new Error(`No currency in use for ${fromCode} or ${toCode}`);
+export function worldPairText(page: MoneyPage): MoneyText {
+  const from = page.pair && fiat(page.pair.from);
+  const to = page.pair && fiat(page.pair.to);
+  if (!from || !to) throw new Error(`${page.path}: no pair of currencies in use`);
   // CLDR's plurals read inside a sentence: "US dollars", "Nigerian nairas", "euros".
   const f = `${from.plural} (${from.code})`;
   const t = `${to.plural} (${to.code})`;
   return {
+    page,
     about: [
       `Convert ${f} into ${t}, the currency of ${where(to)}. The converter above shows the latest reference rate, the rate back the other way, a table of common amounts, and the history of the pair.`,
       `The rate of the ${to.name} is the reference rate of the bank that sets it, where it publishes one: its central bank or official source, whose figures Frankfurter, an open-source service, collects each working day. Where that bank publishes no rate, it is a blend of the official sources that do, and a currency tied to another at a fixed rate follows its peg. The line under the converter names the source and the date of the rate shown, and says when a rate is computed through another currency. Our service checks for new rates at most every five minutes; if a source cannot be reached, the converter shows the last rates received, marked 'cached', with the time they were obtained.`,
@@ -58,10 +60,5 @@ export function worldPairContent(fromCode: string, toCode: string): ConverterCon
   };
 }
 
-/** Every world pair page's text, by slug. */
-export const pages: Readonly<Record<string, ConverterContent>> = Object.fromEntries(
-  WORLD_PAIRS.map(([from, to]) => [
-    `${from.toLowerCase()}-to-${to.toLowerCase()}`,
-    worldPairContent(from, to),
-  ]),
-);
+/** Every world pair page's text. */
+export const texts: readonly MoneyText[] = worldPairPages.map(worldPairText);

@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { acToSqft, sqftToAc } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Acres ↔ square feet: /ac-to-sqft and /sqft-to-ac. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "ac-to-sqft": {
+export const texts: readonly UnitText[] = [
+  {
+    page: acToSqft,
     about: [
       "The acre is the traditional land-area unit of the United States and the United Kingdom, where it is still used for property and farmland. It is defined as exactly {{1 ac sqft}} square feet: the area of a strip one furlong (660 ft) long and one chain (66 ft) wide, though an acre may have any shape. With the international foot of 1959, exactly 0.3048 m, an acre is {{1 ac sqm}} m², about 40 % of a hectare. This page uses the international acre; the US survey acre, based on the survey foot, is about 4 parts per million larger.",
       "To convert acres to square feet, multiply by {{1 ac sqft}}. The factor is a whole number, so any acreage written with up to six decimals converts exactly. The conversion is used for lot and parcel sizes in real estate listings, zoning and building rules written in square feet, farm and ranch land, parks and sports grounds, and for comparing a plot with the floor area of a house.",
@@ -67,7 +69,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "sqft-to-ac": {
+  {
+    page: sqftToAc,
     about: [
       "Square feet (sq ft, ft²) measure floor areas, rooms and small lots in the United States; acres measure land. One acre is exactly {{1 ac sqft}} ft², so a square foot is a very small part of an acre: {{1 sqft ac}} ac. Both rest on the international foot of exactly 0.3048 m, which makes a square foot {{1 sqft sqm}} m².",
       "To convert square feet to acres, divide by {{1 ac sqft}}. The answer is usually a fraction of an acre, shown to six decimals; a very small area appears in scientific notation rather than as 0. The conversion is used to describe a lot or yard measured in square feet in acres, to compare house floor areas with land, to estimate lawn, seed and fertilizer quantities sold by the acre, and to read site plans and property tax records.",
@@ -130,4 +133,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

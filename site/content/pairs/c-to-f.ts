@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { cToF, fToC } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Celsius ↔ Fahrenheit: /c-to-f and /f-to-c (custom screens with fixed scales). */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "c-to-f": {
+export const texts: readonly UnitText[] = [
+  {
+    page: cToF,
     about: [
       "Celsius (°C) is the temperature scale of everyday life in almost every country and of science worldwide; Fahrenheit (°F) is the everyday scale of the United States. Both are defined today from the kelvin, the SI unit of temperature: a temperature in °C is the kelvin value minus 273.15, and a Fahrenheit degree is exactly 5/9 of a kelvin. The two scales have different zeros and different degree sizes, so the conversion is not a single multiplication: water freezes at {{0 c f}} °F, not 0 °F.",
       "To convert Celsius to Fahrenheit, multiply by 9/5 (1.8) and then add 32: °F = °C × 9/5 + 32. The order matters; adding first gives a wrong answer. Each Celsius degree is 1.8 Fahrenheit degrees, so Fahrenheit numbers change faster, and the two scales meet at one point: -40 °C is {{-40 c f}} °F. Both fields of the converter are editable, and the page shows results to two decimals. People need this for weather forecasts, oven settings, body temperature, and scientific or cooking instructions written for the other scale.",
@@ -65,7 +67,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "f-to-c": {
+  {
+    page: fToC,
     about: [
       "Fahrenheit (°F) is the temperature scale used by the United States for weather, cooking and medicine; Celsius (°C) is used nearly everywhere else. On today's definitions a Fahrenheit degree is exactly 5/9 of a kelvin and 0 °F lies {{0 f r}} Fahrenheit degrees above absolute zero (that is, {{0 f r}} °R on the Rankine scale), while 0 °C is {{0 c k}} K. Water freezes at 32 °F and boils at about 212 °F at standard pressure, which are {{32 f c}} °C and {{212 f c}} °C.",
       "To convert Fahrenheit to Celsius, subtract 32 first, then multiply by 5/9: °C = (°F − 32) × 5/9. The subtraction removes the offset between the two zero points, and the multiplication accounts for the smaller Fahrenheit degree. Because 5/9 is a repeating decimal, many results are rounded; the page shows two decimals, and both fields are editable, so you can type in either scale. The scales cross at -40: -40 °F is {{-40 f c}} °C. The conversion is used for US weather forecasts, American recipes and oven dials, body and fever temperatures, and thermostat settings.",
@@ -126,4 +129,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

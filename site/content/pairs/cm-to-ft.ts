@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { cmToFt, ftToCm } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Centimeters ↔ feet: /cm-to-ft and /ft-to-cm. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "cm-to-ft": {
+export const texts: readonly UnitText[] = [
+  {
+    page: cmToFt,
     about: [
       "Centimeters are how most of the world states a person's height, and feet (with inches) are how the United States and the United Kingdom state it. The foot is exactly {{1 ft cm}} cm: the international foot of {{1 ft in}} inches, each inch exactly {{1 in cm}} cm since the 1959 yard and pound agreement. One centimeter is {{1 cm ft}} ft, rounded to six decimals.",
       "To convert centimeters to feet, divide by {{1 ft cm}}. The result is in decimal feet: 0.5 ft is half a foot, six inches, not five. To express a height in feet and inches, convert the centimeters to inches instead (divide by {{1 in cm}}) and split off a foot for every 12 inches. The conversion comes up for heights on passports, medical forms, dating profiles and sports rosters, for the length of furniture or a bed, and for ceiling and door heights.",
@@ -63,7 +65,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "ft-to-cm": {
+  {
+    page: ftToCm,
     about: [
       "The foot is a unit of the imperial and US customary systems, divided into {{1 ft in}} inches. Since 1959 it has been defined as exactly {{1 ft m}} m, which makes one foot exactly {{1 ft cm}} cm. Heights, room sizes and short lengths given in feet therefore convert to centimeters without any rounding.",
       "To convert feet to centimeters, multiply by {{1 ft cm}}. The result is exact: a whole number of feet gives at most two decimals in centimeters. Heights are usually given in feet and inches, so convert the two parts and add them (5 ft 8 in is {{5 ft cm}} cm + {{8 in cm}} cm), or turn the whole height into inches first. People need this for their height on forms that ask for centimeters, for clothing and bicycle size charts, and for furniture and building dimensions from the United States.",
@@ -120,4 +123,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { cmToIn, inToCm } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Centimeters ↔ inches: /cm-to-in and /in-to-cm. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "cm-to-in": {
+export const texts: readonly UnitText[] = [
+  {
+    page: cmToIn,
     about: [
       "A centimeter (cm) is one hundredth of a meter, the SI unit of length. The inch (in) belongs to the imperial and US customary systems. Since the international yard and pound agreement of 1959, the inch has been defined from the meter: one inch is exactly {{1 in cm}} cm ({{1 in mm}} mm). Going the other way, one centimeter is {{1 cm in}} in, a figure rounded to six decimals, because 1/2.54 has no finite decimal form.",
       "To turn centimeters into inches, divide by {{1 in cm}}. The inch is the larger unit, so the number of inches is always smaller than the number of centimeters. Multiplying by {{1 cm in}} gives the same answer to about six significant digits; dividing by the exact {{1 in cm}} adds no rounding of its own. The conversion comes up with clothing size charts, body measurements, screen sizes sold by the inch, and sewing, woodworking or printing instructions written in inches when the tape measure in hand is metric.",
@@ -76,7 +78,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "in-to-cm": {
+  {
+    page: inToCm,
     about: [
       "The inch is the everyday small length of the United States and is still used in the United Kingdom and Canada for heights, screens and tools. It is defined as exactly {{1 in cm}} centimeters by the international yard and pound agreement of 1959. Before that, the American and British inches differed by a few parts per million; the old American definition lives on in the US survey foot (1200/3937 m), which NIST retired for new surveying work at the end of 2022.",
       "To convert inches to centimeters, multiply by {{1 in cm}}. Because the factor is exact and has only two decimals, the answer is exact too: a value with two decimals in inches gives at most four decimals in centimeters, and the converter shows it in full. People need this conversion for TV and monitor diagonals, wheel and tyre sizes, US paper sizes, shoe and clothing charts, and any drawing or recipe for a baking tin made in the United States.",
@@ -137,4 +140,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

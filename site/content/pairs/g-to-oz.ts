@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { gToOz, ozToG } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Grams ↔ ounces: /g-to-oz and /oz-to-g. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "g-to-oz": {
+export const texts: readonly UnitText[] = [
+  {
+    page: gToOz,
     about: [
       "The gram (g) is one thousandth of a kilogram, the SI unit of mass, and the usual unit for food, ingredients, letters and small parcels outside the United States. The ounce (oz) on this page is the avoirdupois ounce, one sixteenth of the international pound: since the pound is exactly {{1 lb g}} g, the ounce is exactly 28.349523125 g (453.59237 ÷ 16), shown to six decimals as {{1 oz g}} g. It is not the troy ounce used for gold and silver, nor the fluid ounce, which measures volume.",
       "To convert grams to ounces, divide by 28.349523125, or multiply by {{1 g oz}} for the same result to about six significant digits. An ounce is much larger than a gram, so the number of ounces is always smaller, roughly a thirtieth of the grams. The conversion comes up with metric recipes cooked in American kitchens, food labels and portion sizes, postal and shipping weights, coffee and tea doses, and kitchen scales switched to the other unit.",
@@ -62,7 +64,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "oz-to-g": {
+  {
+    page: ozToG,
     about: [
       "The ounce is the small unit of weight in the US customary and imperial systems: a sixteenth of a pound. The avoirdupois ounce used for food and everyday goods is exactly 28.349523125 grams, because the pound was defined in 1959 as exactly {{1 lb g}} g. The converter shows it as {{1 oz g}} g, rounded to six decimals; a thousand ounces are exactly {{1000 oz g}} g.",
       "To convert ounces to grams, multiply by 28.349523125. The factor is exact, so the only rounding is the converter's six-decimal display. A gram is much smaller, so the number of grams is always larger, nearly thirty times. People use the conversion for American recipes (butter, cheese, meat and chocolate in ounces), package weights, postage rates charged by the ounce, and hobby and craft supplies. Precious metals are weighed in troy ounces, a different unit.",
@@ -122,4 +125,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { hpToKw, kwToHp } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Horsepower ↔ kilowatts: /hp-to-kw and /kw-to-hp (mechanical horsepower). */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "hp-to-kw": {
+export const texts: readonly UnitText[] = [
+  {
+    page: hpToKw,
     about: [
       "Horsepower (hp) on this page is the mechanical, or imperial, horsepower: exactly {{1 hp ft_lbf_s}} foot-pounds-force per second (ft·lbf/s). With the international foot and pound and standard gravity, that is 745.69987158227 W, shown to six decimals as {{1 hp w}} W, or {{1 hp kw}} kW. It is the horsepower of US and UK engine and motor ratings. The metric horsepower (PS, CV), used for cars in much of Europe, is smaller, and the electrical horsepower of motor nameplates is exactly {{1 hp_electric w}} W.",
       "To convert horsepower to kilowatts, multiply by {{1 hp kw}}, the number of kilowatts in one horsepower; the converter uses the factor at full precision, not the rounded figure. A horsepower is about three quarters of a kilowatt, so the number of kilowatts is always smaller. The conversion comes up when comparing engine outputs in car specifications, sizing electric motors, pumps and generators, reading the rating of industrial machines, and replacing an engine or motor rated in one unit with one rated in the other.",
@@ -63,7 +65,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "kw-to-hp": {
+  {
+    page: kwToHp,
     about: [
       "The kilowatt (kW) is {{1 kw w}} watts, the watt being the SI unit of power. Kilowatts are how European vehicle documents state engine power, and how electric cars, motors, heaters and generators are rated. Horsepower here is the mechanical (imperial) horsepower of {{1 hp ft_lbf_s}} ft·lbf/s, {{1 hp w}} W (745.69987158227 W in full), which is what hp means in the United States and the United Kingdom. One kilowatt is therefore {{1 kw hp}} hp.",
       "To convert kilowatts to horsepower, divide by {{1 hp kw}}, or multiply by {{1 kw hp}}. A kilowatt is about a third larger than a horsepower, so the number in hp is always larger than the number in kW. Note that the metric horsepower (PS or CV) of European car adverts is a different unit: 1 kW is {{1 kw hp_metric}} PS. People use this conversion to compare electric and combustion vehicles, to read engine outputs stated in kW, to size motors and generators, and to compare heating and cooling equipment.",
@@ -122,4 +125,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

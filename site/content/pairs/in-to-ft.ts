@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { ftToIn, inToFt } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Inches ↔ feet: /in-to-ft and /ft-to-in. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "in-to-ft": {
+export const texts: readonly UnitText[] = [
+  {
+    page: inToFt,
     about: [
       "The inch and the foot are both units of the imperial and US customary systems, and the foot is exactly {{1 ft in}} inches. Since 1959 both are also tied to the meter: an inch is exactly {{1 in cm}} cm and a foot {{1 ft cm}} cm. Converting between them involves no metric step at all.",
       "To convert inches to feet, divide by {{1 ft in}}. Because 12 is not a power of ten, many results are repeating decimals: one inch is {{1 in ft}} ft, shown rounded to six decimals. For a carpenter's answer in feet and inches, take the whole number of feet and convert the rest back to inches (the decimal part × 12). The conversion is used for lumber and pipe lengths, TV stands and shelves, heights given in inches, snowfall totals, and dimensions on US plans.",
@@ -63,7 +65,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "ft-to-in": {
+  {
+    page: ftToIn,
     about: [
       "The foot is traditionally divided into 12 inches, and the international foot and inch of 1959 keep that ratio exactly: one foot is {{1 ft in}} in, {{1 ft cm}} cm. The two units are used together in the United States and, for heights, in the United Kingdom, which is why so many measurements are written as feet plus inches (5 ft 10 in).",
       "To convert feet to inches, multiply by {{1 ft in}}. The result is always exact, decimal feet included: 2.5 ft is {{2.5 ft in}} in. When a measurement has both feet and inches, convert the feet and add the inches. People need this for heights, for cutting lengths of wood, pipe or fabric, for screen and furniture sizes, and for reading US construction drawings in decimal feet.",
@@ -120,4 +123,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

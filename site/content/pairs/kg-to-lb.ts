@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { kgToLb, lbToKg } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Kilograms ↔ pounds: /kg-to-lb and /lb-to-kg. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "kg-to-lb": {
+export const texts: readonly UnitText[] = [
+  {
+    page: kgToLb,
     about: [
       "The kilogram (kg) is the SI base unit of mass, defined since 2019 by fixing the value of the Planck constant. The pound (lb) on this page is the international avoirdupois pound, the everyday pound of the United States and the United Kingdom, defined by the 1959 yard and pound agreement as exactly {{1 lb g}} grams. One kilogram is therefore {{1 kg lb}} lb, a value rounded to six decimals.",
       "To convert kilograms to pounds, divide by 0.45359237, the exact number of kilograms in a pound, or multiply by {{1 kg lb}} for the same result to about six significant digits. A kilogram is more than twice a pound, so the number of pounds is always larger. People meet the conversion with body weight (pounds in the US, stones and pounds in the UK), gym plates and dumbbells, luggage allowances, food and parcel weights, and medication doses that depend on body mass.",
@@ -64,7 +66,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "lb-to-kg": {
+  {
+    page: lbToKg,
     about: [
       "The pound (lb, from the Latin libra) used in trade and daily life in the United States and the United Kingdom is the avoirdupois pound of {{1 lb oz}} ounces. Since the 1959 international yard and pound agreement it has been defined from the kilogram: one pound is exactly 0.45359237 kg, which is {{1 lb g}} g. It is not the troy pound of precious metals, which is smaller.",
       "To convert pounds to kilograms, multiply by 0.45359237. The factor is exact, so the only rounding is the converter's six-decimal display: one pound shows as {{1 lb kg}} kg, while a hundred pounds show exactly {{100 lb kg}} kg. A pound is a little less than half a kilogram, so the number of kilograms is always smaller. The conversion is needed for body weight on medical and sports forms, recipes and grocery weights from the US, gym loads, and the weights of parcels, pets and babies.",
@@ -124,4 +127,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { kmToMi, miToKm } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Kilometers ↔ miles: /km-to-mi and /mi-to-km. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "km-to-mi": {
+export const texts: readonly UnitText[] = [
+  {
+    page: kmToMi,
     about: [
       "The kilometer (km) is {{1 km m}} meters, the unit of road distances and maps in almost every country. The mile (mi) here is the international statute mile of {{1 mi ft}} feet, which the 1959 yard and pound agreement fixed at exactly {{1 mi km}} km. One kilometer is therefore {{1 km mi}} mi, a rounded value.",
       "To convert kilometers to miles, divide by {{1 mi km}}. A mile is the longer unit, so the distance in miles is always smaller, roughly five eighths of the number of kilometers. The conversion is used for road signs and car odometers in the United States and the United Kingdom, running and cycling distances (5K, 10K, marathon), hiking trails and travel plans. Sea and air navigation use a different mile, the nautical mile of exactly {{1 nmi m}} m, which the converter also offers.",
@@ -63,7 +65,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "mi-to-km": {
+  {
+    page: miToKm,
     about: [
       "The mile is the road distance of the United States and the United Kingdom: {{1 mi ft}} feet, or {{1 mi yd}} yards. Both countries use the international mile, defined through the 1959 yard (exactly {{1 yd m}} m), so one mile is exactly {{1 mi m}} m, that is {{1 mi km}} km. The older US survey mile, based on the survey foot, is a few millimeters longer and matters only in land surveying.",
       "To convert miles to kilometers, multiply by {{1 mi km}}. The factor is exact, so the result is exact as far as six decimals can show it. A mile is about 1.6 km, so the number of kilometers is always larger than the number of miles. People use the conversion for driving distances and speed signs abroad, for running and cycling distances measured in miles, for flight and trip planning, and for reading distances in American and British books and news.",
@@ -122,4 +125,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { galToL, lToGal } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Liters ↔ gallons: /l-to-gal and /gal-to-l (US gallon by default, imperial offered). */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "l-to-gal": {
+export const texts: readonly UnitText[] = [
+  {
+    page: lToGal,
     about: [
       "The liter (L) is the metric unit of volume for liquids, defined since 1964 as exactly one cubic decimeter, {{1 l ml}} milliliters. The gallon on this page is the US liquid gallon, {{1 gal in3}} cubic inches, which is exactly {{1 gal ml}} mL. The imperial gallon, still used in the United Kingdom and informally in Canada, is larger, exactly {{1 gal_uk l}} L; it is offered in the unit list as Gallon (imperial).",
       "To convert liters to US gallons, divide by 3.785411784, or multiply by {{1 l gal}} for the same result to about six significant digits. A gallon holds almost four liters, so the number of gallons is always much smaller. For imperial gallons, divide by {{1 gal_uk l}} instead; the same volume is fewer imperial gallons than US gallons. The conversion is needed for fuel tanks and fuel prices, water heaters and tanks, aquariums, paint, and engine oil or coolant capacities.",
@@ -63,7 +65,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "gal-to-l": {
+  {
+    page: galToL,
     about: [
       "The US liquid gallon is defined as {{1 gal in3}} cubic inches, the old English wine gallon. Since the inch became exactly 2.54 cm in 1959, the US gallon is exactly 3.785411784 liters, shown by the converter to six decimals as {{1 gal l}} L ({{1 gal ml}} mL exactly). The imperial gallon, defined in 1824 by a weight of water and since 1985 exactly {{1 gal_uk l}} L, is the one used in the United Kingdom and, informally, in Canada; it is about 20 % larger and is offered in the list as Gallon (imperial).",
       "To convert US gallons to liters, multiply by 3.785411784. The factor is exact, so the only rounding is the six-decimal display. For imperial gallons, multiply by {{1 gal_uk l}}. A gallon holds almost four liters, so the number of liters is always larger. People convert gallons for fuel economy and fuel prices, for the capacity of water heaters, drums and tanks, for milk and paint bought by the gallon, and for pool chemicals and garden sprayers.",
@@ -122,4 +125,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { lbToOz, ozToLb } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Pounds ↔ ounces: /lb-to-oz and /oz-to-lb. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "lb-to-oz": {
+export const texts: readonly UnitText[] = [
+  {
+    page: lbToOz,
     about: [
       "The pound and the ounce are the two everyday weights of the avoirdupois system, used in the United States and, alongside metric units, in the United Kingdom. A pound is exactly {{1 lb oz}} ounces; since 1959 both are tied to the kilogram, the pound being exactly {{1 lb g}} g and the ounce {{1 oz g}} g (to six decimals). Converting between them never involves grams.",
       "To convert pounds to ounces, multiply by {{1 lb oz}}. The result is exact for any decimal number of pounds: 0.1 lb is {{0.1 lb oz}} oz. Pounds are often written with leftover ounces (7 lb 4 oz), and this conversion finds those ounces: take the decimal part of the pounds and multiply it by 16. It is used for baby birth weights, meat and produce sold by the pound, recipe amounts, postage, and fishing and hunting weights.",
@@ -61,7 +63,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "oz-to-lb": {
+  {
+    page: ozToLb,
     about: [
       "Ounces are the small unit on American food packages, parcels and kitchen scales; pounds are the larger unit of {{1 lb oz}} ounces used for body weight, meat and bulk goods. Both belong to the avoirdupois system, defined since 1959 from the kilogram, with the pound at exactly {{1 lb g}} g. The ratio between them is exact: one ounce is {{1 oz lb}} lb.",
       "To convert ounces to pounds, divide by {{1 lb oz}}. The answer is a decimal number of pounds; to write it as pounds and ounces, take the whole pounds and keep the remaining ounces as they are (38 oz is 2 lb and 6 oz). Every whole number of ounces gives an exact result with at most four decimals, which the converter shows in full. People use it to compare package sizes and unit prices, to total ingredient weights, and to read shipping and luggage weights.",
@@ -120,4 +123,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

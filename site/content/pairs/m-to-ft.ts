@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { ftToM, mToFt } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Meters ↔ feet: /m-to-ft and /ft-to-m. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "m-to-ft": {
+export const texts: readonly UnitText[] = [
+  {
+    page: mToFt,
     about: [
       "The meter (m) is the SI base unit of length. Since 1983 it has been defined as the distance light travels in vacuum in 1/299 792 458 of a second. The foot (ft) is the international foot of 12 inches, fixed in 1959 at exactly {{1 ft m}} m. A meter is therefore {{1 m ft}} ft, a rounded figure: 1/0.3048 has no finite decimal form.",
       "To convert meters to feet, divide by {{1 ft m}}, or multiply by {{1 m ft}} for the same result to about six significant digits. A meter is a little more than three feet, so the number of feet is always larger than the number of meters. The conversion is needed for building heights and room dimensions, ceiling heights, a person's height in meters, elevations on maps and altitudes in aviation, which most of the world states in feet.",
@@ -65,7 +67,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "ft-to-m": {
+  {
+    page: ftToM,
     about: [
       "The foot is the customary unit of length of the United States and is still used in the United Kingdom for heights and in aviation worldwide. It is the international foot of 12 inches, defined in 1959 as exactly {{1 ft m}} m. Until 2022 the United States also used a US survey foot of 1200/3937 m for land surveying; it is about two parts per million longer, and this page uses the international foot.",
       "To convert feet to meters, multiply by {{1 ft m}}. The factor is exact, so the result is exact: a whole number of feet gives at most four decimals in meters, and the converter shows them all. A foot is a little less than a third of a meter, so the number of meters is always smaller. The conversion is used for building and room sizes on US plans, ceiling heights, flight altitudes, elevations, boat lengths and wave heights.",
@@ -124,4 +127,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

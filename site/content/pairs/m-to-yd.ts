@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { mToYd, ydToM } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Meters ↔ yards: /m-to-yd and /yd-to-m. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "m-to-yd": {
+export const texts: readonly UnitText[] = [
+  {
+    page: mToYd,
     about: [
       "The meter is the SI unit of length; the yard is the imperial and US customary unit of {{1 yd ft}} feet or {{1 yd in}} inches. The international yard and pound agreement of 1959 defined the yard as exactly {{1 yd m}} m, and every other imperial length (inch, foot, mile) follows from it. A meter is therefore {{1 m yd}} yd, rounded to six decimals.",
       "To convert meters to yards, divide by {{1 yd m}}. The yard is slightly shorter than the meter, so the number of yards is always a little larger, by about 9 %. The conversion is needed where one side of a comparison uses yards: fabric and ribbon sold by the yard in the United States, golf course distances, American football, swimming pools built to 25 yards, and road signs in the United Kingdom that give short distances in yards.",
@@ -64,7 +66,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "yd-to-m": {
+  {
+    page: ydToM,
     about: [
       "The yard was the base of the imperial length system: the inch, foot and mile are fractions and multiples of it. Since the 1959 international yard and pound agreement it has been exactly {{1 yd m}} m, the same in the United States, the United Kingdom and the other signatory countries. A yard is {{1 yd ft}} ft or {{1 yd in}} in.",
       "To convert yards to meters, multiply by {{1 yd m}}. The factor is exact, so whole yards give at most four decimals in meters and the converter shows the result in full. The number of meters is always a little smaller, by about 8.6 %. People convert yards for fabric and carpet bought by the yard, American football and golf distances, swimming pools measured in yards, and older British sports and engineering records.",
@@ -124,4 +127,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { cupToMl, mlToCup } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Milliliters ↔ US cups: /ml-to-cup and /cup-to-ml. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "ml-to-cup": {
+export const texts: readonly UnitText[] = [
+  {
+    page: mlToCup,
     about: [
       "The milliliter (mL) is a thousandth of a liter, the same volume as a cubic centimeter, and the unit of metric measuring jugs, bottles and medicine doses. The cup on this page is the US customary cup: {{1 cup fl_oz}} US fluid ounces, a sixteenth of a US gallon, which makes it exactly 236.5882365 mL ({{1 cup ml}} mL to six decimals). It is not the metric cup of 250 mL used in recipes from Australia and New Zealand, nor the imperial cup ({{1 cup_uk ml}} mL).",
       "To convert milliliters to US cups, divide by 236.5882365. A cup is a fairly large measure, so the number of cups is always much smaller than the number of milliliters: a whole liter is only {{1 l cup}} cups. The conversion is needed when a metric recipe has to be measured with American cups, when a drink or bottle size is compared with cup measures, and for baby formula, smoothies and soups made in cup-marked containers.",
@@ -61,7 +63,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "cup-to-ml": {
+  {
+    page: cupToMl,
     about: [
       "The US cup is a unit of the US customary system used mostly in cooking: half a US pint, {{1 cup fl_oz}} US fluid ounces or {{1 cup tbsp}} tablespoons. Its size follows from the US gallon of {{1 gal in3}} cubic inches: a cup is a sixteenth of it, exactly 236.5882365 mL, which the converter shows as {{1 cup ml}} mL. The nutrition labels of US foods use a rounded cup of 240 mL, and recipes from Australia and New Zealand use a metric cup of 250 mL; neither is the unit converted here.",
       "To convert US cups to milliliters, multiply by 236.5882365. The factor is exact, so the only rounding is the display of six decimals; in the kitchen, round the answer to what your jug or spoon can measure. The conversion is used to follow American recipes with metric measuring jugs and scales, to read drink and serving sizes, and to fill bottles, containers and baby bottles marked in milliliters.",
@@ -125,4 +128,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

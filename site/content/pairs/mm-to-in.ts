@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { inToMm, mmToIn } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Millimeters ↔ inches: /mm-to-in and /in-to-mm. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "mm-to-in": {
+export const texts: readonly UnitText[] = [
+  {
+    page: mmToIn,
     about: [
       "The millimeter (mm) is one thousandth of a meter, the unit of engineering drawings, machining, hardware and rainfall in most of the world. The inch is exactly {{1 in mm}} mm, by the international yard and pound agreement of 1959. A millimeter is therefore {{1 mm in}} in, and a thousand of them, one meter, are {{1000 mm in}} in.",
       "To convert millimeters to inches, divide by {{1 in mm}}. The division almost never ends in a short decimal, so the converter shows the result to six decimals, which is finer than a thousandth of an inch (a mil, {{1 mil mm}} mm). In workshops the decimal inch is often turned into the nearest fraction in 1/16, 1/32 or 1/64 steps. The conversion is needed to match metric parts with imperial tools, to read rainfall totals reported in millimeters against inch records, and to compare drill bits, screws, wire, filament and jewellery sizes across the two systems.",
@@ -58,7 +60,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "in-to-mm": {
+  {
+    page: inToMm,
     about: [
       "Machinists, engineers and makers in the United States still specify parts in inches, while the rest of the world works in millimeters. The link between the two is exact: one inch is {{1 in mm}} mm, the value fixed in 1959 when the English-speaking countries agreed on a common yard of {{1 yd m}} m and therefore a common inch.",
       "To convert inches to millimeters, multiply by {{1 in mm}}. Because the factor has a single decimal, every inch value you can write in decimals gives an exact millimeter value with at most one more decimal: 1/64 in is exactly {{0.015625 in mm}} mm, and the converter shows it in full. Fractional inches should be typed as decimals (3/8 = 0.375). The conversion is used to find the metric equivalent of drill bits and fasteners, to read US drawings and datasheets, to size pipes, hoses and wheels, and to convert the pitch of electronic components given in mils or inches.",
@@ -121,4 +124,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

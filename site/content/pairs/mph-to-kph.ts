@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { kphToMph, mphToKph } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Miles per hour ↔ kilometers per hour: /mph-to-kph and /kph-to-mph. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "mph-to-kph": {
+export const texts: readonly UnitText[] = [
+  {
+    page: mphToKph,
     about: [
       "Miles per hour (mph) is the speed unit of roads in the United States and the United Kingdom; kilometers per hour (km/h, often written kph) is used on roads almost everywhere else. Both count distance per hour, so the conversion is the ratio of the two distances: the international mile is exactly 1.609344 km, which makes 1 mph exactly {{1 mph kph}} km/h.",
       "To convert mph to km/h, multiply by {{1 mph kph}}. The factor is exact, so results are exact up to the six decimals shown. A mile is longer than a kilometer, so the number in km/h is always larger, by about 60 %. The conversion is used when driving abroad or in a car whose speedometer shows the other unit, for speed limits, for wind speeds in American weather reports, for cycling and running speeds, and for pitch and serve speeds in sports coverage.",
@@ -63,7 +65,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "kph-to-mph": {
+  {
+    page: kphToMph,
     about: [
       "Kilometers per hour (km/h) is the road speed unit of metric countries; the correct SI-style symbol is km/h, and “kph” is an informal abbreviation of the same unit. Miles per hour is used in the United States and the United Kingdom. One km/h is {{1 kph mph}} mph, a rounded value, because the mile is exactly 1.609344 km and dividing by that never ends.",
       "To convert km/h to mph, divide by {{1 mph kph}}. The number in mph is always smaller, roughly five eighths of the km/h figure. The conversion is used for European and other speed limits when your speedometer shows mph, for rental cars abroad, for wind speeds and storm reports in km/h, for cycling computers and running paces, and for top speeds in car reviews. Physics and engineering usually work in meters per second; 1 m/s is exactly {{1 mps kph}} km/h.",
@@ -123,4 +126,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,8 +1,10 @@
-import type { ConverterContent } from "../types.ts";
+import { degToRad, radToDeg } from "../../catalog/pages/pairs.ts";
+import type { UnitText } from "../types.ts";
 
 /** Radians ↔ degrees: /rad-to-deg and /deg-to-rad. */
-export const pages: Readonly<Record<string, ConverterContent>> = {
-  "rad-to-deg": {
+export const texts: readonly UnitText[] = [
+  {
+    page: radToDeg,
     about: [
       "The radian (rad) is the SI unit of plane angle: the angle at the center of a circle that cuts off an arc as long as the radius. A full turn is therefore 2π rad, the circumference divided by the radius, and the same full turn is 360 degrees. From π rad = 180° follows the exact relation 1 rad = 180/π degrees, which is {{1 rad deg}}° to six decimals.",
       "To convert radians to degrees, multiply by 180/π. The factor is irrational, so apart from multiples of π, results in degrees are rounded, and the converter shows six decimals. A radian is a much larger angle than a degree, so the number of degrees is always about 57 times the number of radians. Radians are the natural unit of calculus, physics and programming (the trigonometric functions of most programming languages take and return radians), while degrees are how people read and state angles; the conversion turns a computed angle into one people can picture.",
@@ -63,7 +65,8 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
     ],
   },
 
-  "deg-to-rad": {
+  {
+    page: degToRad,
     about: [
       "The degree (°) divides a full turn into 360 equal parts and is the everyday unit of angle in geometry, navigation, surveying and construction; each degree is divided into 60 minutes of arc and each minute into 60 seconds. The radian, the SI unit, measures an angle by the arc it cuts off divided by the radius, so a full turn is 2π rad. Hence 1° = π/180 rad, which is {{1 deg rad}} rad to six decimals.",
       "To convert degrees to radians, multiply by π/180. The common angles have simple values in terms of π: 180° = π rad ({{180 deg rad}} rad), 90° = π/2 rad ({{90 deg rad}}), 45° = π/4 rad ({{45 deg rad}}) and 360° = 2π rad ({{360 deg rad}}). Degrees are converted to radians before using trigonometric functions in most programming languages and spreadsheets, for angular speed in rad/s, for arc length and sector area formulas, and in physics and engineering calculations.",
@@ -122,4 +125,4 @@ export const pages: Readonly<Record<string, ConverterContent>> = {
       },
     ],
   },
-};
+];

@@ -1,7 +1,9 @@
-import type { ConverterContent } from "../types.ts";
+import { textCase } from "../../catalog/pages/popular.ts";
+import type { ToolText } from "../types.ts";
 
 /** The text case converter's content (docs/spec/units.md §2.6, 2.9). */
-export const caseContent: ConverterContent = {
+export const caseText: ToolText = {
+  page: textCase,
   about: [
     "A case converter rewrites the letters of a text without changing its words: UPPER CASE for headings and acronyms, lower case for normalising input, Title Case for titles, Sentence case for ordinary prose, and the joined forms programmers use for names: camelCase, snake_case, kebab-case and CONSTANT_CASE.",
     "Every output updates as you type and works with any alphabet that has capital letters, with the full Unicode rules: the German ß becomes SS in upper case, and accented capitals such as É keep their accents in lower case. Nothing you type leaves your browser.",

@@ -1,9 +1,11 @@
-import type { ConverterContent } from "../types.ts";
+import { numberBase } from "../../catalog/pages/popular.ts";
+import type { ToolText } from "../types.ts";
 
 /**
  * The number base converter's content (docs/spec/decisions.md: a real converter, bases 2 to 36).
  */
-export const numberBaseContent: ConverterContent = {
+export const numberBaseText: ToolText = {
+  page: numberBase,
   about: [
     "A number base (or radix) is how many different digits a positional numeral system uses. We count in base 10 with the digits 0 to 9; computers store binary (base 2), and programmers write the same values more compactly in octal (base 8) and hexadecimal (base 16, digits 0 to 9 then A to F). Bases above 10 borrow letters, so base 36 uses all of 0 to 9 and A to Z.",
     "This converter handles any base from 2 to 36 in both directions, integers of any length without rounding (it computes with arbitrary-precision integers, so a 100-digit number stays exact), negative numbers, and fractions where the result is exact: 0.1 in binary is 0.5 in decimal, but 0.1 in decimal has no finite binary form, and the page says so instead of showing a rounded approximation. Letters may be typed in either case; spaces and underscores between digit groups are ignored, and 0x, 0o and 0b prefixes are accepted in their own bases.",
