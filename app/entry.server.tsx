@@ -10,6 +10,9 @@ import { ServerRenderContext } from "./lib/server-view";
 
 export const streamTimeout = 5_000;
 
+// The server sets a money address's stored rate under this key (server/main.ts).
+export { pairRateContext } from "./lib/pair-rate";
+
 /**
  * React Router's default Node entry, with one addition: the document's server render (the page's
  * view and the shell's links) in context, for the markup that does not hydrate.

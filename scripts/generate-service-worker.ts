@@ -43,7 +43,8 @@ const offlinePaths = pages.filter((p) => OFFLINE_KINDS.has(p.kind)).map((p) => p
 /** The prerendered files of a page: its document and the data client navigations fetch. */
 const documentFile = (path: string) =>
   path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
-const dataFile = (path: string) => (path === "/" ? "_root.data" : `${path.slice(1)}.data`);
+// React Router 8 asks for the root's data as `/_.data` (v7: `/_root.data`).
+const dataFile = (path: string) => (path === "/" ? "_.data" : `${path.slice(1)}.data`);
 
 /** The URL a build file answers, as the server maps it: `length/index.html` is `/length`. */
 function urlOf(file: string): string {
@@ -135,7 +136,7 @@ const runtimeCaching: RuntimeCaching[] = [
           handlerDidError: async ({ request }) => {
             const url = new URL(request.url);
             url.searchParams.delete("_routes");
-            const path = url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -5);
+            const path = url.pathname === "/_.data" ? "/" : url.pathname.slice(0, -5);
             return new Response(null, {
               status: 204,
               headers: { "X-Remix-Redirect": path + url.search, "X-Remix-Reload-Document": "true" },

@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import type { AppLoadContext } from "react-router";
+import { type RouterContext, RouterContextProvider } from "react-router";
 import { isUnitPage, pageAt } from "../site/catalog/catalog.ts";
 import { moneyAddressQuery, moneyState } from "../site/money/money-address.ts";
 import type { RatesAnswer } from "../site/money/rates-answer.ts";
@@ -45,14 +45,14 @@ export function addressOf(
   return { address: `${path}?${query}`, pair: { from, to } };
 }
 
-export type Render = (request: Request, context?: AppLoadContext) => Promise<Response>;
+export type Render = (request: Request, context?: RouterContextProvider) => Promise<Response>;
 
 /** React Router's render of an address as a file held in memory, or undefined when it failed. */
 async function renderFile(
   render: Render,
   url: URL,
   security: SecurityConfig,
-  context: AppLoadContext | undefined,
+  context: RouterContextProvider | undefined,
 ): Promise<StaticFile | undefined> {
   // A bare request: what is rendered depends on the address (and a money page's stored rate)
   // alone, so it can be kept for everyone.
@@ -79,8 +79,14 @@ async function renderFile(
 export interface AddressPagesOptions {
   readonly render: Render;
   readonly security: SecurityConfig;
-  /** The stored rate of a pair, for a money address; without it money addresses are not rendered. */
-  readonly pairRate?: PairRate;
+  /**
+   * The stored rate of a pair, for a money address, and the key React Router's render reads it by
+   * (app/lib/pair-rate.ts, from the build); without them money addresses are not rendered.
+   */
+  readonly pairRate?: {
+    readonly rate: PairRate;
+    readonly key: RouterContext<PairRate | null>;
+  };
   /** How many bytes of rendered answers (all their encodings) are kept. */
   readonly maxBytes?: number;
 }
@@ -120,7 +126,10 @@ export function addressPages(options: AddressPagesOptions): MiddlewareHandler {
 
   const fileOf = (url: URL, answer: RatesAnswer | undefined): Promise<StaticFile | undefined> => {
     const key = url.pathname + url.search + (answer ? `#${versionOf(answer)}` : "");
-    const context = answer ? { pairRate: async () => answer } : undefined;
+    const context =
+      answer && pairRate
+        ? new RouterContextProvider(new Map([[pairRate.key, async () => answer]]))
+        : undefined;
     const file = kept.get(key);
     if (file) return Promise.resolve(file);
     let pending = rendering.get(key);
@@ -150,7 +159,7 @@ export function addressPages(options: AddressPagesOptions): MiddlewareHandler {
     let answer: RatesAnswer | undefined;
     if (found.pair) {
       // Without a stored rate, the prerendered page applies the address once its rates arrive.
-      answer = await pairRate?.(found.pair.from, found.pair.to);
+      answer = await pairRate?.rate(found.pair.from, found.pair.to);
       if (!answer) return next();
     }
     const file = await fileOf(new URL(found.address, url.origin), answer);

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { site } from "../site/config.ts";
-import type { PairRate } from "../site/views/money-address.server.ts";
-import { addressPages, type Render } from "./address-pages.ts";
+import { type AddressPagesOptions, addressPages, type Render } from "./address-pages.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { compressRendered } from "./compress-rendered.ts";
 import { type ContactReplier, contactRoutes } from "./contact/contact-routes.ts";
@@ -16,8 +15,11 @@ export interface AppParts {
   readonly files: ReadonlyMap<string, StaticFile>;
   /** React Router's request handler: the 404 page, route discovery, aliases, shared addresses. */
   readonly render: Render;
-  /** The stored rate of a pair, so that a money address is rendered with it (decision 020). */
-  readonly pairRate?: PairRate;
+  /**
+   * The stored rate of a pair and the key the render reads it by, so that a money address is
+   * rendered with it (decision 020, address-pages.ts).
+   */
+  readonly pairRate?: AddressPagesOptions["pairRate"];
   /** The contact form's call (POST /api/send-contact-email), when given. */
   readonly contact?: ContactReplier;
   /** Whether the database answers: GET /healthz, for load balancers and orchestrators. */

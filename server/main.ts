@@ -1,8 +1,9 @@
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContext, type ServerBuild } from "react-router";
 import { site } from "../site/config.ts";
 import { queryRatesFrom } from "../site/query/answer.ts";
+import type { PairRate } from "../site/views/money-address.server.ts";
 import { ratesReplier } from "./api/rates-routes.ts";
 import { openContact } from "./contact/contact-routes.ts";
 import { createListener } from "./listener.ts";
@@ -18,6 +19,10 @@ import { openStorageOrExit } from "./storage/open-storage.ts";
 
 // This file runs as build/server/server.js, beside React Router's build/server/index.js.
 const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
+/** The key the money route reads a stored rate by: the build's own (app/lib/pair-rate.ts). */
+const { pairRateContext } = build.entry.module as unknown as {
+  readonly pairRateContext: RouterContext<PairRate | null>;
+};
 const files = await loadStaticFiles(fileURLToPath(new URL("../client/", import.meta.url)));
 
 const port = Number(process.env.PORT || 3000);
@@ -51,9 +56,12 @@ const server = createServer(
     render: createRequestHandler(build, "production"),
     log: process.env.ACCESS_LOG === "0" ? undefined : (line) => console.log(line),
     rates,
-    pairRate: async (from, to) => {
-      const result = await ratesService.getRates(from, [to]);
-      return result.ok && result.answer.rates[to] !== undefined ? result.answer : undefined;
+    pairRate: {
+      key: pairRateContext,
+      rate: async (from, to) => {
+        const result = await ratesService.getRates(from, [to]);
+        return result.ok && result.answer.rates[to] !== undefined ? result.answer : undefined;
+      },
     },
     queryRates: async () => {
       // Every code per 1 USD: one question, answered once per snapshot.

@@ -7,8 +7,7 @@ import type { Route } from "./+types/alias";
  * the app the redirect happens during navigation, so the alias never becomes a history entry of its
  * own.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   throw redirect(`${aliasTarget(url.pathname)}${url.search}`, 301);
 }
 

@@ -25,9 +25,9 @@ import type { Route } from "./+types/converter";
  * applies, so that the browser's first render draws the state the server drew; and the line of a
  * result in inches, whose code the browser loads only for a changed conversion.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const { converter } = converterView(pageOf(request, "category", "pair", "temperature-pair"));
-  const address = converterAddress(new URL(request.url).searchParams, converter);
+export function loader({ url }: Route.LoaderArgs) {
+  const { converter } = converterView(pageOf(url, "category", "pair", "temperature-pair"));
+  const address = converterAddress(url.searchParams, converter);
   const first = stateAt(converter, address, computeWith(converter.units, converter.display));
   const inches = inchLine(first, converter.units, inchFraction, (t) => readNumber(t)?.value);
   return { converter, ...(address && { address }), ...(inches && { inches }) };

@@ -19,8 +19,8 @@ const LiveCurrencyConverter = lazy(() =>
 );
 
 /** What hydrates: the express converter's tabs and units. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { express } = homeView(pageOf(request, "home"));
+export function loader({ url }: Route.LoaderArgs) {
+  const { express } = homeView(pageOf(url, "home"));
   return { express };
 }
 

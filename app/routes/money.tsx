@@ -6,6 +6,7 @@ import { FaqData } from "~/components/json-ld";
 import { CurrencyConverter } from "~/components/money/currency-converter";
 import { PageIntro } from "~/components/page-intro";
 import { Static } from "~/components/static";
+import { pairRateContext } from "~/lib/pair-rate";
 import { useServerView } from "~/lib/server-view";
 import { moneyView } from "../../site/views/money.server";
 import { moneyInitial } from "../../site/views/money-address.server";
@@ -16,9 +17,9 @@ import type { Route } from "./+types/money";
  * What hydrates: the live converter's settings, whether the rate history has a place, and for a
  * shared address the server renders, its state and the pair's stored rate.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { widget, history } = moneyView(pageOf(request, "currency", "currency-pair", "crypto"));
-  const initial = await moneyInitial(request, widget, context.pairRate);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { widget, history } = moneyView(pageOf(url, "currency", "currency-pair", "crypto"));
+  const initial = await moneyInitial(url, widget, context.get(pairRateContext) ?? undefined);
   return { widget, history, ...(initial && { initial }) };
 }
 

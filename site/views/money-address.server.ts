@@ -38,12 +38,12 @@ export function moneyDefaults(
  * its rates arrive).
  */
 export async function moneyInitial(
-  request: Request,
+  url: URL,
   defaults: { readonly from: string; readonly to: string },
   pairRate: PairRate | undefined,
 ): Promise<{ readonly state: MoneyState; readonly answer: RatesAnswer } | undefined> {
   if (!pairRate) return undefined;
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   if (!params.has("v") && !params.has("from") && !params.has("to")) return undefined;
   const state = moneyState(defaults, addressParts(params), mayOffer);
   const answer = await pairRate(state.from, state.to);

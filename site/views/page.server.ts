@@ -3,8 +3,9 @@ import { pageAt, redirects } from "../catalog/catalog.ts";
 import type { Page, PageKind } from "../catalog/page.ts";
 import { type PageHead, pageHead } from "../head.ts";
 
-export function pathOf(request: Request): string {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+/** The page path of a URL: without a trailing slash, "/" for the root. */
+export function pathOf(url: URL): string {
+  const path = url.pathname.replace(/\/+$/, "");
   return path === "" ? "/" : path;
 }
 
@@ -12,11 +13,8 @@ export function pathOf(request: Request): string {
  * The catalog entry of the requested page, if it is of one of the kinds the route draws. A route
  * exists only for catalog paths, so anything else is a 404.
  */
-export function pageOf<K extends PageKind>(
-  request: Request,
-  ...kinds: K[]
-): Extract<Page, { kind: K }> {
-  const page = pageAt(pathOf(request));
+export function pageOf<K extends PageKind>(url: URL, ...kinds: K[]): Extract<Page, { kind: K }> {
+  const page = pageAt(pathOf(url));
   if (!page || !(kinds as PageKind[]).includes(page.kind)) {
     throw new Response("Not Found", { status: 404 });
   }

@@ -68,7 +68,7 @@ const shell = shellLinks();
 
 /** The server's render of a document request (`/length`, or `/length/` when prerendering). */
 export function serverRenderOf(request: Request): ServerRender {
-  const path = pathOf(request);
+  const path = pathOf(new URL(request.url));
   const page = pageAt(path);
   const view: PageView = page
     ? viewOf(page)
