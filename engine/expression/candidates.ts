@@ -1,0 +1,128 @@
+import type { Lexicon } from "../query/lexicon.ts";
+import type { Category, Unit } from "../types.ts";
+import { type Dimension, dimensionOfCategory, inverse } from "./dimension.ts";
+import type { Position } from "./syntax.ts";
+
+/**
+ * What a unit name may mean in an expression: the catalog units the box's lexicon finds for it
+ * (every name, symbol and plural it knows), each with its dimension and SI size, most likely first.
+ */
+export interface Choice {
+  readonly category: Category;
+  readonly unit: Unit;
+  /** The dimension one of this unit has; for a reciprocal unit (mpg), the inverse of its category's. */
+  readonly dimension: Dimension;
+  /** SI size of one of this unit (linear and reciprocal units). */
+  readonly size: number;
+  /** How well the name matched, in whole steps: a symbol typed with its case beats a label. */
+  readonly tier: number;
+}
+
+/**
+ * Categories in the order a shared symbol is read when nothing else decides: "mph" is a speed
+ * before it is a milliphot, "lb" a mass before a force, "min" a time before a minim. The others
+ * follow in catalog order.
+ */
+export const PREFERRED = [
+  "length",
+  "weight",
+  "time",
+  "speed",
+  "volume",
+  "area",
+  "temperature",
+  "temperature-interval",
+  "energy",
+  "power",
+  "data-storage",
+  "data-transfer",
+  "pressure",
+  "force",
+  "acceleration",
+  "frequency",
+  "angle",
+  "density",
+  "flow",
+  "fuel-consumption",
+  "current",
+  "electric-potential",
+  "electric-resistance",
+  "charge",
+  "torque",
+  "velocity-angular",
+];
+
+export function preference(category: Category): number {
+  const at = PREFERRED.indexOf(category.id);
+  return at < 0 ? PREFERRED.length : at;
+}
+
+/** At most this many readings of one name are tried. */
+const MAX_CHOICES = 6;
+
+/**
+ * The readings of a unit name at a position. Offset scales (°C, °F) stand only as the whole of an
+ * absolute temperature or as a target; elsewhere the name reads as its temperature difference
+ * ("J/°C"). A reciprocal unit (mpg, km/L) is kept only when the name has no linear reading (so
+ * "m" is never a wavelength), and counts as a linear unit of the inverse dimension: 30 mpg is 30
+ * miles per gallon, a length per volume. Units of categories without algebra (prefixes, sound
+ * levels) and of no catalog category (currencies) are left out.
+ */
+export function choicesFor(lexicon: Lexicon, text: string, position: Position): Choice[] {
+  const all: Choice[] = [];
+  for (const candidate of lexicon.lookup(text)) {
+    const dimension = dimensionOfCategory(candidate.category);
+    if (!dimension) continue;
+    const { unit } = candidate;
+    if (unit.relation === "affine" && position === "factor") continue;
+    const reciprocal = unit.relation === "reciprocal";
+    all.push({
+      category: candidate.category,
+      unit,
+      dimension: reciprocal ? inverse(dimension) : dimension,
+      size: reciprocal ? 1 / unit.factor : unit.factor,
+      tier: Math.floor(candidate.strength),
+    });
+  }
+  // "20 °C" is a temperature on the scale, never a difference: 20 °C + 15 °C is refused.
+  const scale = position === "literal" && all.some((c) => c.unit.relation === "affine");
+  const linear = all.filter(
+    (c) => c.unit.relation !== "reciprocal" && !(scale && c.category.id === "temperature-interval"),
+  );
+  const kept = linear.length > 0 ? linear : all;
+  return kept
+    .map((choice, order) => ({ choice, order }))
+    .sort(
+      (a, b) =>
+        b.choice.tier - a.choice.tier ||
+        preference(a.choice.category) - preference(b.choice.category) ||
+        a.order - b.order,
+    )
+    .map(({ choice }) => choice)
+    .slice(0, MAX_CHOICES);
+}
+
+/** At most this many combinations of readings are tried for one question. */
+const MAX_COMBINATIONS = 64;
+
+/**
+ * Every combination of readings, the likeliest first: a reading costs its distance from the best
+ * of its name (a step of match strength outweighs any preference), summed over the names.
+ */
+export function combinations(lists: readonly (readonly Choice[])[]): Choice[][] {
+  const kept = lists.map((list) => [...list]);
+  const count = () => kept.reduce((n, list) => n * Math.max(1, list.length), 1);
+  while (count() > MAX_COMBINATIONS) {
+    const longest = kept.reduce((a, b) => (b.length > a.length ? b : a));
+    longest.pop();
+  }
+  const cost = (list: readonly Choice[], k: number) =>
+    ((list[0]?.tier ?? 0) - (list[k]?.tier ?? 0)) * 1000 + k;
+  let all: { picks: Choice[]; cost: number }[] = [{ picks: [], cost: 0 }];
+  for (const list of kept) {
+    all = all.flatMap(({ picks, cost: sum }) =>
+      list.map((choice, k) => ({ picks: [...picks, choice], cost: sum + cost(list, k) })),
+    );
+  }
+  return all.sort((a, b) => a.cost - b.cost).map(({ picks }) => picks);
+}

@@ -1,0 +1,325 @@
+import type { Choice } from "./candidates.ts";
+import {
+  type Dimension,
+  divide,
+  isNumber,
+  multiply,
+  NONE,
+  power,
+  sameDimension,
+  withinLimits,
+} from "./dimension.ts";
+import { readingOf } from "./reading.ts";
+import type { Node } from "./syntax.ts";
+
+/**
+ * A quantity: its size in SI (the bit for data), what it measures, and whether it is an absolute
+ * temperature (a point on a scale, which only a difference or a conversion may take).
+ */
+export interface Quantity {
+  readonly value: number;
+  readonly dimension: Dimension;
+  /** A temperature on a scale ("20 °C" is 293.15 K from absolute zero), not a difference. */
+  readonly absolute: boolean;
+  /** A bare percentage ("10%"), which "80 kg + 10%" applies to what it is added to. */
+  readonly percent: boolean;
+  /** Read from a reciprocal unit (mpg): it converts into the inverse dimension (L/100 km). */
+  readonly reciprocal: boolean;
+}
+
+/** Why an expression has no value; `retry`: another reading of its units may have one. */
+export interface Failure {
+  /** Written only for the failure that is shown: a search through readings meets many. */
+  readonly why: () => string;
+  readonly retry: boolean;
+}
+
+export type Evaluated = Quantity | Failure;
+
+export const isFailure = (e: Evaluated): e is Failure => "why" in e;
+
+export interface Context {
+  /** The reading chosen for each unit name, by leaf. */
+  readonly picks: readonly Choice[];
+  /** "mass", "length", "temperature difference": what a dimension measures. */
+  readonly nameOf: (dimension: Dimension) => string;
+  /** The quantity rounded to a whole number of the unit it is shown in. */
+  readonly round: (quantity: Quantity) => number;
+}
+
+const CONSTANTS = {
+  pi: { value: Math.PI, dimension: NONE },
+  e: { value: Math.E, dimension: NONE },
+  // Standard gravity and the speed of light (SI, exact).
+  g0: { value: 9.80665, dimension: [1, 0, -2, 0, 0, 0, 0, 0, 0] },
+  c0: { value: 299_792_458, dimension: [1, 0, -1, 0, 0, 0, 0, 0, 0] },
+} as const;
+
+/** Exponents beyond this are refused for quantities with units (m^13 is nobody's unit). */
+const MAX_POWER = 12;
+
+const plain = (value: number, dimension: Dimension): Quantity => ({
+  value,
+  dimension,
+  absolute: false,
+  percent: false,
+  reciprocal: false,
+});
+
+const retry = (why: () => string): Failure => ({ why, retry: true });
+const final = (why: () => string): Failure => ({ why, retry: false });
+
+/** `what` names the expression in a message; it is written only when there is one. */
+function checked(q: Quantity, what: () => string): Evaluated {
+  if (Number.isNaN(q.value)) return final(() => `${what()} has no value.`);
+  if (!Number.isFinite(q.value)) return final(() => `${what()} is too large to calculate.`);
+  return q;
+}
+
+/** The value of `node` under the readings `context.picks`. Pure; never throws. */
+export function evaluate(node: Node, context: Context): Evaluated {
+  const text = (n: Node) => readingOf(n, context.picks);
+  const named = (q: Quantity) =>
+    q.absolute ? "a temperature" : isNumber(q.dimension) ? "a number" : context.nameOf(q.dimension);
+  switch (node.kind) {
+    case "number":
+      return { ...plain(node.value, NONE), percent: node.percent };
+    case "constant": {
+      const constant = CONSTANTS[node.name];
+      return plain(constant.value, constant.dimension);
+    }
+    case "unit": {
+      const pick = context.picks[node.leaf];
+      if (!pick) return final(() => "A unit has no reading.");
+      if (pick.unit.relation === "affine") {
+        return retry(
+          () =>
+            `${pick.unit.symbol} is a temperature scale: write a temperature (20 ${pick.unit.symbol}) or a difference in K.`,
+        );
+      }
+      return {
+        ...plain(pick.size, pick.dimension),
+        reciprocal: pick.unit.relation === "reciprocal",
+      };
+    }
+    case "group":
+      return evaluate(node.inner, context);
+    case "negate": {
+      const arg = evaluate(node.arg, context);
+      if (isFailure(arg)) return arg;
+      if (arg.absolute)
+        return retry(() => `−(${text(node.arg)}): a temperature on a scale cannot be negated.`);
+      return { ...arg, value: -arg.value + 0 };
+    }
+    case "product":
+      return product(node.factors, context, text);
+    case "adjacent": {
+      let sum: Quantity | undefined;
+      for (const part of node.parts) {
+        const q = evaluate(part, context);
+        if (isFailure(q)) return q;
+        if (sum === undefined) sum = q;
+        else {
+          if (q.absolute || sum.absolute) {
+            return retry(() => `${text(node)}: temperatures on a scale do not add up.`);
+          }
+          if (!sameDimension(sum.dimension, q.dimension)) {
+            const before = sum;
+            return retry(() => `${text(node)}: ${named(before)} and ${named(q)} cannot be added.`);
+          }
+          sum = { ...sum, value: sum.value + q.value, percent: false };
+        }
+      }
+      return sum ? checked(sum, () => text(node)) : final(() => "Nothing to calculate.");
+    }
+    case "binary":
+      return binary(node, context, text, named);
+    case "power":
+      return raised(node, context, text, named);
+    case "call":
+      return call(node, context, text, named);
+  }
+}
+
+function product(factors: readonly Node[], context: Context, text: (n: Node) => string): Evaluated {
+  const last = factors[factors.length - 1];
+  const pick = last?.kind === "unit" ? context.picks[last.leaf] : undefined;
+  const numbers = factors.slice(0, -1);
+  // "20 °C", "−40 °F", "300 K": an absolute temperature on a scale.
+  if (pick?.category.id === "temperature" && numbers.every((f) => f.kind === "number")) {
+    const amount = numbers.reduce((n, f) => n * (f.kind === "number" ? f.value : 1), 1);
+    const value = (amount + (pick.unit.offset ?? 0)) * pick.unit.factor;
+    return { ...plain(value, pick.dimension), absolute: true };
+  }
+  let result: Quantity = plain(1, NONE);
+  for (const factor of factors) {
+    const q = evaluate(factor, context);
+    if (isFailure(q)) return q;
+    if (q.absolute) {
+      return retry(
+        () =>
+          `${text({ kind: "product", factors })}: a temperature on a scale cannot be multiplied.`,
+      );
+    }
+    result = {
+      ...plain(result.value * q.value, multiply(result.dimension, q.dimension)),
+      reciprocal: result.reciprocal || q.reciprocal,
+    };
+  }
+  if (!withinLimits(result.dimension))
+    return final(() => "Those units multiply to too high a power.");
+  return checked(result, () => text({ kind: "product", factors }));
+}
+
+function binary(
+  node: Extract<Node, { kind: "binary" }>,
+  context: Context,
+  text: (n: Node) => string,
+  named: (q: Quantity) => string,
+): Evaluated {
+  const left = evaluate(node.left, context);
+  if (isFailure(left)) return left;
+  const right = evaluate(node.right, context);
+  if (isFailure(right)) return right;
+  const whole = () => text(node);
+  const reciprocal = left.reciprocal || right.reciprocal;
+  switch (node.op) {
+    case "+":
+    case "-": {
+      const sign = node.op === "+" ? 1 : -1;
+      // "80 kg + 10%", "500 − 20%": a percentage of what it is added to.
+      if (right.percent && !left.percent) {
+        if (left.absolute)
+          return retry(
+            () => `${whole()}: a percentage of a temperature on a scale has no meaning.`,
+          );
+        return checked({ ...left, value: left.value * (1 + sign * right.value) }, whole);
+      }
+      const verb = node.op === "+" ? "added" : "subtracted";
+      if (!sameDimension(left.dimension, right.dimension)) {
+        return retry(
+          () =>
+            `${text(node.left)} ${node.op === "+" ? "+" : "−"} ${text(node.right)}: ${named(left)} and ${named(right)} cannot be ${verb}.`,
+        );
+      }
+      if (left.absolute && right.absolute) {
+        if (node.op === "+") {
+          return retry(
+            () =>
+              `${whole()}: temperatures on a scale cannot be added; their difference can (${text(node.left)} − ${text(node.right)}).`,
+          );
+        }
+        // A difference of two temperatures is an interval: 20 °C − 15 °C = 5 K.
+        return checked(plain(left.value - right.value, left.dimension), whole);
+      }
+      if (right.absolute && node.op === "-") {
+        return retry(
+          () => `${whole()}: a temperature on a scale cannot be subtracted from a difference.`,
+        );
+      }
+      const value = left.value + sign * right.value;
+      return checked(
+        {
+          ...plain(value, left.dimension),
+          absolute: left.absolute || right.absolute,
+          percent: left.percent && right.percent,
+          reciprocal,
+        },
+        whole,
+      );
+    }
+    case "*":
+    case "of":
+    case "/": {
+      if (left.absolute || right.absolute) {
+        return retry(
+          () =>
+            `${whole()}: a temperature on a scale cannot be multiplied or divided; use a difference in K.`,
+        );
+      }
+      if (node.op === "/" && right.value === 0) return final(() => `${whole()}: division by zero.`);
+      const dimension =
+        node.op === "/"
+          ? divide(left.dimension, right.dimension)
+          : multiply(left.dimension, right.dimension);
+      if (!withinLimits(dimension))
+        return final(() => `${whole()}: the units multiply to too high a power.`);
+      const value = node.op === "/" ? left.value / right.value : left.value * right.value;
+      return checked({ ...plain(value, dimension), reciprocal }, whole);
+    }
+  }
+}
+
+function raised(
+  node: Extract<Node, { kind: "power" }>,
+  context: Context,
+  text: (n: Node) => string,
+  named: (q: Quantity) => string,
+): Evaluated {
+  const base = evaluate(node.base, context);
+  if (isFailure(base)) return base;
+  const exponent = evaluate(node.exponent, context);
+  if (isFailure(exponent)) return exponent;
+  const whole = () => text(node);
+  if (base.absolute)
+    return retry(() => `${whole()}: a temperature on a scale cannot be raised to a power.`);
+  if (!isNumber(exponent.dimension) || exponent.absolute) {
+    return final(() => `${whole()}: an exponent is a plain number, not ${named(exponent)}.`);
+  }
+  const n = exponent.value;
+  if (!isNumber(base.dimension)) {
+    if (!Number.isInteger(n) || Math.abs(n) > MAX_POWER) {
+      return final(
+        () => `${whole()}: ${named(base)} can be raised only to a whole power up to ${MAX_POWER}.`,
+      );
+    }
+    const dimension = power(base.dimension, n);
+    if (!withinLimits(dimension))
+      return final(() => `${whole()}: the units multiply to too high a power.`);
+    if (base.value === 0 && n < 0) return final(() => `${whole()}: division by zero.`);
+    return checked({ ...plain(base.value ** n, dimension), reciprocal: base.reciprocal }, whole);
+  }
+  if (base.value === 0 && n < 0) return final(() => `${whole()}: division by zero.`);
+  if (base.value < 0 && !Number.isInteger(n)) {
+    return final(() => `${whole()}: a negative number has no real power ${n}.`);
+  }
+  return checked(plain(base.value ** n, NONE), whole);
+}
+
+function call(
+  node: Extract<Node, { kind: "call" }>,
+  context: Context,
+  text: (n: Node) => string,
+  named: (q: Quantity) => string,
+): Evaluated {
+  const arg = evaluate(node.arg, context);
+  if (isFailure(arg)) return arg;
+  const whole = () => text(node);
+  if (arg.absolute) {
+    return retry(
+      () =>
+        `${whole()}: a temperature on a scale cannot be taken as a number; use a difference in K.`,
+    );
+  }
+  const keep = { reciprocal: arg.reciprocal };
+  switch (node.name) {
+    case "sqrt":
+    case "cbrt": {
+      const root = node.name === "sqrt" ? 2 : 3;
+      if (!arg.dimension.every((x) => x % root === 0)) {
+        return retry(
+          () =>
+            `${whole()}: ${named(arg)} has no ${root === 2 ? "square" : "cube"} root among units.`,
+        );
+      }
+      if (root === 2 && arg.value < 0)
+        return final(() => `${whole()}: a negative number has no square root.`);
+      const value = root === 2 ? Math.sqrt(arg.value) : Math.cbrt(arg.value);
+      return { ...plain(value, power(arg.dimension, 1 / root)), ...keep };
+    }
+    case "abs":
+      return { ...plain(Math.abs(arg.value), arg.dimension), ...keep };
+    case "round":
+      return checked({ ...plain(context.round(arg), arg.dimension), ...keep }, whole);
+  }
+}
