@@ -105,3 +105,25 @@ describe("questions typed the way people think", () => {
     expect(ask("   ")).toEqual({ kind: "none" });
   });
 });
+
+describe("calculations, which the conversion reader leaves to the calculator", () => {
+  it("answers an expression with how it was read and its result", () => {
+    const outcome = ask("15 km/h * 30 min");
+    expect(outcome.kind).toBe("calculation");
+    if (outcome.kind !== "calculation") return;
+    expect(`${outcome.reading} = ${outcome.display}`).toBe("(15 km/h) × (30 min) = 7.5 km");
+    expect(outcome.unit?.unit.code).toBe("km");
+  });
+
+  it("keeps the conversion reader's answers", () => {
+    expect(answered("5 ft 3 in to cm").shown).toBe("5 ft 3 in = 160.02 cm");
+    expect(ask("what is 3 kW * 2 h?").kind).toBe("calculation");
+  });
+
+  it("says why an expression has no answer", () => {
+    expect(ask("5 kg + 3 m")).toEqual({
+      kind: "refused",
+      message: "5 kg + 3 m: mass and length cannot be added.",
+    });
+  });
+});

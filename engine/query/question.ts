@@ -1,4 +1,5 @@
 import { convert } from "../convert.ts";
+import { calculate } from "../expression/expression.ts";
 import { formatNumber } from "../format.ts";
 import { formatCompound, splitCompound } from "../quantity/compound.ts";
 import { inchFraction } from "../quantity/inch-fraction.ts";
@@ -44,6 +45,19 @@ export type Outcome =
     }
   /** Units named without a number: "psi", "newton meter". */
   | { readonly kind: "units"; readonly units: readonly Resolved[] }
+  /** A calculation ("15 km/h * 30 min"): how it was read, and its result as shown (issue 23). */
+  | {
+      readonly kind: "calculation";
+      /** "(15 km/h) × (30 min)" */
+      readonly reading: string;
+      /** "7.5 km" */
+      readonly display: string;
+      /** The number shown, unrounded, in `unit`. */
+      readonly amount: number;
+      /** The catalog unit of the result, when it is one. */
+      readonly unit?: Resolved;
+      readonly notes: readonly string[];
+    }
   /** Something was read, but has no answer; the message says why. */
   | { readonly kind: "refused"; readonly message: string }
   | { readonly kind: "none" };
@@ -207,7 +221,33 @@ function splits(text: string): { quantity: string; target: string }[] {
   return how ? found.reverse() : found;
 }
 
+/**
+ * Arithmetic, a function, a percentage or a number word: what only the calculator reads
+ * ("15 km/h * 30 min", "sqrt(16 m^2)", "20% of 80 kg", "half a mile to m"). A hyphen or a slash
+ * inside a unit's name ("ft-lb", "km/h") is not one.
+ */
+const CALCULATION =
+  /[+*×·⋅÷^%()]|\s[-−–/]\s|\b(?:sqrt|cbrt|abs|round|of|half|quarter|dozen|hundred|thousand|million|billion|pi)\b|π/i;
+
+/**
+ * Answers a question: a conversion as the box has always read it, else, when the question is a
+ * calculation that reader cannot read, the calculator's answer (engine/expression) or its reason.
+ */
 export function readQuestion(text: string, lexicon: Lexicon, options: QuestionOptions): Outcome {
+  const outcome = readConversion(text, lexicon, options);
+  if (outcome.kind !== "none" && outcome.kind !== "refused") return outcome;
+  const question = text
+    .replace(LEAD, "")
+    .replace(/[?!]+\s*$/, "")
+    .trim();
+  if (!CALCULATION.test(question)) return outcome;
+  const calculation = calculate(question, lexicon, options);
+  if (calculation.kind === "error") return { kind: "refused", message: calculation.message };
+  const { reading, display, amount, unit, notes } = calculation;
+  return { kind: "calculation", reading, display, amount, ...(unit ? { unit } : {}), notes };
+}
+
+function readConversion(text: string, lexicon: Lexicon, options: QuestionOptions): Outcome {
   const question = text
     .replace(LEAD, "")
     .replace(/[?!]+\s*$/, "")

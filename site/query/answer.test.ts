@@ -132,4 +132,13 @@ describe("answers to what people type", () => {
       message: "No unit, currency or converter matches “xyzzy”.",
     });
   });
+
+  it("answers a calculation with how it was read, and opens the converter of its result", () => {
+    expect(ask("15 km/h * 30 min")).toEqual({
+      query: "15 km/h * 30 min",
+      answer: null,
+      suggestions: [{ title: "Kilometer (km) — Length Converter", path: "/length?v=7.5&from=km" }],
+      message: "(15 km/h) × (30 min) = 7.5 km",
+    });
+  });
 });

@@ -287,6 +287,18 @@ export function resultOf(
         answer: null,
         suggestions: distinct([...byTitle, ...unitSuggestions(world, outcome.units)]),
       };
+    case "calculation": {
+      // "(15 km/h) × (30 min) = 7.5 km", and the converter of its unit opened at the result.
+      const message = joined([...outcome.notes, `${outcome.reading} = ${outcome.display}`]);
+      return {
+        query,
+        answer: null,
+        suggestions: distinct(
+          outcome.unit ? unitSuggestions(world, [outcome.unit], outcome.amount) : [],
+        ),
+        ...(message ? { message } : {}),
+      };
+    }
     case "refused":
       return { query, answer: null, suggestions: distinct(byTitle), message: outcome.message };
     case "none":
