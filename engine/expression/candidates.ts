@@ -23,7 +23,7 @@ export interface Choice {
  * before it is a milliphot, "lb" a mass before a force, "min" a time before a minim. The others
  * follow in catalog order.
  */
-export const PREFERRED = [
+const PREFERRED = [
   "length",
   "weight",
   "time",

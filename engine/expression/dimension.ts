@@ -136,7 +136,7 @@ export function isNumber(a: Dimension): boolean {
 }
 
 /** The largest exponent kept: m^12 is more than any unit needs, and bounds the work. */
-export const MAX_EXPONENT = 12;
+const MAX_EXPONENT = 12;
 
 export function withinLimits(a: Dimension): boolean {
   return a.every((x) => Number.isInteger(x) && Math.abs(x) <= MAX_EXPONENT);

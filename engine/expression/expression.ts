@@ -356,7 +356,8 @@ function toCompound(
   if (picks.some((p, i) => i > 0 && !(p.size < (picks[i - 1] as Choice).size))) {
     return {
       why: () => `${text}: a compound's units go from the largest to the smallest.`,
-      retry: true,
+      // Not another reading: "ft in inches" must not become feet, inches and survey inches.
+      retry: false,
     };
   }
   // Sizes are in SI: the compound splits the SI value over the parts' SI sizes.

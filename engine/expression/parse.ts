@@ -18,7 +18,7 @@ import type { Token } from "./tokens.ts";
  * Bounded: at most MAX_DEPTH nested parentheses, powers, functions or signs.
  */
 
-export const MAX_DEPTH = 30;
+const MAX_DEPTH = 30;
 
 // Maps, not objects: a typed word must never find "constructor" or "toString".
 const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([

@@ -7,7 +7,7 @@ import { type DecimalMark, scanNumber } from "../quantity/number.ts";
  * so that a run of pieces can be looked up as one unit name ("km/h", "L/100km", "miles per hour").
  */
 
-export type Operator = "+" | "-" | "*" | "/" | "^" | "(" | ")" | "%" | "->";
+type Operator = "+" | "-" | "*" | "/" | "^" | "(" | ")" | "%" | "->";
 
 export type Token =
   | {
@@ -23,8 +23,8 @@ export type Token =
   | { readonly kind: "sup"; readonly power: number; readonly start: number; readonly end: number };
 
 /** Longer texts are not expressions anyone types; the bound keeps the work small. */
-export const MAX_LENGTH = 300;
-export const MAX_TOKENS = 100;
+const MAX_LENGTH = 300;
+const MAX_TOKENS = 100;
 
 const OPERATORS: readonly (readonly [string, Operator])[] = [
   ["->", "->"],
