@@ -1,0 +1,208 @@
+import { formatNumber } from "../format.ts";
+import { formatCompound, splitCompound } from "../quantity/compound.ts";
+import { pluralOf } from "../query/plural.ts";
+import type { Resolved } from "../query/resolve.ts";
+import type { Category, Unit } from "../types.ts";
+import type { Choice } from "./candidates.ts";
+import { type Dimension, inverse, isNumber, sameDimension } from "./dimension.ts";
+import type { Shown } from "./display.ts";
+import type { Failure, Quantity } from "./evaluate.ts";
+
+/**
+ * A quantity shown in a unit: the one chosen for it (display.ts), or its target ("to cm"), a unit
+ * expression ("to L/100 km") or a compound ("to ft in", its last part rounded as the site shows
+ * a result).
+ */
+export interface Converted {
+  readonly kind: "value";
+  /** How the expression was read: "(15 km/h) × (30 min)", "(2 ft) + (3 in) → cm". */
+  readonly reading: string;
+  /** The result as shown: "7.5 km", "5 ft 8.897638 in". */
+  readonly display: string;
+  /** The number shown, unrounded, in `unit` (a compound's total in its last unit). */
+  readonly amount: number;
+  /** The catalog unit `amount` is in, when it is one. */
+  readonly unit?: Resolved;
+  /** The result in SI: what it measures and its size. */
+  readonly quantity: Quantity;
+}
+
+/** Symbols written against their number: 12°, 5′. */
+const CLOSE_SYMBOLS = new Set(["°", "′", "″", "'", '"']);
+
+function shownText(amount: number, symbol: string, category?: Category): string {
+  const number = formatNumber(amount, category?.display ? { display: "temperature" } : {});
+  if (symbol === "") return number;
+  return CLOSE_SYMBOLS.has(symbol) ? `${number}${symbol}` : `${number} ${symbol}`;
+}
+
+export function result(reading: string, q: Quantity, shown: Shown, arrow?: string): Converted {
+  const amount = shown.amount(q);
+  const display =
+    q.percent && shown.symbol === ""
+      ? `${formatNumber(amount * 100)}%`
+      : shownText(amount, shown.symbol, shown.category);
+  return {
+    kind: "value",
+    reading: arrow ? `${reading} → ${arrow}` : reading,
+    display,
+    amount,
+    ...(shown.category && shown.unit
+      ? { unit: { category: shown.category, unit: shown.unit } }
+      : {}),
+    quantity: q,
+  };
+}
+
+function mismatch(
+  reading: string,
+  q: Quantity,
+  target: string,
+  nameOf: (d: Dimension) => string,
+  dimension: Dimension,
+): Failure {
+  const measured = q.absolute
+    ? "temperature"
+    : isNumber(q.dimension)
+      ? "a plain number"
+      : nameOf(q.dimension);
+  return {
+    why: () =>
+      `${reading} measures ${measured}; ${target} ${nameOf(dimension)}: one cannot be converted into the other.`,
+    retry: true,
+  };
+}
+
+const measure = (unit: Unit) =>
+  `${pluralOf(unit.label.split(" (")[0] ?? unit.label).toLowerCase()} measure`;
+
+export function toUnit(
+  reading: string,
+  q: Quantity,
+  pick: Choice | undefined,
+  nameOf: (d: Dimension) => string,
+): Converted | Failure {
+  if (!pick) return { why: () => "Convert to what?", retry: false };
+  const { category, unit } = pick;
+  const shown = (s: Shown) => result(reading, q, s, unit.symbol);
+  if (q.absolute || unit.relation === "affine") {
+    if (!(q.absolute && category.id === "temperature")) {
+      return q.absolute
+        ? {
+            why: () => `${reading} is a temperature; ${measure(unit)} ${nameOf(pick.dimension)}.`,
+            retry: true,
+          }
+        : {
+            why: () => `${reading} is not a temperature on a scale; ${unit.symbol} is one.`,
+            retry: true,
+          };
+    }
+    const offset = unit.offset ?? 0;
+    return shown({
+      symbol: unit.symbol,
+      amount: (x) => x.value / unit.factor - offset,
+      quantity: (amount) => (amount + offset) * unit.factor,
+      category,
+      unit,
+    });
+  }
+  const linear = toExpression(
+    reading,
+    q,
+    {
+      value: pick.size,
+      dimension: pick.dimension,
+      absolute: false,
+      percent: false,
+      reciprocal: unit.relation === "reciprocal",
+    },
+    unit.symbol,
+    nameOf,
+  );
+  if ("why" in linear) {
+    return sameDimension(q.dimension, pick.dimension) ||
+      sameDimension(q.dimension, inverse(pick.dimension))
+      ? linear
+      : {
+          why: () =>
+            `${reading} measures ${isNumber(q.dimension) ? "a plain number" : nameOf(q.dimension)}; ${measure(unit)} ${nameOf(pick.dimension)}: one cannot be converted into the other.`,
+          retry: true,
+        };
+  }
+  return { ...linear, unit: { category, unit } };
+}
+
+export function toExpression(
+  reading: string,
+  q: Quantity,
+  unit: Quantity,
+  symbol: string,
+  nameOf: (d: Dimension) => string,
+): Converted | Failure {
+  if (unit.absolute || unit.percent)
+    return { why: () => `“${symbol}” is not a unit to convert into.`, retry: true };
+  if (unit.value === 0) return { why: () => `${symbol} is zero: division by zero.`, retry: false };
+  const arrow = symbol;
+  if (sameDimension(q.dimension, unit.dimension)) {
+    return result(
+      reading,
+      { ...q, percent: false },
+      { symbol, amount: (x) => x.value / unit.value, quantity: (a) => a * unit.value },
+      arrow,
+    );
+  }
+  // mpg and L/100 km measure the same thing from either side: 30 mpg is 7.84 L/100 km.
+  const reciprocal = q.reciprocal || unit.reciprocal;
+  if (reciprocal && sameDimension(q.dimension, inverse(unit.dimension)) && !isNumber(q.dimension)) {
+    if (q.value === 0)
+      return { why: () => `${reading} is zero: its reciprocal is infinite.`, retry: false };
+    return result(
+      reading,
+      q,
+      { symbol, amount: (x) => 1 / x.value / unit.value, quantity: (a) => 1 / (a * unit.value) },
+      arrow,
+    );
+  }
+  return mismatch(reading, q, `${symbol} measures`, nameOf, unit.dimension);
+}
+
+const SI_BASE: Unit = { code: "", label: "", symbol: "", factor: 1 };
+
+export function toCompound(
+  reading: string,
+  q: Quantity,
+  picks: readonly Choice[],
+  nameOf: (d: Dimension) => string,
+): Converted | Failure {
+  const units = picks.map((p) => p.unit);
+  const last = picks[picks.length - 1];
+  if (!last) return { why: () => "Convert to what?", retry: false };
+  const text = units.map((u) => u.symbol).join(" ");
+  if (q.absolute || picks.some((p) => (p.unit.relation ?? "linear") !== "linear")) {
+    return {
+      why: () => `${reading}: ${text} cannot be a compound of temperatures or reciprocal units.`,
+      retry: true,
+    };
+  }
+  const wrong = picks.find((p) => !sameDimension(p.dimension, q.dimension));
+  if (wrong) return mismatch(reading, q, `${measure(wrong.unit)}`, nameOf, wrong.dimension);
+  if (picks.some((p, i) => i > 0 && !(p.size < (picks[i - 1] as Choice).size))) {
+    return {
+      why: () => `${text}: a compound's units go from the largest to the smallest.`,
+      // Not another reading: "ft in inches" must not become feet, inches and survey inches.
+      retry: false,
+    };
+  }
+  // Sizes are in SI: the compound splits the SI value over the parts' SI sizes.
+  const sized = units.map((u, i) => ({ ...u, factor: picks[i]?.size ?? u.factor }));
+  const split = splitCompound(q.value, SI_BASE, sized);
+  const angle = picks.every((p) => p.category.id === "angle");
+  return {
+    kind: "value",
+    reading: `${reading} → ${text}`,
+    display: formatCompound(split, angle ? "marks" : "symbols"),
+    amount: q.value / last.size,
+    unit: { category: last.category, unit: last.unit },
+    quantity: q,
+  };
+}
