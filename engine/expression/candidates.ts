@@ -103,7 +103,7 @@ export function choicesFor(lexicon: Lexicon, text: string, position: Position): 
 }
 
 /** At most this many combinations of readings are tried for one question. */
-const MAX_COMBINATIONS = 64;
+const MAX_COMBINATIONS = 32;
 
 /**
  * Every combination of readings, the likeliest first: a reading costs its distance from the best

@@ -36,7 +36,12 @@ function shownText(amount: number, symbol: string, category?: Category): string 
   return CLOSE_SYMBOLS.has(symbol) ? `${number}${symbol}` : `${number} ${symbol}`;
 }
 
-export function result(reading: string, q: Quantity, shown: Shown, arrow?: string): Converted {
+export function result(
+  reading: () => string,
+  q: Quantity,
+  shown: Shown,
+  arrow?: string,
+): Converted {
   const amount = shown.amount(q);
   const display =
     q.percent && shown.symbol === ""
@@ -44,7 +49,7 @@ export function result(reading: string, q: Quantity, shown: Shown, arrow?: strin
       : shownText(amount, shown.symbol, shown.category);
   return {
     kind: "value",
-    reading: arrow ? `${reading} → ${arrow}` : reading,
+    reading: arrow ? `${reading()} → ${arrow}` : reading(),
     display,
     amount,
     ...(shown.category && shown.unit
@@ -55,20 +60,17 @@ export function result(reading: string, q: Quantity, shown: Shown, arrow?: strin
 }
 
 function mismatch(
-  reading: string,
+  reading: () => string,
   q: Quantity,
-  target: string,
+  target: () => string,
   nameOf: (d: Dimension) => string,
   dimension: Dimension,
 ): Failure {
-  const measured = q.absolute
-    ? "temperature"
-    : isNumber(q.dimension)
-      ? "a plain number"
-      : nameOf(q.dimension);
+  const measured = () =>
+    q.absolute ? "temperature" : isNumber(q.dimension) ? "a plain number" : nameOf(q.dimension);
   return {
     why: () =>
-      `${reading} measures ${measured}; ${target} ${nameOf(dimension)}: one cannot be converted into the other.`,
+      `${reading()} measures ${measured()}; ${target()} ${nameOf(dimension)}: one cannot be converted into the other.`,
     retry: true,
   };
 }
@@ -77,7 +79,7 @@ const measure = (unit: Unit) =>
   `${pluralOf(unit.label.split(" (")[0] ?? unit.label).toLowerCase()} measure`;
 
 export function toUnit(
-  reading: string,
+  reading: () => string,
   q: Quantity,
   pick: Choice | undefined,
   nameOf: (d: Dimension) => string,
@@ -89,11 +91,11 @@ export function toUnit(
     if (!(q.absolute && category.id === "temperature")) {
       return q.absolute
         ? {
-            why: () => `${reading} is a temperature; ${measure(unit)} ${nameOf(pick.dimension)}.`,
+            why: () => `${reading()} is a temperature; ${measure(unit)} ${nameOf(pick.dimension)}.`,
             retry: true,
           }
         : {
-            why: () => `${reading} is not a temperature on a scale; ${unit.symbol} is one.`,
+            why: () => `${reading()} is not a temperature on a scale; ${unit.symbol} is one.`,
             retry: true,
           };
     }
@@ -116,7 +118,7 @@ export function toUnit(
       percent: false,
       reciprocal: unit.relation === "reciprocal",
     },
-    unit.symbol,
+    () => unit.symbol,
     nameOf,
   );
   if ("why" in linear) {
@@ -125,7 +127,7 @@ export function toUnit(
       ? linear
       : {
           why: () =>
-            `${reading} measures ${isNumber(q.dimension) ? "a plain number" : nameOf(q.dimension)}; ${measure(unit)} ${nameOf(pick.dimension)}: one cannot be converted into the other.`,
+            `${reading()} measures ${isNumber(q.dimension) ? "a plain number" : nameOf(q.dimension)}; ${measure(unit)} ${nameOf(pick.dimension)}: one cannot be converted into the other.`,
           retry: true,
         };
   }
@@ -133,43 +135,47 @@ export function toUnit(
 }
 
 export function toExpression(
-  reading: string,
+  reading: () => string,
   q: Quantity,
   unit: Quantity,
-  symbol: string,
+  /** The target as written: made only when it is shown. */
+  symbolOf: () => string,
   nameOf: (d: Dimension) => string,
 ): Converted | Failure {
   if (unit.absolute || unit.percent)
-    return { why: () => `“${symbol}” is not a unit to convert into.`, retry: true };
-  if (unit.value === 0) return { why: () => `${symbol} is zero: division by zero.`, retry: false };
-  const arrow = symbol;
+    return { why: () => `“${symbolOf()}” is not a unit to convert into.`, retry: true };
+  if (unit.value === 0) {
+    return { why: () => `${symbolOf()} is zero: division by zero.`, retry: false };
+  }
+  const shownIn = (amount: (x: Quantity) => number, quantity: (a: number) => number) => {
+    const symbol = symbolOf();
+    return { symbol, amount, quantity };
+  };
   if (sameDimension(q.dimension, unit.dimension)) {
-    return result(
-      reading,
-      { ...q, percent: false },
-      { symbol, amount: (x) => x.value / unit.value, quantity: (a) => a * unit.value },
-      arrow,
+    const shown = shownIn(
+      (x) => x.value / unit.value,
+      (a) => a * unit.value,
     );
+    return result(reading, { ...q, percent: false }, shown, shown.symbol);
   }
   // mpg and L/100 km measure the same thing from either side: 30 mpg is 7.84 L/100 km.
   const reciprocal = q.reciprocal || unit.reciprocal;
   if (reciprocal && sameDimension(q.dimension, inverse(unit.dimension)) && !isNumber(q.dimension)) {
     if (q.value === 0)
-      return { why: () => `${reading} is zero: its reciprocal is infinite.`, retry: false };
-    return result(
-      reading,
-      q,
-      { symbol, amount: (x) => 1 / x.value / unit.value, quantity: (a) => 1 / (a * unit.value) },
-      arrow,
+      return { why: () => `${reading()} is zero: its reciprocal is infinite.`, retry: false };
+    const shown = shownIn(
+      (x) => 1 / x.value / unit.value,
+      (a) => 1 / (a * unit.value),
     );
+    return result(reading, q, shown, shown.symbol);
   }
-  return mismatch(reading, q, `${symbol} measures`, nameOf, unit.dimension);
+  return mismatch(reading, q, () => `${symbolOf()} measures`, nameOf, unit.dimension);
 }
 
 const SI_BASE: Unit = { code: "", label: "", symbol: "", factor: 1 };
 
 export function toCompound(
-  reading: string,
+  reading: () => string,
   q: Quantity,
   picks: readonly Choice[],
   nameOf: (d: Dimension) => string,
@@ -180,12 +186,12 @@ export function toCompound(
   const text = units.map((u) => u.symbol).join(" ");
   if (q.absolute || picks.some((p) => (p.unit.relation ?? "linear") !== "linear")) {
     return {
-      why: () => `${reading}: ${text} cannot be a compound of temperatures or reciprocal units.`,
+      why: () => `${reading()}: ${text} cannot be a compound of temperatures or reciprocal units.`,
       retry: true,
     };
   }
   const wrong = picks.find((p) => !sameDimension(p.dimension, q.dimension));
-  if (wrong) return mismatch(reading, q, `${measure(wrong.unit)}`, nameOf, wrong.dimension);
+  if (wrong) return mismatch(reading, q, () => measure(wrong.unit), nameOf, wrong.dimension);
   if (picks.some((p, i) => i > 0 && !(p.size < (picks[i - 1] as Choice).size))) {
     return {
       why: () => `${text}: a compound's units go from the largest to the smallest.`,
@@ -199,7 +205,7 @@ export function toCompound(
   const angle = picks.every((p) => p.category.id === "angle");
   return {
     kind: "value",
-    reading: `${reading} → ${text}`,
+    reading: `${reading()} → ${text}`,
     display: formatCompound(split, angle ? "marks" : "symbols"),
     amount: q.value / last.size,
     unit: { category: last.category, unit: last.unit },

@@ -81,6 +81,17 @@ export function evaluate(node: Node, context: Context): Evaluated {
   const text = (n: Node) => readingOf(n, context.picks);
   const named = (q: Quantity) =>
     q.absolute ? "a temperature" : isNumber(q.dimension) ? "a number" : context.nameOf(q.dimension);
+  return value(node, { ...context, text, named });
+}
+
+/** The context with the words of messages: made once per evaluation, not once per node. */
+interface Scope extends Context {
+  readonly text: (n: Node) => string;
+  readonly named: (q: Quantity) => string;
+}
+
+function value(node: Node, context: Scope): Evaluated {
+  const { text, named } = context;
   switch (node.kind) {
     case "number":
       return { ...plain(node.value, NONE), percent: node.percent };
@@ -103,9 +114,9 @@ export function evaluate(node: Node, context: Context): Evaluated {
       };
     }
     case "group":
-      return evaluate(node.inner, context);
+      return value(node.inner, context);
     case "negate": {
-      const arg = evaluate(node.arg, context);
+      const arg = value(node.arg, context);
       if (isFailure(arg)) return arg;
       if (arg.absolute)
         return retry(() => `−(${text(node.arg)}): a temperature on a scale cannot be negated.`);
@@ -116,7 +127,7 @@ export function evaluate(node: Node, context: Context): Evaluated {
     case "adjacent": {
       let sum: Quantity | undefined;
       for (const part of node.parts) {
-        const q = evaluate(part, context);
+        const q = value(part, context);
         if (isFailure(q)) return q;
         if (sum === undefined) sum = q;
         else {
@@ -141,7 +152,7 @@ export function evaluate(node: Node, context: Context): Evaluated {
   }
 }
 
-function product(factors: readonly Node[], context: Context, text: (n: Node) => string): Evaluated {
+function product(factors: readonly Node[], context: Scope, text: (n: Node) => string): Evaluated {
   const last = factors[factors.length - 1];
   const pick = last?.kind === "unit" ? context.picks[last.leaf] : undefined;
   const numbers = factors.slice(0, -1);
@@ -153,7 +164,7 @@ function product(factors: readonly Node[], context: Context, text: (n: Node) => 
   }
   let result: Quantity = plain(1, NONE);
   for (const factor of factors) {
-    const q = evaluate(factor, context);
+    const q = value(factor, context);
     if (isFailure(q)) return q;
     if (q.absolute) {
       return retry(
@@ -173,13 +184,13 @@ function product(factors: readonly Node[], context: Context, text: (n: Node) => 
 
 function binary(
   node: Extract<Node, { kind: "binary" }>,
-  context: Context,
+  context: Scope,
   text: (n: Node) => string,
   named: (q: Quantity) => string,
 ): Evaluated {
-  const left = evaluate(node.left, context);
+  const left = value(node.left, context);
   if (isFailure(left)) return left;
-  const right = evaluate(node.right, context);
+  const right = value(node.right, context);
   if (isFailure(right)) return right;
   const whole = () => text(node);
   const reciprocal = left.reciprocal || right.reciprocal;
@@ -252,13 +263,13 @@ function binary(
 
 function raised(
   node: Extract<Node, { kind: "power" }>,
-  context: Context,
+  context: Scope,
   text: (n: Node) => string,
   named: (q: Quantity) => string,
 ): Evaluated {
-  const base = evaluate(node.base, context);
+  const base = value(node.base, context);
   if (isFailure(base)) return base;
-  const exponent = evaluate(node.exponent, context);
+  const exponent = value(node.exponent, context);
   if (isFailure(exponent)) return exponent;
   const whole = () => text(node);
   if (base.absolute)
@@ -288,11 +299,11 @@ function raised(
 
 function call(
   node: Extract<Node, { kind: "call" }>,
-  context: Context,
+  context: Scope,
   text: (n: Node) => string,
   named: (q: Quantity) => string,
 ): Evaluated {
-  const arg = evaluate(node.arg, context);
+  const arg = value(node.arg, context);
   if (isFailure(arg)) return arg;
   const whole = () => text(node);
   if (arg.absolute) {

@@ -48,6 +48,11 @@ function namedExactly(unit: Unit, text: string): boolean {
   return names.some((name) => bare(name) === bare(text));
 }
 
+/** At most this many readings of a question's units are tried (candidates.ts bounds each target's). */
+const MAX_ATTEMPTS = 48;
+/** The longest compound target: "pound force feet inches". */
+const MAX_TARGET_WORDS = 4;
+
 /** What a question converts into, once its units are read. */
 type Target =
   | { readonly kind: "none" }
@@ -95,6 +100,8 @@ export function calculate(
   if (typeof targets === "string") return error(targets);
   const notes = tokens.tokens.flatMap((t) => (t.kind === "number" && t.note ? [t.note] : []));
   let first: Failure | undefined;
+  // One budget of readings for the whole question, whatever its target readings.
+  let budget = MAX_ATTEMPTS;
   for (const target of targets) {
     const leaves = [...parsed.leaves, ...(target.kind === "none" ? [] : target.leaves)];
     const lists = leaves.map((leaf) => choicesOf(leaf.text, leaf.position));
@@ -104,6 +111,7 @@ export function calculate(
       continue;
     }
     for (const picks of combinations(lists)) {
+      if (budget-- <= 0) break;
       const answer = attempt(parsed.node, parsed.leaves.length, target, picks, lexicon.categories);
       if (!("why" in answer))
         return { ...answer, notes: [...notes, ...readings(leaves, lists, picks)] };
@@ -125,7 +133,12 @@ function targetsOf(
   const last = tokens[tokens.length - 1];
   if (!first || !last) return "Convert to what?";
   const text = source.slice(first.start, last.end);
-  const readings: Target[] = readTargets(text, lexicon).map((target) => ({
+  // A target of units is a few words ("ft in", "h min s"); a longer text is an expression or
+  // nothing, and splitting it into every run of words is work for no answer.
+  const words = tokens.filter((t) => t.kind === "word").length;
+  const units =
+    words === tokens.length && words <= MAX_TARGET_WORDS ? readTargets(text, lexicon) : [];
+  const readings: Target[] = units.map((target) => ({
     kind: "units",
     leaves: target.units.map((unit) => ({ text: unit, position: "target" as const })),
   }));
@@ -150,7 +163,12 @@ function attempt(
   };
   const q = evaluate(node, { picks: quantityPicks, nameOf, round });
   if (isFailure(q)) return q;
-  const reading = readingOf(node, quantityPicks);
+  // Written once, and only for the answer or the message shown.
+  let written: string | undefined;
+  const reading = () => {
+    written ??= readingOf(node, quantityPicks);
+    return written;
+  };
   const targetPicks = picks.slice(count);
   switch (target.kind) {
     case "none": {
@@ -164,8 +182,7 @@ function attempt(
     case "expression": {
       const unit = evaluate(target.node, { picks: targetPicks, nameOf, round });
       if (isFailure(unit)) return unit;
-      const symbol = readingOf(target.node, targetPicks);
-      return toExpression(reading, q, unit, symbol, nameOf);
+      return toExpression(reading, q, unit, () => readingOf(target.node, targetPicks), nameOf);
     }
   }
 }
