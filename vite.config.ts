@@ -22,7 +22,7 @@ export default defineConfig({
             ? "numbers"
             : undefined,
       },
-      // Markup rendered on the server only (`import.meta.env.SSR && ...`, app/components/static.tsx)
+      // Markup rendered on the server only (`import.meta.env.SSR && ...`, app/framework/static-markup.tsx)
       // leaves the browser bundle, and so must what only it imports: a module of site/ or engine/
       // that the browser's code does not use is dropped, catalog and page text included.
       treeshake: {

@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import { chunkUrl } from "./scripts/chunk-url.ts";
 import { siteConfigFromEnv } from "./site.config.ts";
 
-// Unit tests only; the React Router plugin stays out of the test run (conventions.md).
+// Unit tests only: the React Router plugin stays out of the test run (it would build the app).
 export default defineConfig({
   // `?chunk-url` imports (lazy chunks loaded by URL) resolve to the module itself in tests too.
   plugins: [chunkUrl()],

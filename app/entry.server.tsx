@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { serverRenderOf } from "../site/views/render.server";
-import { ServerRenderContext } from "./lib/server-view";
+import { ServerRenderContext } from "./framework/static-markup";
 
 export const streamTimeout = 5_000;
 

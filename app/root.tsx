@@ -1,11 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import {
   Outlet,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
-  useNavigate,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Breadcrumb } from "./components/breadcrumb";
@@ -15,12 +14,16 @@ import { ErrorScreen } from "./components/error-screen";
 import { SearchBox } from "./components/search/search-box";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { Static } from "./components/static";
 import { UpdateBanner } from "./components/update-banner";
-import { type Edit, editsBeforeHydration, replayEdits } from "./lib/edits-before-hydration";
-import { applyHead, fetchDocument, inAppTarget } from "./lib/navigation";
+import {
+  fetchDocument,
+  isOtherDocument,
+  useInAppLinks,
+  useNavigatedHead,
+} from "./framework/document-navigation";
+import { useEditsBeforeHydration } from "./framework/edits-before-hydration";
+import { Static, useServerRender } from "./framework/static-markup";
 import { recordPageView } from "./lib/page-views";
-import { useServerRender } from "./lib/server-view";
 import { registerServiceWorker } from "./pwa/register";
 
 /** The first view is the prerendered document itself: the root has no data of its own. */
@@ -30,15 +33,15 @@ export function loader() {
 
 /**
  * A navigation in the app takes the target page's static markup and head from its document
- * (docs/decisions/016-static-markup.md), while the page's route loads what hydrates.
+ * (framework/document-navigation.ts), while the page's route loads what hydrates.
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return fetchDocument(request);
 }
 
 /** Another page, another document; a new query string on the same page keeps its own. */
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isOtherDocument(args);
 }
 
 /**
@@ -71,24 +74,15 @@ function Crumb() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   // The local page-view counter (docs/spec/site.md §4.9): every page view, the first one included.
   useEffect(() => recordPageView(pathname), [pathname]);
-  // After a navigation in the app, the head is the target page's.
-  useEffect(() => {
-    if (loaderData) applyHead(loaderData.head);
-  }, [loaderData]);
-  // Links in static markup navigate in the app, as React Router's <Link>s do.
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const to = inAppTarget(event);
-      if (to === undefined) return;
-      event.preventDefault();
-      navigate(to);
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [navigate]);
+  // After a navigation in the app, the head is the target page's; links in static markup
+  // navigate in the app.
+  useNavigatedHead(loaderData);
+  useInAppLinks();
+  // What was typed or chosen before the page hydrated (decision 013), made again in React's state
+  // before the page is marked hydrated below.
+  useEditsBeforeHydration();
   // The filters beside long selects load their code when first used (filter-trigger.ts).
   useEffect(() => {
     document.addEventListener("focusin", onFilterEvent);
@@ -97,13 +91,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The installed app's update (docs/spec/site.md §4.7): what applies it, once a new version is
   // ready.
   const [applyUpdate, setApplyUpdate] = useState<() => void>();
-  // Read in the hydrating commit, before any render can put the rendered values back.
-  const edits = useRef<Edit[]>([]);
-  useLayoutEffect(() => {
-    edits.current = editsBeforeHydration(document);
-  }, []);
   useEffect(() => {
-    replayEdits(edits.current);
     // Tests and scripts wait for this mark before they interact.
     document.documentElement.dataset.hydrated = "true";
     // The development server has no service worker, and one would cache its modules.

@@ -1,5 +1,5 @@
 /**
- * The framework floor of the bench: a React Router 7 app with nothing of ours (one route rendering
+ * The framework floor of the bench: a React Router 8 app with nothing of ours (one route rendering
  * <h1>Hello</h1>), built in the run from this repository's node_modules. Page weight measures its
  * JavaScript; Lighthouse scores it, served as ours is (brotli, from memory).
  */
@@ -17,7 +17,7 @@ const OUR_PACKAGE = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"))
   dependencies: Record<string, string>;
 };
 
-/** A React Router 7 app with nothing of ours: what any page of any such app ships at least. */
+/** A React Router 8 app with nothing of ours: what any page of any such app ships at least. */
 const FLOOR_APP: Record<string, string> = {
   // React Router picks its default server entry from the dependencies a package.json declares.
   "package.json": JSON.stringify({

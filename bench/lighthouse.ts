@@ -50,7 +50,7 @@ const CHROME_FLAGS = [
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof CATEGORIES)[number];
 const QUICK_PATHS = new Set(["/", "/length"]);
-const FLOOR_PAGE = { type: "React Router 7, <h1>Hello</h1>", path: "/" };
+const FLOOR_PAGE = { type: "React Router 8, <h1>Hello</h1>", path: "/" };
 const PERFORMANCE_TARGET = 98;
 /** How much more total blocking time than the floor's a page may have (issue 13). */
 const TBT_ABOVE_FLOOR_MS = 100;

@@ -1,6 +1,6 @@
 /**
  * Page weight (issue 8): the JavaScript, CSS and HTML a browser loads on the first view of one page
- * of each type, gzip and brotli, next to the floor of the framework: a bare React Router 7 app (one
+ * of each type, gzip and brotli, next to the floor of the framework: a bare React Router 8 app (one
  * route rendering <h1>Hello</h1>) built in the same run from this repository's node_modules.
  * Target: at most 13 KB of gzip JavaScript above that floor.
  *
@@ -53,11 +53,11 @@ function row(page: string, type: string, w: PageWeight, floor: PageWeight) {
 }
 
 export const pageWeight: BenchSection = async (context) => {
-  context.log("page weight: building the floor app (React Router 7, nothing of ours)...");
+  context.log("page weight: building the floor app (React Router 8, nothing of ours)...");
   const floor = measurePage(floorClientDir(), "/");
   const over: string[] = [];
   const notes: string[] = [];
-  const rows = [row("floor /", "React Router 7, <h1>Hello</h1>", floor, floor)];
+  const rows = [row("floor /", "React Router 8, <h1>Hello</h1>", floor, floor)];
   for (const { type, path } of SAMPLE_PAGES) {
     if (htmlFileOf(context.buildDir, path) === undefined)
       throw new Error(`${path} is not in the build`);

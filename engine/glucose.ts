@@ -26,7 +26,7 @@ export const glucoseUnits: readonly GlucoseUnit[] = [
   { code: "mmoll", label: "mmol/L", decimals: 2 },
 ];
 
-export type BandColour = "orange" | "green" | "yellow" | "red";
+type BandColour = "orange" | "green" | "yellow" | "red";
 
 export interface GlucoseBand {
   readonly id: "low" | "normal" | "prediabetic" | "high" | "very-high";

@@ -1,7 +1,7 @@
 /**
  * Writes the service worker and what it needs into the client build, after both Vite builds and
  * before server/precompress.ts (so these files get their .br and .gz too). Not vite-plugin-pwa:
- * its worker is generated before React Router prerenders the pages (conventions.md).
+ * its worker is generated before React Router prerenders the pages (decision 011).
  *
  *   build/client/offline.html         what a page never saved shows without a connection
  *   build/client/route-manifest.json  React Router's routes, to answer /__manifest offline
@@ -104,7 +104,7 @@ const runtimeCaching: RuntimeCaching[] = [
     },
   },
   {
-    // The documents in-app navigations take a page's text from (app/lib/navigation.ts): the network
+    // The documents in-app navigations take a page's text from (app/framework/document-navigation.ts): the network
     // first, then the copy kept from an earlier visit. Offline and never saved: a 204, on which the
     // app opens the address itself, and the rule above answers that with the offline page.
     urlPattern: ({ request, url }) =>

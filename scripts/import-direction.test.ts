@@ -24,9 +24,9 @@ describe("the direction of imports", () => {
     ["engine/catalog/zz-probe.ts", 'export { pages } from "../../site/catalog/catalog.ts";'],
     ["engine/zz-probe.ts", 'export { useState } from "react";'],
     ["site/zz-probe.ts", 'export { default } from "../app/routes.ts";'],
-    ["site/views/zz-probe.ts", 'export { Static } from "../../app/components/static.tsx";'],
+    ["site/views/zz-probe.ts", 'export { Static } from "../../app/framework/static-markup.tsx";'],
     ["site/zz-probe.ts", 'export { Link } from "react-router";'],
-    ["server/zz-probe.ts", 'export { Static } from "../app/components/static.tsx";'],
+    ["server/zz-probe.ts", 'export { Static } from "../app/framework/static-markup.tsx";'],
     ["app/lib/zz-probe.ts", 'export { createApp } from "../../server/app.ts";'],
     // Test data (tests/fixtures/) is for tests only: engine/catalog/gnu-units.test.ts and
     // site/query/corpus.test.ts import it, and the lint of the whole tree accepts them.

@@ -22,7 +22,7 @@ export interface Negotiated {
 }
 
 /** Whether an answer's kind allows compressing it: text, not already encoded, not `no-transform`. */
-export function mayCompress(answer: EncodableAnswer): boolean {
+function mayCompress(answer: EncodableAnswer): boolean {
   return (
     !answer.contentEncoding &&
     TEXT.test(answer.contentType ?? "") &&

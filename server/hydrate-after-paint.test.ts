@@ -5,7 +5,7 @@ import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
 const module = (source: string) => `data:text/javascript,${encodeURIComponent(source)}`;
 
 /**
- * What React Router 7 renders (its <Scripts>), trimmed to what the pass reads. Its modules are
+ * What React Router 8 renders (its <Scripts>), trimmed to what the pass reads. Its modules are
  * new to each test (`tag`): Node imports a URL once.
  */
 function reactRouterPage(tag: string) {

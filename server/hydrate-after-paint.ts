@@ -15,6 +15,17 @@
  * expects (React does not compare an inline script's text), and the server hashes the rewritten
  * text into the page's CSP as it does for every inline script. React adopts the added preload
  * links as its own when it hydrates the head.
+ *
+ * What would make it unnecessary: React Router starting its entry after the first paint itself
+ * (no option of v8's `<Scripts>` does), or Lighthouse no longer counting modules that finish
+ * before the observed paint into its simulated LCP (decision 013, "Re-measured on React Router 8").
+ *
+ * How it fails loudly: it rewrites React Router's output by three patterns. When a page names
+ * module preloads but no module script, when the script no longer imports route modules and then
+ * the entry, or when a page has the script but no preload, it throws, and with it `npm run build`
+ * and the address page (hydrate-after-paint.test.ts, "fails the build when React Router's output
+ * is not the form it rewrites"). tests/e2e/first-paint.spec.ts ("modules are requested after the first frame, and the page
+ * hydrates") checks built pages end to end.
  */
 const PRELOAD_LINK = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;

@@ -3,7 +3,7 @@ import type { Socket } from "node:net";
 /** At most this much of a refused body is read and thrown away after the answer (nginx: no cap). */
 export const LINGER_BYTES = 16 * 1024 * 1024;
 /** …for at most this long (nginx's lingering_time is 30 s, lingering_timeout 5 s). */
-export const LINGER_MS = 5_000;
+const LINGER_MS = 5_000;
 
 const lingering = new WeakSet<Socket>();
 

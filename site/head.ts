@@ -38,7 +38,7 @@ export function faqJsonLd(
   };
 }
 
-export function documentTitle(page: Page): string {
+function documentTitle(page: Page): string {
   return isPairPage(page)
     ? `${page.title} converter | ${site.name}`
     : `${page.title} | ${site.name} - Fast & Accurate Unit Converter`;

@@ -3,7 +3,7 @@ import { site } from "./config.ts";
 import { BACKGROUND_COLOR, THEME_COLOR } from "./web-manifest.ts";
 
 /** Drawn by scripts/generate-icons.ts from the favicon's mark (public/icons). */
-export const MANIFEST_ICONS = [
+const MANIFEST_ICONS = [
   { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
   { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
   { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useServerRender } from "~/lib/server-view";
+import { Static, useServerRender } from "~/framework/static-markup";
 import { LinkList } from "./link-list";
-import { Static } from "./static";
 
 const item =
   "block rounded px-3 py-2 text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";

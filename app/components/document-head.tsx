@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
+import { useServerRender } from "~/framework/static-markup";
 import { PREVIEW_REDIRECT } from "~/lib/preview";
-import { useServerRender } from "~/lib/server-view";
 import { STYLESHEET_ID } from "~/lib/stylesheet";
 import { THEME_BOOTSTRAP } from "~/lib/theme";
 import { site } from "../../site/config";
@@ -29,7 +29,7 @@ function addressAnswer(view: PageView, search: string): string | undefined {
  * Everything in <head>, rendered on the server only (root.tsx). Nothing here changes while a page
  * is open, so the browser does not render it again: React leaves in <head> what it did not render
  * itself, and the browser bundle carries neither the stylesheet nor the head's scripts. A client
- * navigation swaps the page's own elements (lib/navigation.ts, PAGE_HEAD) for the target's.
+ * navigation swaps the page's own elements (framework/document-navigation.ts, PAGE_HEAD) for the target's.
  *
  * The stylesheet is inline, so that the first paint waits for no other request (decision 012).
  */

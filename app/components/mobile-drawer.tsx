@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useServerRender } from "~/lib/server-view";
+import { Static, useServerRender } from "~/framework/static-markup";
 import { CloseButton } from "./close-button";
 import { LinkList } from "./link-list";
-import { Static } from "./static";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

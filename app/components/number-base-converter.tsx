@@ -11,7 +11,7 @@ import { SwapButton } from "./converter/swap-button";
 import { useUrlState } from "./converter/use-url-state";
 import { CopyButton } from "./copy-button";
 
-export const NUMBER_BASE_DEFAULT = { from: "10", to: "2", value: "255" } as const;
+const NUMBER_BASE_DEFAULT = { from: "10", to: "2", value: "255" } as const;
 
 const BASES = Array.from({ length: MAX_BASE - MIN_BASE + 1 }, (_, i) => String(MIN_BASE + i));
 const named = new Map(namedBases.map((b) => [String(b.base), b.label]));

@@ -1,4 +1,4 @@
-import { useFrame } from "~/lib/server-view";
+import { useFrame } from "~/framework/static-markup";
 
 /** A page's heading and description, rendered on the server only. */
 export function PageIntro({ home = false }: { home?: boolean }) {

@@ -1,8 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { useServerRender } from "~/lib/server-view";
+import { Static, useServerRender } from "~/framework/static-markup";
 import { buildYear, site } from "../../site/config";
-import { Static } from "./static";
 
 /** The footer's links and copyright line, rendered on the server only. */
 function FooterContent() {

@@ -1,12 +1,11 @@
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useServerRender } from "~/lib/server-view";
+import { Static, useServerRender } from "~/framework/static-markup";
 import { site } from "../../site/config";
 import { CurrencyDropdown } from "./currency-dropdown";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
 import { SearchBox } from "./search/search-box";
-import { Static } from "./static";
 import { ThemeToggle } from "./theme-toggle";
 
 /** The header's links to the most used converters, rendered on the server only. */

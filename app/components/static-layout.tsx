@@ -1,6 +1,5 @@
-import { useServerView } from "~/lib/server-view";
+import { Static, useServerView } from "~/framework/static-markup";
 import { LinkList } from "./link-list";
-import { Static } from "./static";
 
 /** A static page's heading, rendered on the server only. */
 export function InfoHeading() {

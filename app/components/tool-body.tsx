@@ -1,4 +1,4 @@
-import { useServerView } from "~/lib/server-view";
+import { useServerView } from "~/framework/static-markup";
 import { AdSlot } from "./ad-slot";
 import { ContentSection } from "./content-section";
 import { FaqData } from "./json-ld";

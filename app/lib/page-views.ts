@@ -3,8 +3,8 @@
  * `url_analytics`, per ISO date (UTC) and path, a count of views; dates older than 30 days are
  * dropped. It never leaves the browser.
  */
-export const PAGE_VIEWS_KEY = "url_analytics";
-export const KEEP_DAYS = 30;
+const PAGE_VIEWS_KEY = "url_analytics";
+const KEEP_DAYS = 30;
 
 export type PageViews = Readonly<Record<string, Readonly<Record<string, number>>>>;
 

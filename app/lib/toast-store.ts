@@ -17,9 +17,9 @@ export type ToastAction =
   | { readonly type: "dismiss"; readonly id?: string }
   | { readonly type: "remove"; readonly id?: string };
 
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays before it is removed (docs/spec/site.md §9.4). */
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_REMOVE_DELAY = 1_000_000;
 /** How long a toast stays open unless closed. */
 export const TOAST_DURATION = 5_000;
 

@@ -1,5 +1,5 @@
 /** docs/spec/site.md §9.4: how often an open page asks whether a new service worker exists. */
-export const UPDATE_CHECK_MS = 30_000;
+const UPDATE_CHECK_MS = 30_000;
 /**
  * 'Update' reloads after this long even if the new worker never takes control (docs/spec/site.md
  * §4.7).

@@ -5,8 +5,7 @@ import { LinkList } from "~/components/link-list";
 import { BloodSugarConverter } from "~/components/medical/blood-sugar-converter";
 import { Hba1cConverter } from "~/components/medical/hba1c-converter";
 import { PageIntro } from "~/components/page-intro";
-import { Static } from "~/components/static";
-import { useServerView } from "~/lib/server-view";
+import { Static, useServerView } from "~/framework/static-markup";
 import { MGDL_PER_MMOLL } from "../../engine/glucose";
 
 const DISCLAIMER =

@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { converterPanel } from "~/components/converter/styles";
 import { CopyButton } from "~/components/copy-button";
 import { PageIntro } from "~/components/page-intro";
-import { Static } from "~/components/static";
 import { ToolBody } from "~/components/tool-body";
+import { Static } from "~/framework/static-markup";
 import { textCases } from "../../engine/text-case";
 
 /**

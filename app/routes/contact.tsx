@@ -1,8 +1,8 @@
 import { ContactForm } from "~/components/contact-form";
 import { ContactDetails } from "~/components/content/contact-details";
-import { Static } from "~/components/static";
 import { InfoHeading, StaticLayout } from "~/components/static-layout";
 import { Toaster } from "~/components/toaster";
+import { Static } from "~/framework/static-markup";
 
 /** The contact page: the form hydrates; the heading, the details and the sidebar do not. */
 export default function ContactPage() {

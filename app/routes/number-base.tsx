@@ -1,7 +1,7 @@
 import { NumberBaseConverter } from "~/components/number-base-converter";
 import { PageIntro } from "~/components/page-intro";
-import { Static } from "~/components/static";
 import { ToolBody } from "~/components/tool-body";
+import { Static } from "~/framework/static-markup";
 
 /** The number-base converter (docs/spec/decisions.md): the tool hydrates, its text does not. */
 export default function NumberBasePage() {

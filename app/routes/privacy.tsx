@@ -1,6 +1,6 @@
 import { PrivacyContent } from "~/components/content/privacy-content";
-import { Static } from "~/components/static";
 import { InfoHeading, StaticLayout } from "~/components/static-layout";
+import { Static } from "~/framework/static-markup";
 import { site } from "../../site/config";
 
 /** Text only: nothing on this page hydrates but the shell. */

@@ -1,7 +1,6 @@
 import { LinkList } from "~/components/link-list";
-import { Static } from "~/components/static";
 import { InfoHeading, StaticLayout } from "~/components/static-layout";
-import { useServerView } from "~/lib/server-view";
+import { Static, useServerView } from "~/framework/static-markup";
 
 /** An id for a heading: its words, lower case, joined by hyphens (an id holds no space). */
 const idOf = (title: string) => `sitemap-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;

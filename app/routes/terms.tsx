@@ -1,6 +1,6 @@
 import { TermsContent } from "~/components/content/terms-content";
-import { Static } from "~/components/static";
 import { InfoHeading, StaticLayout } from "~/components/static-layout";
+import { Static } from "~/framework/static-markup";
 
 /** Text only: nothing on this page hydrates but the shell. */
 export default function TermsPage() {

@@ -9,7 +9,7 @@ import type { Unit } from "../types.ts";
  * carries into it: never "5 ft 12 in".
  */
 
-export interface CompoundPart {
+interface CompoundPart {
   readonly unit: Unit;
   /** Signed like the quantity (so that the parts add up to it); whole but for the last. */
   readonly amount: number;

@@ -6,7 +6,7 @@ import { type DecimalMark, scanNumber } from "../quantity/number.ts";
  * "$5" and "USD 5" → 5 "$", 5 "USD"; "1,5km" → 1.5 "km"; "5'3" → 5 "'", 3 "" (the caller decides
  * what a bare last number means).
  */
-export interface TypedPart {
+interface TypedPart {
   readonly value: number;
   readonly unit: string;
 }

@@ -14,7 +14,7 @@ export interface Resolved {
  * m³). A category with offset scales (temperature) converts only within itself: 10 °C is not a
  * temperature difference of 10 K.
  */
-export function dimensionOf(category: Category): string {
+function dimensionOf(category: Category): string {
   return category.units.some((u) => u.relation === "affine") ? `#${category.id}` : category.base;
 }
 
@@ -30,7 +30,7 @@ export type Resolution =
 /** "kilograms measure mass": the quantity's name without its parenthesis, in lower case. */
 const QUANTITY_NAMES: Readonly<Record<string, string>> = { weight: "mass" };
 
-export function quantityName(category: Category): string {
+function quantityName(category: Category): string {
   return QUANTITY_NAMES[category.id] ?? (category.name.split(" (")[0] ?? "").toLowerCase();
 }
 

@@ -12,7 +12,7 @@ export interface ConvertQuery {
   readonly value?: string;
 }
 
-export interface Conversion {
+interface Conversion {
   readonly page: string;
   readonly from: string;
   readonly to: string;

@@ -54,7 +54,7 @@ const numberBases: readonly ApiUnit[] = [
   })),
 ];
 
-export function unitsOf(page: ApiPage): readonly ApiUnit[] {
+function unitsOf(page: ApiPage): readonly ApiUnit[] {
   switch (page.kind) {
     case "units":
       return page.offer.units.map(({ code, unit }) => ({

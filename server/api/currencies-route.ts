@@ -36,7 +36,7 @@ const coinEntry = ({ code, name, symbol }: Coin): ListedCurrency => ({ code, nam
  * market's latest ranking that the price source quotes. Before any fiat source has answered, every
  * currency in use; before the price source has, the written list of coins.
  */
-export function currenciesListing(offer: Offer | undefined): CurrenciesListing {
+function currenciesListing(offer: Offer | undefined): CurrenciesListing {
   const quotes = offer?.quotes ?? {};
   const since = new Map((offer?.fxCurrencies ?? []).map((c) => [c.code, c.startDate]));
   const anyFiat = quotes.ecb !== undefined || quotes.fx !== undefined;

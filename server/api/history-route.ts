@@ -12,8 +12,8 @@ import { readHistoryRequest } from "./history-request.ts";
  * published day): cached a day. One that reaches the newest day changes with the next fix,
  * published once a working day around 16:00 CET: half an hour.
  */
-export const SETTLED = "public, max-age=86400";
-export const OPEN_ENDED = "public, max-age=1800";
+const SETTLED = "public, max-age=86400";
+const OPEN_ENDED = "public, max-age=1800";
 /**
  * Until the history has been imported, while upstream fails or the budget of upstream calls is
  * spent (decision 025): pages say it is not available yet.

@@ -9,7 +9,7 @@ import { CACHED, UNCACHED } from "./cors.ts";
 import { firstLanguage } from "./read-value.ts";
 
 /** The longest question answered: a sentence, not a document. */
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 
 /** Live rates for money questions, per 1 of their base; undefined when there are none. */
 export type RatesSource = () => Promise<QueryRates | undefined>;

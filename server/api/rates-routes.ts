@@ -3,18 +3,18 @@ import type { FastRoute } from "../fast-routes.ts";
 import type { RatesService } from "../rates/rates-service.ts";
 import { isJsonContentType, readIncoming } from "../read-body.ts";
 
-export const MAX_BODY_BYTES = 64 * 1024;
-export const MAX_TARGETS = 100;
+const MAX_BODY_BYTES = 64 * 1024;
+const MAX_TARGETS = 100;
 /** How many distinct request bodies are kept read (each at most 64 KB; a body is its own key). */
 const PARSED_BODIES = 64;
 
 /** Rates change under the cache's feet and carry `cached`/`lastUpdated`: never store them. */
 const NO_STORE = { "Cache-Control": "no-store" };
 
-export type RatesRequest = { readonly base: string; readonly targets?: readonly string[] };
+type RatesRequest = { readonly base: string; readonly targets?: readonly string[] };
 
 /** Checks a request body's shape (codes are the service's to check). */
-export function parseRatesRequest(body: string): RatesRequest | { readonly error: string } {
+function parseRatesRequest(body: string): RatesRequest | { readonly error: string } {
   let value: unknown;
   try {
     value = JSON.parse(body);
@@ -37,7 +37,7 @@ export function parseRatesRequest(body: string): RatesRequest | { readonly error
 }
 
 /** What a rate request is answered with: a status, its JSON text, and its headers. */
-export interface RatesReply {
+interface RatesReply {
   readonly status: 200 | 400 | 413 | 415 | 503;
   readonly json: string;
   readonly headers: typeof NO_STORE;
@@ -89,7 +89,7 @@ export function ratesReplier(service: Pick<RatesService, "getRates">): RatesRepl
   };
 }
 
-export const RATES_PATHS: readonly string[] = ["/api/get-exchange-rates", "/api/get-crypto-rates"];
+const RATES_PATHS: readonly string[] = ["/api/get-exchange-rates", "/api/get-crypto-rates"];
 
 /**
  * The two POST routes, answered on Node's own request (decision 015): on Node 20, Hono's request

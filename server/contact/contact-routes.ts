@@ -15,14 +15,14 @@ import {
 } from "./rate-limit.ts";
 import { validateContact } from "./validate.ts";
 
-export const CONTACT_PATH = "/api/send-contact-email";
+const CONTACT_PATH = "/api/send-contact-email";
 export const MAX_CONTACT_BODY_BYTES = 64 * 1024;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const FORGET_EVERY_MS = 60_000;
 
 /** What the route hands the core: the body (undefined when over the limit) and where it came from. */
-export interface ContactRequest {
+interface ContactRequest {
   readonly body: string | undefined;
   readonly contentType?: string | undefined;
   readonly remoteAddress?: string | undefined;
@@ -30,7 +30,7 @@ export interface ContactRequest {
 }
 
 /** docs/spec/site.md §3.5: `success`, and `error` when it is false. */
-export interface ContactReply {
+interface ContactReply {
   readonly status: 200 | 400 | 413 | 415 | 429 | 503;
   readonly body: { readonly success: boolean; readonly error?: string };
   readonly retryAfterSeconds?: number;

@@ -2,7 +2,7 @@ import { CLIENT_LIMIT_LOCK_SPACE } from "../storage/locks.ts";
 import type { Sql } from "../storage/sql.ts";
 import type { ContactMessage } from "./validate.ts";
 
-export type DeliveryStatus = "pending" | "sent";
+type DeliveryStatus = "pending" | "sent";
 
 /** A row of `contact_messages` (server/storage/migrations.ts); times are ISO 8601 in UTC. */
 export interface StoredMessage extends ContactMessage {

@@ -31,7 +31,7 @@ export const LEASE_MS = 120_000;
 export const REJECTED_RETRY_MS = 3_600_000;
 
 /** Whether an SMTP error is the server's refusal (5xx), not a failure to reach it. */
-export function isRejection(error: unknown): boolean {
+function isRejection(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
 }

@@ -22,7 +22,7 @@ export const LIMITS: Readonly<Record<Field, number>> = {
  * The field the contact form hides from people (app/components/contact-form.tsx). Form-filling
  * bots see an input named "website" and fill it; a person never does.
  */
-export const HONEYPOT = "website";
+const HONEYPOT = "website";
 
 export type Validation =
   | { readonly kind: "valid"; readonly message: ContactMessage }

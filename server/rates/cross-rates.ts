@@ -99,7 +99,7 @@ export function rateFormula(
   return { num, den };
 }
 
-export function sourceOf(quote: Quote): Source {
+function sourceOf(quote: Quote): Source {
   return quote.startsWith("ecb:") ? "fiat" : quote.startsWith("fx:") ? "fx" : "crypto";
 }
 
@@ -158,12 +158,7 @@ function linked(quote: Quote): [string, string] {
 }
 
 /** Who published each figure of a formula, each once, and the currencies it goes through. */
-export function originOf(
-  base: string,
-  target: string,
-  formula: Formula,
-  quotes: Quotes,
-): RateOrigin {
+function originOf(base: string, target: string, formula: Formula, quotes: Quotes): RateOrigin {
   const by: Publisher[] = [];
   const nodes = new Set<string>();
   for (const quote of [...formula.num, ...formula.den]) {

@@ -5,7 +5,7 @@ import { addDays } from "./target-calendar.ts";
 /** The `upstream_budget` row the Frankfurter history's calls count in. */
 export const FX_HISTORY_BUDGET = "fx-history";
 /** The key of Frankfurter's currency list (`/currencies`) in `rate_snapshots`. */
-export const FX_CURRENCIES_SOURCE = "fx-currencies";
+const FX_CURRENCIES_SOURCE = "fx-currencies";
 
 /** What is stored of one currency: a contiguous range of days, each fetch of it read whole. */
 export interface FxCoverage {

@@ -32,7 +32,7 @@ export interface FxHistoryOptions {
 }
 
 /** What Frankfurter has of a currency. */
-export interface FxSpan {
+interface FxSpan {
   /** Its first day (`start_date`). */
   readonly first: string;
   /** Its last day, for a currency no longer published (HRK: 2022-12-30). */
@@ -40,7 +40,7 @@ export interface FxSpan {
 }
 
 /** Why a question cannot be answered: a code without history (400) or not now (503). */
-export interface FxRefusal {
+interface FxRefusal {
   readonly status: 400 | 503;
   readonly error: string;
   /** Seconds to wait before asking again (503). */
@@ -58,15 +58,15 @@ export interface FxHistory {
   ensure(codes: readonly string[], from: string, to: string): Promise<FxRefusal | undefined>;
 }
 
-export const FX_BUDGET_PER_MINUTE = 30;
-export const FX_BUDGET_WINDOW_MS = 60 * 1000;
+const FX_BUDGET_PER_MINUTE = 30;
+const FX_BUDGET_WINDOW_MS = 60 * 1000;
 /** A currency's latest days are asked for again at most this often (once a working day is new). */
 export const FX_TAIL_EVERY_MS = 30 * 60 * 1000;
 /** Frankfurter's currency list (first and last days) is read again after a day. */
-export const FX_CURRENCIES_EVERY_MS = 24 * 60 * 60 * 1000;
-export const FX_IDLE_TIMEOUT_MS = 15 * 1000;
+const FX_CURRENCIES_EVERY_MS = 24 * 60 * 60 * 1000;
+const FX_IDLE_TIMEOUT_MS = 15 * 1000;
 /** How long to wait after upstream failed (Retry-After): the budget bounds retries anyway. */
-export const FX_FAILED_RETRY_S = 60;
+const FX_FAILED_RETRY_S = 60;
 /**
  * Days before the day of a fetch (UTC) that are taken as final: a day's figures can come late
  * from banks in later time zones, so the next tail fetch asks for the two before again.

@@ -42,10 +42,10 @@ export type HistoryAnswer =
  * four days (Good Friday to Easter Monday), and a currency it did not publish then (the rouble
  * after 1 March 2022) must not be answered with a rate from years before.
  */
-export const ON_LOOKBACK_DAYS = 7;
+const ON_LOOKBACK_DAYS = 7;
 
 /** Cross rates keep 6 significant digits: the ECB's figures have 5 or 6 (IDR 7). */
-export const CROSS_RATE_DIGITS = 6;
+const CROSS_RATE_DIGITS = 6;
 
 const round = (rate: number) => Number(rate.toPrecision(CROSS_RATE_DIGITS));
 

@@ -41,10 +41,10 @@ export interface HistoryService {
   append(fix: EcbRates): Promise<void>;
 }
 
-export const HISTORY_RETRY_MS = 30 * 60 * 1000;
-export const HISTORY_LEASE_MS = 60 * 1000;
-export const HISTORY_IDLE_TIMEOUT_MS = 30 * 1000;
-export const HISTORY_CHECK_EVERY_MS = 10 * 60 * 1000;
+const HISTORY_RETRY_MS = 30 * 60 * 1000;
+const HISTORY_LEASE_MS = 60 * 1000;
+const HISTORY_IDLE_TIMEOUT_MS = 30 * 1000;
+const HISTORY_CHECK_EVERY_MS = 10 * 60 * 1000;
 
 /** The ECB history in the database: when it is read, and each daily fix appended (decision 025). */
 export function createHistoryService(options: HistoryServiceOptions): HistoryService {

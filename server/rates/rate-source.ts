@@ -24,7 +24,7 @@ export interface SnapshotStore {
   finishFetch(source: string, attemptedAt: string, snapshot?: StoredSnapshot): Promise<void>;
 }
 
-export interface Snapshot<T> {
+interface Snapshot<T> {
   readonly data: T;
   /** When upstream gave this answer (ISO 8601). */
   readonly fetchedAt: string;
@@ -76,7 +76,7 @@ export interface RateSourceOptions<T> {
 }
 
 export const RATES_TTL_MS = 5 * 60 * 1000;
-export const UPSTREAM_TIMEOUT_MS = 5000;
+const UPSTREAM_TIMEOUT_MS = 5000;
 /**
  * Long enough for an upstream that answers normally (ECB and CoinGecko: a few hundred ms at most),
  * so that the reading that starts a refetch usually gets its rates; short enough that nobody

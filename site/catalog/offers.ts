@@ -4,7 +4,7 @@ import { findUnit } from "../../engine/unit-lookup.ts";
 import type { UnitOffer } from "./page.ts";
 
 /** A unit as one page offers it: under the code the page uses. */
-export interface OfferedUnit {
+interface OfferedUnit {
   readonly code: string;
   readonly unit: Unit;
 }

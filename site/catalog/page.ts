@@ -79,14 +79,14 @@ export interface HomePage extends PageBase {
 }
 
 /** The screens of pages that are text and links, each drawn by a route module of its own. */
-export type InfoScreen = "about" | "contact" | "terms" | "privacy" | "guides" | "sitemap";
+type InfoScreen = "about" | "contact" | "terms" | "privacy" | "guides" | "sitemap";
 
 export interface InfoPage extends PageBase {
   readonly kind: "static";
   readonly screen: InfoScreen;
 }
 
-export interface XmlSitemapPage extends PageBase {
+interface XmlSitemapPage extends PageBase {
   readonly kind: "sitemap-xml";
 }
 

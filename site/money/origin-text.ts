@@ -2,7 +2,7 @@ import { shortDate } from "../dates.ts";
 import type { Publisher, RateOrigin } from "./rates-answer.ts";
 
 /** "Central Bank of Nigeria (via Frankfurter), 13 Mar 2025"; "CoinGecko, 14 Mar 2025 16:05 UTC". */
-export function publisherText({ name, date, at, via }: Publisher): string {
+function publisherText({ name, date, at, via }: Publisher): string {
   const who = via ? `${name} (via ${via})` : name;
   if (at) return `${who}, ${shortDate(at.slice(0, 10))} ${at.slice(11, 16)} UTC`;
   return date ? `${who}, ${shortDate(date)}` : who;

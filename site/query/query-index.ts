@@ -17,7 +17,7 @@ import { FIAT } from "../money/currencies.ts";
 export const QUERY_INDEX_PATH = "/query-index.json";
 
 /** `[id, name, base, display, count]`, most commonly meant first; its units follow in `units`. */
-export type IndexCategory = readonly [
+type IndexCategory = readonly [
   id: string,
   name: string,
   base: string,
@@ -33,7 +33,7 @@ export type IndexCategory = readonly [
  * `terms` are each unit's other names, `|`-separated; `affine` the few units with an offset or a
  * relation, by position.
  */
-export interface IndexUnits {
+interface IndexUnits {
   readonly code: string;
   readonly label: string;
   readonly symbol: string;
@@ -71,7 +71,7 @@ export type IndexPage = readonly [
  * US dollar's, not the Argentine peso's); `words` the other names it is typed by, "|"-separated
  * ("naira"), when it has any.
  */
-export type IndexCurrency =
+type IndexCurrency =
   | readonly [code: string, name: string, symbol: string, crypto: 0 | 1]
   | readonly [code: string, name: string, symbol: string, crypto: 0 | 1, words: string];
 

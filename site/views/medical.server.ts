@@ -9,13 +9,13 @@ import { textOf } from "../content/text-of.server.ts";
 import type { NavLink } from "../links.ts";
 import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 
-export interface ReferenceRange {
+interface ReferenceRange {
   readonly range: string;
   readonly mgdl: string;
   readonly mmoll: string;
 }
 
-export interface GlucoseConversion {
+interface GlucoseConversion {
   readonly from: string;
   readonly to: string;
   readonly note: string;

@@ -6,7 +6,7 @@ import { isCoin } from "../money/currencies.ts";
 import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 
 /** The live converter's settings on one page: which widget, its defaults, its example amounts. */
-export interface MoneyWidget {
+interface MoneyWidget {
   readonly kind: "fiat" | "crypto";
   readonly from: string;
   readonly to: string;

@@ -12,7 +12,7 @@ import { pathOf } from "./page.server.ts";
 import { type ToolView, toolView } from "./tool.server.ts";
 
 /** Any path the catalog does not know. */
-export interface NotFoundView {
+interface NotFoundView {
   readonly screen: "not-found";
   readonly head: NotFoundHead;
   readonly crumb: string;
@@ -32,7 +32,7 @@ export type Screen = PageView["screen"];
 
 /**
  * What the server renders around and inside a document that does not hydrate: the page's view and
- * the shell's links. It reaches the route modules through React context (app/lib/server-view.ts),
+ * the shell's links. It reaches the route modules through React context (app/framework/static-markup.tsx),
  * never through the loaders, so none of it travels again in the hydration data.
  */
 export interface ServerRender {

@@ -16,7 +16,7 @@ export interface RelatedLinks {
   readonly alsoNeed: readonly LinkCard[];
 }
 
-export interface UnitRow {
+interface UnitRow {
   readonly code: string;
   readonly label: string;
   readonly symbol: string;

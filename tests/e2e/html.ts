@@ -9,7 +9,7 @@ const ENTITIES: Record<string, string> = {
   nbsp: " ",
 };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) => {
     if (code[0] === "#") {
       const n =

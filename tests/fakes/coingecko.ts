@@ -2,7 +2,7 @@ import { type FakeUpstream, startFakeUpstream } from "./fake-upstream.ts";
 import { COIN_MARKET, COIN_PRICES_USD, ECB_DATE, type FakeMarketCoin } from "./rates-data.ts";
 
 /** The API root, as in https://api.coingecko.com/api/v3. */
-export const COINGECKO_ROOT = "/api/v3";
+const COINGECKO_ROOT = "/api/v3";
 
 export interface CoinGeckoFake extends FakeUpstream {
   /** USD per coin by CoinGecko id, for the next "ok" answers (simple/price and coins/markets). */

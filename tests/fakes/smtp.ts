@@ -5,7 +5,7 @@ import { SMTPServer } from "smtp-server";
 export const REFUSED_DOMAIN = "refused.test";
 
 /** A message as the SMTP server received it. */
-export interface ReceivedMail {
+interface ReceivedMail {
   /** MAIL FROM and RCPT TO. */
   readonly envelope: { readonly from: string; readonly to: readonly string[] };
   readonly raw: string;

@@ -13,8 +13,6 @@ export function killHarnesses(): void {
   for (const child of children) child.kill("SIGKILL");
 }
 
-export type Harness = Awaited<ReturnType<typeof startHarness>>;
-
 /** The harness in its own Node process (no tsx wrapper process, so SIGKILL reaches the server). */
 export async function startHarness(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", HARNESS], {

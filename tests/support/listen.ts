@@ -11,7 +11,7 @@ export interface Served {
   close(): Promise<void>;
 }
 
-export interface CallInit {
+interface CallInit {
   readonly method?: string;
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: string | Uint8Array;

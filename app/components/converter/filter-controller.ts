@@ -1,20 +1,30 @@
+import type { FILTER_NOUN, FILTER_SELECT, FILTER_STATUS, FILTER_TERMS_FROM } from "./filter-dom";
 import { firstMatchOf, type Listed, listOptions, showMatches } from "./unit-filter";
 
 /**
  * The filter beside a long select at work (select-filter.tsx): loaded when its field is first
  * focused, or a key pressed in it (filter-trigger.ts), not in the first view. It drives the field,
  * the select and the status line without React: a choice is the select's own change event, which
- * the converter's onChange reads as it reads a visitor's. The field names what it controls:
- * `aria-controls` the select, `aria-describedby` the status line, `data-filter` what the options
- * are ("units", "currencies"), `data-terms-from` a select whose options carry the words these lack.
+ * the converter's onChange reads as it reads a visitor's. The field names what it controls
+ * (filter-dom.ts): the select, the status line, what the options are ("units", "currencies"), and
+ * a select whose options carry the words these lack.
  */
+// The field's attributes (filter-dom.ts), typed by the names select-filter.tsx writes: a rename
+// there is a type error here. Spelled again rather than imported, because the values live in the
+// root's chunk (filter-trigger.ts reads one) and this chunk would then import from it, which makes
+// React Router's root module a chunk of its own on every page.
+const NOUN: typeof FILTER_NOUN = "data-filter";
+const SELECT: typeof FILTER_SELECT = "aria-controls";
+const STATUS: typeof FILTER_STATUS = "aria-describedby";
+const TERMS_FROM: typeof FILTER_TERMS_FROM = "data-terms-from";
+
 export function attachFilter(input: HTMLInputElement, pending?: string): void {
-  const select = document.getElementById(input.getAttribute("aria-controls") ?? "");
-  const status = document.getElementById(input.getAttribute("aria-describedby") ?? "");
+  const select = document.getElementById(input.getAttribute(SELECT) ?? "");
+  const status = document.getElementById(input.getAttribute(STATUS) ?? "");
   if (!(select instanceof HTMLSelectElement) || !status) return;
-  const noun = input.dataset.filter ?? "";
+  const noun = input.getAttribute(NOUN) ?? "";
   // Options written without their words take them from the select that has them, once.
-  const source = document.getElementById(input.dataset.termsFrom ?? "");
+  const source = document.getElementById(input.getAttribute(TERMS_FROM) ?? "");
   if (source instanceof HTMLSelectElement) {
     const terms = new Map([...source.options].map((o) => [o.value, o.dataset.terms ?? ""]));
     for (const option of select.options) option.dataset.terms ??= terms.get(option.value) ?? "";

@@ -1,4 +1,6 @@
+import { loadChunk } from "~/framework/lazy-chunk";
 import filterUrl from "./filter-controller?chunk-url";
+import { FILTER_NOUN } from "./filter-dom";
 
 type FilterModule = typeof import("./filter-controller");
 
@@ -7,13 +9,13 @@ const fields = new WeakMap<HTMLInputElement, { pending?: string; ready: boolean 
 
 /**
  * Loads a select's filter (filter-controller.ts, by URL) when its field (server markup with
- * `data-filter`: select-filter.tsx) is first focused, on any page: the root listens for focus and
+ * FILTER_NOUN: select-filter.tsx) is first focused, on any page: the root listens for focus and
  * keys on the document, so no page carries more of the filter than this in its first view. Enter
  * or the down arrow pressed before the controller arrives act once it has.
  */
 export function onFilterEvent(event: Event): void {
   const input = event.target;
-  if (!(input instanceof HTMLInputElement) || input.dataset.filter === undefined) return;
+  if (!(input instanceof HTMLInputElement) || !input.hasAttribute(FILTER_NOUN)) return;
   const key = event instanceof KeyboardEvent ? event.key : undefined;
   const known = fields.get(input);
   if (known?.ready || (key !== undefined && key !== "Enter" && key !== "ArrowDown")) return;
@@ -24,7 +26,7 @@ export function onFilterEvent(event: Event): void {
   }
   const field: { pending?: string; ready: boolean } = { pending: key, ready: false };
   fields.set(input, field);
-  (import(/* @vite-ignore */ filterUrl) as Promise<FilterModule>).then(
+  loadChunk<FilterModule>(filterUrl).then(
     ({ attachFilter }) => {
       attachFilter(input, field.pending);
       field.ready = true;

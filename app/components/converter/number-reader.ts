@@ -1,3 +1,4 @@
+import { loadChunk } from "~/framework/lazy-chunk";
 import { decimalMarkOf } from "../../../engine/quantity/decimal-mark";
 import { readPlainNumber } from "../../../engine/quantity/plain-number";
 import fullUrl from "./full-reader?chunk-url";
@@ -20,8 +21,8 @@ let loading: Promise<boolean> | undefined;
 export function afterNumberReader(then: () => void): void {
   if (full) return;
   // By URL, not import(): Vite's preload helper would then travel in the first view
-  // (scripts/chunk-url.ts).
-  loading ??= (import(/* @vite-ignore */ fullUrl) as Promise<FullReader>).then(
+  // (framework/lazy-chunk.ts).
+  loading ??= loadChunk<FullReader>(fullUrl).then(
     (module) => {
       full = module;
       return true;

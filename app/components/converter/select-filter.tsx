@@ -1,4 +1,5 @@
-import { Static } from "../static";
+import { Static } from "~/framework/static-markup";
+import { FILTER_NOUN, FILTER_SELECT, FILTER_STATUS, FILTER_TERMS_FROM } from "./filter-dom";
 
 /**
  * The filter beside a long select (decision 017): a search field that narrows the select to the
@@ -6,7 +7,8 @@ import { Static } from "../static";
  * Enter chooses the first match; the down arrow chooses it too and moves to the select, whose own
  * keys go on through the matches; Escape clears the filter; a polite line says how many match.
  * The field and its line are server markup: what filters (filter-controller.ts) loads when the
- * field is first focused (filter-trigger.ts, which the root runs for every page), so a page's
+ * field is first focused (filter-trigger.ts, which the root runs for every page; the attributes
+ * they find it all by are filter-dom.ts's), so a page's
  * first view carries none of it. Unit pickers and the money converters' currency selects use it.
  */
 export function SelectFilter({
@@ -33,11 +35,14 @@ export function SelectFilter({
           <input
             type="search"
             id={`${id}-filter`}
-            data-filter={noun}
-            data-terms-from={termsFrom}
+            // What the filter's code finds its parts by (filter-dom.ts).
+            {...{
+              [FILTER_NOUN]: noun,
+              [FILTER_SELECT]: id,
+              [FILTER_STATUS]: `${id}-matches`,
+              [FILTER_TERMS_FROM]: termsFrom,
+            }}
             aria-label={label}
-            aria-controls={id}
-            aria-describedby={`${id}-matches`}
             placeholder={placeholder}
             autoComplete="off"
             spellCheck={false}

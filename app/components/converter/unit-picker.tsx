@@ -1,11 +1,10 @@
 import { useRef } from "react";
-import { useServerView } from "~/lib/server-view";
-import { useStaticContent } from "../static";
+import { useServerView, useStaticContent } from "~/framework/static-markup";
 import { SelectFilter } from "./select-filter";
 import { unitSelect } from "./styles";
 
 /** A list this long gets a filter beside its select. */
-export const FILTER_FROM = 12;
+const FILTER_FROM = 12;
 
 /** The page's units as options, rendered on the server only (`data-terms`: what finds each). */
 function UnitOptions() {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { AMOUNT, COIN_GROUP, FROM_CURRENCY, NAME_ATTRIBUTE, TO_CURRENCY } from "../money/money-dom";
 
 /** What the history follows of the page's converter. */
 export interface ConverterReading {
@@ -7,45 +8,45 @@ export interface ConverterReading {
   readonly to: string;
   /** The From amount as typed (digits and one point), "" when empty. */
   readonly amount: string;
-  /** The code of a side that is a coin (offered under "Cryptocurrencies"), if one is. */
+  /** The code of a side that is a coin (offered in the coins' group), if one is. */
   readonly coin?: string;
-  /** Their names, as the converter's options give them (`data-name`): "US Dollar". */
+  /** Their names, as the converter's options give them (NAME_ATTRIBUTE): "US Dollar". */
   readonly fromName: string;
   readonly toName: string;
 }
 
 /**
- * A side's name: its option's `data-name`, which the From select's options carry (the To select's
- * are the same currencies without them: currency-options.tsx), else the code.
+ * A side's name: its option's NAME_ATTRIBUTE, which the From select's options carry (the To
+ * select's are the same currencies without them: currency-options.tsx), else the code.
  */
 const nameOf = (select: HTMLSelectElement, named: HTMLSelectElement) =>
-  select.selectedOptions[0]?.dataset.name ??
-  [...named.options].find((o) => o.value === select.value)?.dataset.name ??
+  select.selectedOptions[0]?.getAttribute(NAME_ATTRIBUTE) ??
+  [...named.options].find((o) => o.value === select.value)?.getAttribute(NAME_ATTRIBUTE) ??
   select.value;
 
 /** Whether a select's chosen option is one of the converter's coins. */
 const isCoinChoice = (select: HTMLSelectElement) =>
-  select.selectedOptions[0]?.closest("optgroup")?.label === "Cryptocurrencies";
+  select.selectedOptions[0]?.closest("optgroup")?.label === COIN_GROUP;
 
 /**
  * The converter of the page holding `within`: the money converter's form, found by the names it
- * gives its controls ("From currency", "To currency", "Amount"), which its tests hold it to, and
- * its options' groups and names (currency-options.tsx).
+ * gives its controls and its options' groups and names (money-dom.ts, which the converter and its
+ * options write them from).
  * The history reads the converter rather than taking its state as props so that nothing of it
  * travels in the first view (docs/decisions/026-rate-chart.md): the converter is unchanged.
  */
 function controls(within: Element) {
   const scope = within.closest("article") ?? document;
-  const from = scope.querySelector<HTMLSelectElement>('select[aria-label="From currency"]');
-  const to = scope.querySelector<HTMLSelectElement>('select[aria-label="To currency"]');
+  const from = scope.querySelector<HTMLSelectElement>(`select[aria-label="${FROM_CURRENCY}"]`);
+  const to = scope.querySelector<HTMLSelectElement>(`select[aria-label="${TO_CURRENCY}"]`);
   const form = from?.closest("section");
   const amount = form
-    ? [...form.querySelectorAll("input")].find((i) => i.labels?.[0]?.textContent === "Amount")
+    ? [...form.querySelectorAll("input")].find((i) => i.labels?.[0]?.textContent === AMOUNT)
     : undefined;
   return from && to && form ? { from, to, amount, form } : undefined;
 }
 
-export function readConverter(within: Element): ConverterReading | undefined {
+function readConverter(within: Element): ConverterReading | undefined {
   const found = controls(within);
   if (!found) return undefined;
   const coin = [found.from, found.to].find(isCoinChoice)?.value;

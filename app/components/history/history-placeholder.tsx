@@ -1,4 +1,4 @@
-import { useServerView } from "~/lib/server-view";
+import { useServerView } from "~/framework/static-markup";
 import { historyPath } from "./history-client";
 import {
   BODY_CLASS,

@@ -1,11 +1,12 @@
 import { type ComponentType, useState } from "react";
-import { Static } from "../static";
+import { loadChunk } from "~/framework/lazy-chunk";
+import { Static } from "~/framework/static-markup";
 import { HistoryPlaceholder } from "./history-placeholder";
 import historyUrl from "./rate-history?chunk-url";
 
 /**
  * The rate history's slot (issue 17): the server's placeholder until it scrolls into view, then
- * the history itself, loaded by URL (scripts/chunk-url.ts), so that none of it is in the first
+ * the history itself, loaded by URL (framework/lazy-chunk.ts), so that none of it is in the first
  * view's JavaScript. This is all the first view carries of it: written for size
  * (docs/decisions/026-rate-chart.md).
  */
@@ -21,7 +22,7 @@ export function HistorySlot() {
         const seen = new IntersectionObserver(([entry]) => {
           if (!entry?.isIntersecting) return;
           seen.disconnect();
-          (import(/* @vite-ignore */ historyUrl) as Promise<typeof import("./rate-history")>).then(
+          loadChunk<typeof import("./rate-history")>(historyUrl).then(
             (module) => setHistory(() => module.RateHistory),
             // Offline before it was cached: the placeholder stays, with its link to the data.
             () => {},

@@ -7,7 +7,7 @@ import { dayNumber } from "./history-dates";
 import { type PairNames, pointText, rateLabel } from "./history-text";
 
 /** The drawing's height in pixels; its width is the column's (measured). */
-export const CHART_HEIGHT = 240;
+const CHART_HEIGHT = 240;
 const SIDE = 8;
 const TOP = 24;
 const BOTTOM = 44;

@@ -4,9 +4,9 @@ import { dayNumber } from "./history-dates";
 export type TableStep = "day" | "week" | "month";
 
 /** Up to this many points, the table lists every day (a year holds about 256). */
-export const EVERY_DAY_UP_TO = 400;
+const EVERY_DAY_UP_TO = 400;
 /** Up to this many, one row per week (5 years hold about 1,280: 261 rows). */
-export const EVERY_WEEK_UP_TO = 2000;
+const EVERY_WEEK_UP_TO = 2000;
 
 /**
  * The rows of the table that reads the chart out: every day for a short range; for a longer one

@@ -19,6 +19,8 @@ import {
 import { originText } from "../../../site/money/origin-text";
 import { rateBetween } from "../../../site/money/rate-between";
 import type { RatesAnswer } from "../../../site/money/rates-answer";
+import { loadChunk } from "../../framework/lazy-chunk";
+import { useStaticContent } from "../../framework/static-markup";
 import {
   type Compute,
   type ConversionEvent,
@@ -29,8 +31,8 @@ import { SelectFilter } from "../converter/select-filter";
 import { converterPanel, unitSelect, valueField } from "../converter/styles";
 import { SwapButton } from "../converter/swap-button";
 import { useUrlState } from "../converter/use-url-state";
-import { useStaticContent } from "../static";
 import { CurrencyOptions } from "./currency-options";
+import { AMOUNT, FROM_CURRENCY, TO_CURRENCY } from "./money-dom";
 import optionsUrl from "./options-for-rates?chunk-url";
 import type { RatesKind } from "./rates-client";
 import { useRates } from "./use-rates";
@@ -170,7 +172,7 @@ export function CurrencyConverter({
     if (!priced.has(state.to)) dispatch({ type: "toUnit", code: to });
     const selects = [fromSelect.current, toSelect.current];
     const own = rates.status === "ready" && options === undefined;
-    (import(/* @vite-ignore */ optionsUrl) as Promise<typeof import("./options-for-rates")>)
+    loadChunk<typeof import("./options-for-rates")>(optionsUrl)
       .then((module) => setUnpriced(module.optionsForRates(selects, priced, own)))
       .catch(() => {});
   }, [answer]);
@@ -192,7 +194,7 @@ export function CurrencyConverter({
   const side = (which: "from" | "to") => (
     <div>
       <label htmlFor={`${id}-${which}`} className="mb-1 block text-sm font-medium">
-        {which === "from" ? "Amount" : "Converted amount"}
+        {which === "from" ? AMOUNT : "Converted amount"}
       </label>
       <div className="flex gap-2">
         <input
@@ -207,7 +209,7 @@ export function CurrencyConverter({
         <CurrencySelect
           id={`currencies-${which}`}
           ref={which === "from" ? fromSelect : toSelect}
-          label={which === "from" ? "From currency" : "To currency"}
+          label={which === "from" ? FROM_CURRENCY : TO_CURRENCY}
           value={which === "from" ? state.from : state.to}
           onChange={(code) => send({ type: which === "from" ? "fromUnit" : "toUnit", code })}
           options={options}
@@ -328,7 +330,7 @@ interface SelectProps {
 
 /**
  * A currency select, with the options given (rendered in the browser) or, without them, the
- * server's as static markup (static.tsx, decision 017): rendered once on the server, adopted by
+ * server's as static markup (framework/static-markup.tsx, decision 017): rendered once on the server, adopted by
  * hydration, and taken from the target's document on a navigation; the list of currencies, their
  * names and symbols then never travel in the bundle or the hydration data.
  */

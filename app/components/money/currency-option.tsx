@@ -1,6 +1,7 @@
 import { COINS } from "../../../site/money/coins";
 import type { Currency } from "../../../site/money/currencies";
 import { FIAT_LIST } from "../../../site/money/fiat-list";
+import { COIN_GROUP, CURRENCY_GROUP, NAME_ATTRIBUTE } from "./money-dom";
 
 /** "USD — US Dollar ($)"; a currency or coin whose symbol is its code: "AED — UAE Dirham". */
 function optionText({ code, name, symbol }: Currency): string {
@@ -8,15 +9,16 @@ function optionText({ code, name, symbol }: Currency): string {
 }
 
 /**
- * An option: `data-name` names it in the note on what has no rate (the From select's only: the note
- * reads those), `data-terms` (when given) finds it in the filter.
+ * An option: its name (NAME_ATTRIBUTE, money-dom.ts) names it in the note on what has no rate and
+ * in the rate history (the From select's only: both read those), `data-terms` (when given) finds it
+ * in the filter.
  */
 export function currencyOption(c: Currency, described = true, terms?: string) {
   return (
     <option
       key={c.code}
       value={c.code}
-      data-name={described ? c.name : undefined}
+      {...{ [NAME_ATTRIBUTE]: described ? c.name : undefined }}
       data-terms={terms}
     >
       {optionText(c)}
@@ -32,8 +34,8 @@ export function currencyOption(c: Currency, described = true, terms?: string) {
 export function PlainCurrencyOptions() {
   return (
     <>
-      <optgroup label="Currencies">{FIAT_LIST.map((c) => currencyOption(c))}</optgroup>
-      <optgroup label="Cryptocurrencies">{COINS.map((c) => currencyOption(c))}</optgroup>
+      <optgroup label={CURRENCY_GROUP}>{FIAT_LIST.map((c) => currencyOption(c))}</optgroup>
+      <optgroup label={COIN_GROUP}>{COINS.map((c) => currencyOption(c))}</optgroup>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { COINS } from "../../../site/money/coins";
 import { type Currency, FIAT } from "../../../site/money/currencies";
 import { currencySearchWords } from "../../../site/money/currency-words";
 import { currencyOption } from "./currency-option";
+import { COIN_GROUP, CURRENCY_GROUP } from "./money-dom";
 
 const withTerms = (c: Currency) => currencyOption(c, true, currencySearchWords(c));
 const plain = (c: Currency) => currencyOption(c, false);
@@ -18,8 +19,8 @@ export function CurrencyOptions({ words }: { words: boolean }) {
   const option = words ? withTerms : plain;
   return (
     <>
-      <optgroup label="Currencies">{FIAT.map(option)}</optgroup>
-      <optgroup label="Cryptocurrencies">{COINS.map(option)}</optgroup>
+      <optgroup label={CURRENCY_GROUP}>{FIAT.map(option)}</optgroup>
+      <optgroup label={COIN_GROUP}>{COINS.map(option)}</optgroup>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { COIN_GROUP, NAME_ATTRIBUTE } from "./money-dom";
+
 /**
  * What a money converter's selects offer once rates arrive (decision 024, decision 027), loaded by
  * URL then (currency-converter.tsx), not in the first view. A code the rates do not price cannot
@@ -22,7 +24,10 @@ export function optionsForRates(
   if (ownOptions) addMarketCoins(selects, priced);
   const names = [...(selects[0]?.options ?? [])]
     .filter((o) => o.disabled)
-    .map((o) => (o.dataset.name ? `${o.dataset.name} (${o.value})` : o.value));
+    .map((o) => {
+      const name = o.getAttribute(NAME_ATTRIBUTE);
+      return name ? `${name} (${o.value})` : o.value;
+    });
   return names.length > 0 ? unpricedNote(names) : "";
 }
 
@@ -42,10 +47,9 @@ export function unpricedNote(names: readonly string[]): string {
   return `No rate right now for ${listed}, so ${names.length === 1 ? "it" : "they"} cannot be chosen.`;
 }
 
-/** An option of the coins' group (app/components/money/currency-options.tsx). */
+/** An option of the coins' group (money-dom.ts). */
 const isCoinOption = (option: HTMLOptionElement) =>
-  option.parentElement instanceof HTMLOptGroupElement &&
-  option.parentElement.label === "Cryptocurrencies";
+  option.parentElement instanceof HTMLOptGroupElement && option.parentElement.label === COIN_GROUP;
 
 /**
  * The money pages list the coins of the written list (site/money/coins.ts) as server markup. A
@@ -65,11 +69,11 @@ function addMarketCoins(
     .then(({ crypto = [] }) => {
       const added = crypto.filter((c) => missing.includes(c.code));
       for (const select of selects) {
-        const group = select?.querySelector('optgroup[label="Cryptocurrencies"]') ?? select;
+        const group = select?.querySelector(`optgroup[label="${COIN_GROUP}"]`) ?? select;
         for (const coin of added) {
           if (!select || [...select.options].some((o) => o.value === coin.code)) continue;
           const option = new Option(optionText(coin), coin.code);
-          option.dataset.name = coin.name;
+          option.setAttribute(NAME_ATTRIBUTE, coin.name);
           option.dataset.terms = [coin.code, coin.name]
             .map((w) =>
               w

@@ -1,3 +1,4 @@
+import { loadChunk } from "~/framework/lazy-chunk";
 import type { QueryResult } from "../../../site/query/types";
 import answererUrl from "./answerer?chunk-url";
 
@@ -14,9 +15,9 @@ let loading: Promise<Answerer> | undefined;
  */
 export function loadQuery(): Promise<Answerer> {
   // By URL, not import("./answerer"): that would share Vite's preload helper between this lazy
-  // chunk and the pages' own, which then carry it as a chunk of its own (scripts/chunk-url.ts).
-  loading ??= (import(/* @vite-ignore */ answererUrl) as Promise<typeof import("./answerer")>).then(
-    (module) => module.createAnswerer(),
+  // chunk and the pages' own, which then carry it as a chunk of its own (framework/lazy-chunk.ts).
+  loading ??= loadChunk<typeof import("./answerer")>(answererUrl).then((module) =>
+    module.createAnswerer(),
   );
   // A failed load (offline before the worker had the files) may be retried on the next focus.
   loading.catch(() => {

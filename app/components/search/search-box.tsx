@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { Static } from "../static";
+import { loadChunk } from "~/framework/lazy-chunk";
+import { Static } from "~/framework/static-markup";
 import type { PopupProps } from "./search-popup";
 import popupUrl from "./search-popup?chunk-url";
 import { isSlashShortcut } from "./slash-shortcut";
@@ -8,7 +9,7 @@ import { isSlashShortcut } from "./slash-shortcut";
  * The site-wide search and quick-convert box (issue 15): a search landmark holding a WAI-ARIA 1.2
  * combobox with list autocomplete. This is the shell, in every page's first view: the form, an
  * empty listbox and the shortcut; the field and its label are markup rendered on the server only
- * (static.tsx), and their looks are in app.css. Focus or a keystroke loads the rest, once
+ * (framework/static-markup.tsx), and their looks are in app.css. Focus or a keystroke loads the rest, once
  * (search-popup.tsx): what the field does, the popup, and the parser, index and rates behind it.
  */
 
@@ -88,7 +89,7 @@ export function SearchBox({
   // Nothing to report if it fails (offline, never cached): the next focus or keystroke tries again.
   const start = () =>
     Popup ||
-    (import(/* @vite-ignore */ popupUrl) as Promise<typeof import("./search-popup")>).then(
+    loadChunk<typeof import("./search-popup")>(popupUrl).then(
       (m) => setPopup(() => m.SearchPopup),
       () => {},
     );

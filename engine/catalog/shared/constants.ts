@@ -71,7 +71,10 @@ export const JULIAN_YEAR = 365.25 * 86400;
 export const STANDARD_GRAVITY = 9.80665;
 /** Pound-force = 1 lb × g0 (NIST SP 811). */
 export const POUND_FORCE = POUND * STANDARD_GRAVITY;
-/** Kilogram-force = 1 kg × g0 (NIST SP 811). */
+/**
+ * Kilogram-force = 1 kg × g0 (NIST SP 811): numerically g0, a force, not an acceleration.
+ * @alias
+ */
 export const KILOGRAM_FORCE = STANDARD_GRAVITY;
 /** Gram-force = 1 g × g0 (NIST SP 811). */
 export const GRAM_FORCE = KILOGRAM_FORCE / 1000;
@@ -112,7 +115,7 @@ export const SPEED_OF_LIGHT = 299792458;
 /** Planck constant, exact since the 2019 SI (J·s). */
 export const PLANCK_CONSTANT = 6.62607015e-34;
 /** Boltzmann constant, exact since the 2019 SI (J/K). */
-export const BOLTZMANN_CONSTANT = 1.380649e-23;
+const BOLTZMANN_CONSTANT = 1.380649e-23;
 /** Avogadro constant, exact since the 2019 SI (1/mol). */
 export const AVOGADRO_CONSTANT = 6.02214076e23;
 /** Molar gas constant R = k·N_A, exact since the 2019 SI: 8.314462618… J/(mol·K). */
@@ -163,7 +166,10 @@ export const CIRCULAR_MIL = (Math.PI / 4) * (INCH / 1000) ** 2;
  * centimeter, gram and second (NIST SP 811 B.8: abvolt 1e-8 V, abohm 1e-9 Ω, abfarad 1e9 F).
  */
 export const ABAMPERE = 10;
-/** Abcoulomb = 1 abA × 1 s = 10 C. */
+/**
+ * Abcoulomb = 1 abA × 1 s = 10 C: numerically the abampere, a charge, not a current.
+ * @alias
+ */
 export const ABCOULOMB = ABAMPERE;
 export const ABVOLT = 1e-8;
 /**
@@ -171,6 +177,9 @@ export const ABVOLT = 1e-8;
  * 1 statA = 1/(10 c) A and 1 statV = c × 10⁻⁶ V = 299.792458 V (NIST SP 811 B.8, SI Brochure).
  */
 export const STATAMPERE = 1 / (10 * SPEED_OF_LIGHT);
-/** Statcoulomb (franklin) = 1 statA × 1 s ≈ 3.335640952e-10 C. */
+/**
+ * Statcoulomb (franklin) = 1 statA × 1 s ≈ 3.335640952e-10 C: numerically the statampere.
+ * @alias
+ */
 export const STATCOULOMB = STATAMPERE;
 export const STATVOLT = SPEED_OF_LIGHT * 1e-6;

@@ -17,7 +17,7 @@ function where(c: Fiat): string {
  * catalog's worldPairPages): written once, filled from the two currencies. It names no figure: the
  * live rate, its source and its date are the converter's.
  */
-export function worldPairText(page: MoneyPage): MoneyText {
+function worldPairText(page: MoneyPage): MoneyText {
   const from = page.pair && fiat(page.pair.from);
   const to = page.pair && fiat(page.pair.to);
   if (!from || !to) throw new Error(`${page.path}: no pair of currencies in use`);
