@@ -30,7 +30,7 @@ export type Resolution =
 /** "kilograms measure mass": the quantity's name without its parenthesis, in lower case. */
 const QUANTITY_NAMES: Readonly<Record<string, string>> = { weight: "mass" };
 
-function quantityName(category: Category): string {
+export function quantityName(category: Category): string {
   return QUANTITY_NAMES[category.id] ?? (category.name.split(" (")[0] ?? "").toLowerCase();
 }
 
