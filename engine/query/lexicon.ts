@@ -18,6 +18,13 @@ const LOOSE = 1;
 const PLAIN = 0.5;
 /** Added to every name of the unit whose code is its symbol, the one a shared symbol means. */
 const CANONICAL = 0.25;
+/**
+ * An SI prefix's symbol alone ("f", "c", "k") names the prefix only where nothing else reads the
+ * text: just under a unit's code typed in another case, so "72 f to c" is Fahrenheit to Celsius
+ * (issue 23) while "5 k to M", which no unit reads, stays kilo to mega.
+ */
+const PREFIX_ALONE = CODE - 0.1;
+const PREFIXES = "prefixes";
 
 export interface Candidate {
   readonly category: Category;
@@ -83,8 +90,9 @@ export function createLexicon(categories: readonly Category[]): Lexicon {
         strength: strength + canonical,
         order,
       });
-      add(exact, exactKey(unit.symbol), at(SYMBOL));
-      for (const term of unit.terms ?? []) add(exact, exactKey(term), at(SYMBOL));
+      const symbol = category.id === PREFIXES ? PREFIX_ALONE : SYMBOL;
+      add(exact, exactKey(unit.symbol), at(symbol));
+      for (const term of unit.terms ?? []) add(exact, exactKey(term), at(symbol));
       for (const alias of unit.aliases ?? []) add(exact, exactKey(alias), at(ALIAS));
       add(exact, exactKey(unit.code), at(CODE));
       const terms = unit.terms ?? [];

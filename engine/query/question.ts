@@ -230,17 +230,28 @@ const CALCULATION =
   /[+*×·⋅÷^%()]|\s[-−–/]\s|\b(?:sqrt|cbrt|abs|round|of|half|quarter|dozen|hundred|thousand|million|billion|pi)\b|π/i;
 
 /**
+ * A plus or a minus between spaced terms ("2 ft - 3 in to cm"): a sum, which the conversion
+ * reader would take for a compound quantity ("2 ft 3 in") or a sign.
+ */
+const SUM = /\S\s+[-−–+]\s+\S/;
+
+/**
  * Answers a question: a conversion as the box has always read it, else, when the question is a
  * calculation that reader cannot read, the calculator's answer (engine/expression) or its reason.
+ * A sum goes to the calculator first.
  */
 export function readQuestion(text: string, lexicon: Lexicon, options: QuestionOptions): Outcome {
-  const outcome = readConversion(text, lexicon, options);
-  if (outcome.kind !== "none" && outcome.kind !== "refused") return outcome;
   const question = text
     .replace(LEAD, "")
     .replace(/[?!]+\s*$/, "")
     .trim();
-  if (!CALCULATION.test(question)) return outcome;
+  if (SUM.test(question)) return calculated(question, lexicon, options);
+  const outcome = readConversion(text, lexicon, options);
+  if (outcome.kind !== "none" && outcome.kind !== "refused") return outcome;
+  return CALCULATION.test(question) ? calculated(question, lexicon, options) : outcome;
+}
+
+function calculated(question: string, lexicon: Lexicon, options: QuestionOptions): Outcome {
   const calculation = calculate(question, lexicon, options);
   if (calculation.kind === "error") return { kind: "refused", message: calculation.message };
   const { reading, display, amount, unit, notes } = calculation;
