@@ -5,7 +5,7 @@
  * against a server already running, for the sections that need no fakes.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,8 +43,23 @@ export interface LocalServer {
 }
 
 /**
- * The fakes and `node build/server/server.js` on a fresh SQLite database, or on PostgreSQL when
- * `env` has a DATABASE_URL; `env` adds server variables.
+ * `npm run serve`'s command line, read from package.json: the bench measures the server as
+ * production runs it, Node's flags included (docs/decisions/029-node-runtime.md, "Memory").
+ */
+function serveCommand(): { readonly command: string; readonly args: string[] } {
+  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const [command, ...args] = (pkg.scripts.serve ?? "").split(/\s+/);
+  if (command !== "node" || !args.includes("build/server/server.js")) {
+    throw new Error(`npm run serve is not \`node … build/server/server.js\`: ${pkg.scripts.serve}`);
+  }
+  return { command, args };
+}
+
+/**
+ * The fakes and the server as `npm run serve` starts it, on a fresh SQLite database, or on
+ * PostgreSQL when `env` has a DATABASE_URL; `env` adds server variables.
  */
 export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
   const ecb = await startEcbFake();
@@ -52,7 +67,8 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
   const fx = await startFrankfurterFake();
   const dir = mkdtempSync(join(tmpdir(), "unitpilot-bench-"));
   const port = await freePort();
-  const server = spawn("node", [join(ROOT, "build/server/server.js")], {
+  const { command, args } = serveCommand();
+  const server = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,

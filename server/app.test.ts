@@ -105,4 +105,16 @@ describe("HTTP: pages and assets", () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toBe("rendered by React Router");
   });
+
+  it("answers an address that cannot be percent-decoded with 400, before React Router", async () => {
+    rendered.length = 0;
+    for (const path of ["/%ff", "/length%ff", "/a/%e2%82"]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(400);
+      expect(await res.text()).toMatch(/percent-encoding/);
+    }
+    expect(rendered).toEqual([]);
+    // An escape that decodes is an address like any other.
+    expect((await app.request("/no-such-%C3%A9")).status).toBe(404);
+  });
 });

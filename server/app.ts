@@ -83,7 +83,15 @@ export function createApp(parts: AppParts): Hono {
   // and one whose query applies nothing, is the prerendered file (decision 020).
   app.use(addressPages({ render, security, ...(pairRate && { pairRate }) }));
   app.use(serveStatic(files));
-  app.all("*", (c) => render(c.req.raw));
+  // React Router answers an address it cannot percent-decode with its 404 page, after logging it
+  // twice: an address that is not one is the client's error, answered before.
+  app.all("*", (c) =>
+    decodable(c.req.path)
+      ? render(c.req.raw)
+      : c.text("Bad request: the address has a malformed percent-encoding.", 400, {
+          "Cache-Control": "no-store",
+        }),
+  );
 
   // A bug must not take the process down or leak a stack trace; it answers a plain 500.
   app.onError((error, c) => {
@@ -91,4 +99,14 @@ export function createApp(parts: AppParts): Hono {
     return c.json(INTERNAL_ERROR, 500);
   });
   return app;
+}
+
+/** Whether every escape of `path` is a whole UTF-8 character, as React Router decodes them. */
+function decodable(path: string): boolean {
+  try {
+    decodeURI(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
