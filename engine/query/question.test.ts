@@ -106,6 +106,18 @@ describe("questions typed the way people think", () => {
   });
 });
 
+describe("an SI prefix's symbol alone", () => {
+  it("is a unit's where a unit reads it: lower-case f and c are Fahrenheit and Celsius", () => {
+    expect(answered("72 f to c").units).toBe("temperature:f → temperature:c");
+    expect(answered("10 c to f").units).toBe("temperature:c → temperature:f");
+  });
+
+  it("is the prefix where no unit does", () => {
+    expect(answered("5 k to M").shown).toBe("5 k = 0.005 M");
+    expect(answered("3 da to h").units.startsWith("prefixes:")).toBe(true);
+  });
+});
+
 describe("calculations, which the conversion reader leaves to the calculator", () => {
   it("answers an expression with how it was read and its result", () => {
     const outcome = ask("15 km/h * 30 min");
@@ -118,6 +130,18 @@ describe("calculations, which the conversion reader leaves to the calculator", (
   it("keeps the conversion reader's answers", () => {
     expect(answered("5 ft 3 in to cm").shown).toBe("5 ft 3 in = 160.02 cm");
     expect(ask("what is 3 kW * 2 h?").kind).toBe("calculation");
+  });
+
+  it("takes a sum for a sum, not for a compound quantity or a sign", () => {
+    const sum = (text: string) => {
+      const outcome = ask(text);
+      if (outcome.kind !== "calculation") throw new Error(`${text}: ${JSON.stringify(outcome)}`);
+      return `${outcome.reading} = ${outcome.display}`;
+    };
+    expect(sum("2 ft - 3 in to cm")).toBe("(2 ft) − (3 in) → cm = 53.34 cm");
+    expect(sum("2 ft + 3 in to cm")).toBe("(2 ft) + (3 in) → cm = 68.58 cm");
+    expect(answered("2 ft 3 in to cm").shown).toBe("2 ft 3 in = 68.58 cm");
+    expect(answered("-40 °C to °F").shown).toBe("-40 °C = -40 °F");
   });
 
   it("says why an expression has no answer", () => {
