@@ -114,6 +114,18 @@ test.describe("the search box on a wide screen", () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
+  test("a calculation shows how it was read, its result, and the converter of its unit", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/about");
+    await fieldOf(boxOf(page)).fill("15 km/h * 30 min");
+    const reading = "(15 km/h) × (30 min) = 7.5 km";
+    await expect(boxOf(page).getByRole("paragraph").filter({ hasText: reading })).toBeVisible();
+    await expect(boxOf(page).getByRole("status")).toContainText(reading);
+    await expect(boxOf(page).getByRole("option", { name: /Length/ }).first()).toBeVisible();
+  });
+
   test("a click opens an option", async ({ page, consoleErrors: _ }) => {
     await openHydrated(page, "/about");
     await fieldOf(boxOf(page)).fill(FIVE_FT_THREE_IN.question);
