@@ -14,6 +14,7 @@ import { cpus, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DATABASE_FAULTS, DATABASE_FAULTS_ENV, databaseFaults } from "./database-faults.ts";
+import { expression } from "./expression.ts";
 import { FAULTS_RATES_TTL_SECONDS, faults } from "./faults.ts";
 import { fuzz } from "./fuzz.ts";
 import type { BenchSection, Section } from "./harness.ts";
@@ -46,6 +47,7 @@ const SECTIONS: readonly {
   { run: hydrationData },
   { run: htmlValidity },
   { run: query },
+  { run: expression },
   // Starts a server of its own, on the full-size history it generates.
   { run: history },
   { run: lighthouse },
