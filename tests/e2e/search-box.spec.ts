@@ -123,7 +123,11 @@ test.describe("the search box on a wide screen", () => {
     const reading = "(15 km/h) × (30 min) = 7.5 km";
     await expect(boxOf(page).getByRole("paragraph").filter({ hasText: reading })).toBeVisible();
     await expect(boxOf(page).getByRole("status")).toContainText(reading);
-    await expect(boxOf(page).getByRole("option", { name: /Length/ }).first()).toBeVisible();
+    await expect(
+      boxOf(page)
+        .getByRole("option", { name: /Length/ })
+        .first(),
+    ).toBeVisible();
   });
 
   test("a click opens an option", async ({ page, consoleErrors: _ }) => {
