@@ -7,8 +7,9 @@
  *   reads it), in rounds after a warm-up; per expression its fastest round. Targets: median at most
  *   0.2 ms, slowest at most 2 ms.
  * - Fuzz: 10,000 expressions made of the corpus's own pieces (numbers, units, operators,
- *   parentheses, functions, words) in random order, from a fixed seed. Targets: none throws, none
- *   takes more than 5 ms.
+ *   parentheses, functions, words) in random order, from a fixed seed, each answered in 3 rounds
+ *   and timed by its fastest, as the corpus is (a collection or the compiler's pause in one round
+ *   is not the expression's cost). Targets: none throws, none takes more than 5 ms.
  *
  *   npx tsx bench/expression.ts [--quick] [--origin http://127.0.0.1:3000]
  */
@@ -23,6 +24,7 @@ const MEDIAN_TARGET_MS = 0.2;
 const SLOWEST_TARGET_MS = 2;
 const FUZZ_TARGET_MS = 5;
 const FUZZ_COUNT = 10_000;
+const FUZZ_ROUNDS = 3;
 const SEED = 0x5eed0023;
 
 /** The corpus's expressions cut into pieces, plus what people mistype: what the fuzz is made of. */
@@ -85,21 +87,21 @@ export const expression: BenchSection = async ({ origin, quick, log }: BenchCont
 
   const fuzz = fuzzExpressions(quick ? FUZZ_COUNT / 10 : FUZZ_COUNT);
   const thrown: string[] = [];
-  let fuzzSlowest = 0;
-  let fuzzSlowestText = "";
-  for (const q of fuzz) {
-    const start = performance.now();
-    try {
-      ask(q);
-    } catch (error) {
-      thrown.push(`${JSON.stringify(q)}: ${String(error)}`);
-    }
-    const ms = performance.now() - start;
-    if (ms > fuzzSlowest) {
-      fuzzSlowest = ms;
-      fuzzSlowestText = q;
-    }
+  const fastest = fuzz.map(() => Number.POSITIVE_INFINITY);
+  for (let round = 0; round < FUZZ_ROUNDS; round++) {
+    fuzz.forEach((q, i) => {
+      const start = performance.now();
+      try {
+        ask(q);
+      } catch (error) {
+        if (round === 0) thrown.push(`${JSON.stringify(q)}: ${String(error)}`);
+      }
+      fastest[i] = Math.min(fastest[i] as number, performance.now() - start);
+    });
   }
+  const fuzzSlowestAt = fastest.indexOf(Math.max(...fastest));
+  const fuzzSlowest = fastest[fuzzSlowestAt] as number;
+  const fuzzSlowestText = fuzz[fuzzSlowestAt] ?? "";
   log(`expression: ${fuzz.length} random expressions`);
 
   return {
@@ -134,7 +136,7 @@ export const expression: BenchSection = async ({ origin, quick, log }: BenchCont
       {
         name: `no random expression takes more than ${FUZZ_TARGET_MS} ms`,
         met: fuzzSlowest <= FUZZ_TARGET_MS,
-        detail: `slowest ${fuzzSlowest.toFixed(3)} ms: ${JSON.stringify(fuzzSlowestText)}`,
+        detail: `slowest ${fuzzSlowest.toFixed(3)} ms (fastest of ${FUZZ_ROUNDS} rounds): ${JSON.stringify(fuzzSlowestText)}`,
       },
     ],
     notes: [
