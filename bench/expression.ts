@@ -17,7 +17,7 @@ import { answerQuery } from "../site/query/answer.ts";
 import { QUERY_INDEX_PATH, type QueryIndex } from "../site/query/query-index.ts";
 import { worldOf } from "../site/query/world.ts";
 import { EXPRESSION_CORPUS } from "../tests/fixtures/expression-corpus.ts";
-import type { BenchContext, BenchSection } from "./harness.ts";
+import { type BenchContext, type BenchSection, median } from "./harness.ts";
 import { isMain, runAlone } from "./standalone.ts";
 
 const MEDIAN_TARGET_MS = 0.2;
@@ -54,14 +54,6 @@ function fuzzExpressions(count: number): string[] {
     const length = 1 + Math.floor(next() * 24);
     return Array.from({ length }, pick).join(next() < 0.7 ? " " : "");
   });
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 export const expression: BenchSection = async ({ origin, quick, log }: BenchContext) => {

@@ -72,3 +72,12 @@ export const SAMPLE_PAGES: readonly { readonly type: string; readonly path: stri
   { type: "blood sugar", path: "/blood-sugar-converter" },
   { type: "contact", path: "/contact" },
 ];
+
+/** The median of some numbers (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}

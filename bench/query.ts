@@ -16,7 +16,7 @@ import { answerQuery } from "../site/query/answer.ts";
 import { QUERY_INDEX_PATH, type QueryIndex } from "../site/query/query-index.ts";
 import { worldOf } from "../site/query/world.ts";
 import { CORPUS } from "../tests/fixtures/query-corpus.ts";
-import type { BenchContext, BenchSection } from "./harness.ts";
+import { type BenchContext, type BenchSection, median } from "./harness.ts";
 import { gzipSize } from "./js-graph.ts";
 import { isMain, runAlone } from "./standalone.ts";
 
@@ -26,14 +26,6 @@ import { isMain, runAlone } from "./standalone.ts";
  */
 export const INDEX_GZIP_TARGET_BYTES = 32_000;
 export const ANSWER_TARGET_MS = 1;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 export const query: BenchSection = async ({ origin, quick, log }: BenchContext) => {
   const response = await fetch(new URL(QUERY_INDEX_PATH, origin));
