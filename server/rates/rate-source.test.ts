@@ -84,11 +84,21 @@ describe.each(ENGINES)("a rate source on $engine", ({ open, openShared }) => {
   });
 
   it("makes concurrent readings share one fetch, each counting as fresh", async () => {
+    // The fetch is released only once it has begun: on PostgreSQL the readings reach it after a
+    // few round trips to the database, which a loaded machine can stretch past any fixed wait.
     let release = () => {};
+    let began = () => {};
+    const fetchBegun = new Promise<void>((resolve) => (began = resolve));
     const { source, up } = await setup({
-      answer: () => new Promise((resolve) => (release = () => resolve(new Response("2")))),
+      timeoutMs: 10_000,
+      answer: () =>
+        new Promise((resolve) => {
+          release = () => resolve(new Response("2"));
+          began();
+        }),
     });
     const readings = Array.from({ length: 50 }, () => source.read());
+    await fetchBegun;
     await new Promise((r) => setTimeout(r, 10));
     release();
     const results = await Promise.all(readings);
@@ -97,14 +107,14 @@ describe.each(ENGINES)("a rate source on $engine", ({ open, openShared }) => {
   });
 
   it("serves the rates it has, after a short grace, while a refetch hangs; the fetch carries on", async () => {
-    const { source, clock, up } = await setup({ timeoutMs: 5000, staleGraceMs: 20 });
+    const { source, clock, up } = await setup({ timeoutMs: 5000, staleGraceMs: 400 });
     await source.read();
     clock.now += RATES_TTL_MS;
     let release = () => {};
     up.answer = () => new Promise((resolve) => (release = () => resolve(new Response("3"))));
     const started = performance.now();
     const during = await Promise.all([source.read(), source.read(), source.read()]);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(4000);
     for (const reading of during) {
       expect(reading).toEqual({
         snapshot: { data: 2, fetchedAt: "2025-03-14T16:00:00.000Z" },
@@ -114,7 +124,8 @@ describe.each(ENGINES)("a rate source on $engine", ({ open, openShared }) => {
     // Past the grace, a reading is not held at all while the fetch is still out.
     const later = performance.now();
     expect(await source.read()).toMatchObject({ snapshot: { data: 2 }, fresh: false });
-    expect(performance.now() - later).toBeLessThan(10);
+    // Half the grace: far above a database round trip on a loaded machine, far below waiting.
+    expect(performance.now() - later).toBeLessThan(200);
     expect(up.calls).toBe(2);
     release();
     await new Promise((r) => setTimeout(r, 0));
@@ -173,7 +184,7 @@ describe.each(ENGINES)("a rate source on $engine", ({ open, openShared }) => {
     const { source, logs } = await setup({ answer: hang });
     const started = performance.now();
     expect(await source.read()).toEqual({ snapshot: undefined, fresh: false });
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(4000);
     expect(logs.at(-1)).toMatch(/timeout/i);
   });
 
