@@ -11,7 +11,12 @@ const rates = {
   rates: { EUR: 0.8, BTC: 0.00002 },
   sources: { fiat: { provider: "European Central Bank", date: "2026-11-24" } },
 };
-const LIMIT_MS = 5;
+/**
+ * A guard against runaway work (a search that explodes), five times the 5 ms speed target: the
+ * target itself is measured by `npm run bench` (its calculator section), on an idle machine. A CI
+ * machine under load took 5.03 ms for a string of eight unit names, which answers in 0.9 ms here.
+ */
+const LIMIT_MS = 25;
 
 /** Pieces of real questions, to make strings that nearly parse, where a parser's bugs hide. */
 const pieces = [
@@ -54,7 +59,7 @@ function timeOf(text: string): number {
 
 /** 20,000 answers take a few seconds; a CI machine under load may take ten times longer. */
 describe("free text the parser was never meant for", () => {
-  it("answers 10,000 random strings without an exception, none slower than 5 ms", () => {
+  it("answers 10,000 random strings without an exception, none slower than 25 ms", () => {
     let slowest = { text: "", ms: 0 };
     fc.assert(
       fc.property(fc.oneof(nearlyQuestions, anything), (text) => {

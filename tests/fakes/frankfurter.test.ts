@@ -245,7 +245,7 @@ describe("the fake Frankfurter's past rates", () => {
     );
     expect(status).toBe(200);
     expect(text.split("\n").length).toBeGreaterThan(2600);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
 
