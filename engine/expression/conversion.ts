@@ -19,8 +19,10 @@ export interface Converted {
   readonly reading: string;
   /** The result as shown: "7.5 km", "5 ft 8.897638 in". */
   readonly display: string;
-  /** The number shown, unrounded, in `unit` (a compound's total in its last unit). */
+  /** The number shown, unrounded, in `symbol` (a compound's total in its last unit). */
   readonly amount: number;
+  /** What `amount` is in, as written: "km", "km/h", "in" for "5 ft 8.9 in", "%", "" for a number. */
+  readonly symbol: string;
   /** The catalog unit `amount` is in, when it is one. */
   readonly unit?: Resolved;
   /** The result in SI: what it measures and its size. */
@@ -42,16 +44,17 @@ export function result(
   shown: Shown,
   arrow?: string,
 ): Converted {
-  const amount = shown.amount(q);
-  const display =
-    q.percent && shown.symbol === ""
-      ? `${formatNumber(amount * 100)}%`
-      : shownText(amount, shown.symbol, shown.category);
+  const percent = q.percent && shown.symbol === "";
+  const amount = percent ? shown.amount(q) * 100 : shown.amount(q);
+  const display = percent
+    ? `${formatNumber(amount)}%`
+    : shownText(amount, shown.symbol, shown.category);
   return {
     kind: "value",
     reading: arrow ? `${reading()} → ${arrow}` : reading(),
     display,
     amount,
+    symbol: percent ? "%" : shown.symbol,
     ...(shown.category && shown.unit
       ? { unit: { category: shown.category, unit: shown.unit } }
       : {}),
@@ -208,6 +211,7 @@ export function toCompound(
     reading: `${reading()} → ${text}`,
     display: formatCompound(split, angle ? "marks" : "symbols"),
     amount: q.value / last.size,
+    symbol: last.unit.symbol,
     unit: { category: last.category, unit: last.unit },
     quantity: q,
   };

@@ -31,6 +31,8 @@ describe("the calculator against GNU units", () => {
     if (result.kind !== "value") return;
     const shown = c.shows === "" ? result.display : result.display.slice(-c.shows.length);
     expect(shown).toBe(c.shows === "" ? result.display : c.shows);
+    // What the number is in, as `GET /api/query` names it.
+    expect(result.symbol).toBe(c.shows);
     expect(relative(result.amount, truth as number)).toBeLessThan(TOLERANCE);
   });
 });

@@ -52,8 +52,10 @@ export type Outcome =
       readonly reading: string;
       /** "7.5 km" */
       readonly display: string;
-      /** The number shown, unrounded, in `unit`. */
+      /** The number shown, unrounded, in `symbol`. */
       readonly amount: number;
+      /** What `amount` is in, as written ("km", "in" for "5 ft 8.9 in", "%"); "" for a number. */
+      readonly symbol: string;
       /** The catalog unit of the result, when it is one. */
       readonly unit?: Resolved;
       readonly notes: readonly string[];
@@ -254,8 +256,16 @@ export function readQuestion(text: string, lexicon: Lexicon, options: QuestionOp
 function calculated(question: string, lexicon: Lexicon, options: QuestionOptions): Outcome {
   const calculation = calculate(question, lexicon, options);
   if (calculation.kind === "error") return { kind: "refused", message: calculation.message };
-  const { reading, display, amount, unit, notes } = calculation;
-  return { kind: "calculation", reading, display, amount, ...(unit ? { unit } : {}), notes };
+  const { reading, display, amount, symbol, unit, notes } = calculation;
+  return {
+    kind: "calculation",
+    reading,
+    display,
+    amount,
+    symbol,
+    ...(unit ? { unit } : {}),
+    notes,
+  };
 }
 
 function readConversion(text: string, lexicon: Lexicon, options: QuestionOptions): Outcome {

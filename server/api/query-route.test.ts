@@ -71,6 +71,24 @@ describe("GET /api/query through the server", () => {
     });
   });
 
+  it("answers a calculation with its reading, result, unit and display", async () => {
+    const reply = await server.call(q("6 Mbit/s * 1.5 h to GB"));
+    expect(reply.status).toBe(200);
+    expect(reply.headers["cache-control"]).toBe("public, max-age=300");
+    expect(reply.json()).toMatchObject({
+      answer: null,
+      calculation: {
+        reading: "(6 Mbit/s) × (1.5 h) → GB",
+        result: 4.05,
+        unit: "GB",
+        display: "4.05 GB",
+      },
+    });
+    const mismatch = (await server.call(q("5 kg + 3 m"))).json() as Record<string, unknown>;
+    expect(mismatch.calculation).toBeUndefined();
+    expect(mismatch.message).toBe("5 kg + 3 m: mass and length cannot be added.");
+  });
+
   it("answers nonsense with 200 and no answer, never a 5xx", async () => {
     for (const text of [
       "xyzzy",

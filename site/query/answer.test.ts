@@ -137,6 +137,7 @@ describe("answers to what people type", () => {
     expect(ask("15 km/h * 30 min")).toEqual({
       query: "15 km/h * 30 min",
       answer: null,
+      calculation: { reading: "(15 km/h) × (30 min)", result: 7.5, unit: "km", display: "7.5 km" },
       suggestions: [{ title: "Kilometer (km) — Length Converter", path: "/length?v=7.5&from=km" }],
       message: "(15 km/h) × (30 min) = 7.5 km",
     });

@@ -290,9 +290,12 @@ export function resultOf(
     case "calculation": {
       // "(15 km/h) × (30 min) = 7.5 km", and the converter of its unit opened at the result.
       const message = joined([...outcome.notes, `${outcome.reading} = ${outcome.display}`]);
+      const { reading, amount, symbol, display } = outcome;
       return {
         query,
         answer: null,
+        // Without the noise of the arithmetic (15 significant digits), as conversions are.
+        calculation: { reading, result: roundToScale(amount), unit: symbol, display },
         suggestions: distinct(
           outcome.unit ? unitSuggestions(world, [outcome.unit], outcome.amount) : [],
         ),

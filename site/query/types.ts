@@ -32,9 +32,23 @@ export interface Suggestion {
   readonly path: string;
 }
 
+/** A calculation's answer ("15 km/h * 30 min"): how it was read, and its result. */
+export interface CalculationAnswer {
+  /** The expression as it was read: "(15 km/h) × (30 min)". */
+  readonly reading: string;
+  /** The result in `unit`, to 15 significant digits (the display rounds further). */
+  readonly result: number;
+  /** What `result` is in, as written: "km", "in" for "5 ft 8.9 in", "%"; "" for a plain number. */
+  readonly unit: string;
+  /** The result as the site shows it: "7.5 km", "5 ft 8.9 in". */
+  readonly display: string;
+}
+
 export interface QueryResult {
   readonly query: string;
+  /** A conversion's answer; null for a calculation, whose answer is `calculation`. */
   readonly answer: QueryAnswer | null;
+  readonly calculation?: CalculationAnswer;
   readonly suggestions: readonly Suggestion[];
   /** What was understood ("Read 1,234 as 1234", "nm read as nanometre"), or why there is no answer. */
   readonly message?: string;
