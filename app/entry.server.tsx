@@ -3,25 +3,31 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { serverRenderOf } from "../site/views/render.server";
 import { ServerRenderContext } from "./framework/static-markup";
 
 export const streamTimeout = 5_000;
 
-// The server sets a money address's stored rate under this key (server/main.ts).
+import { searchedContext } from "./lib/search-context";
+
+// The server sets a money address's stored rate, and the answer page's rates, under these keys
+// (server/main.ts).
 export { pairRateContext } from "./lib/pair-rate";
+export { queryRatesContext } from "./lib/search-context";
 
 /**
  * React Router's default Node entry, with one addition: the document's server render (the page's
- * view and the shell's links) in context, for the markup that does not hydrate.
+ * view and the shell's links, and what the answer page's loader found) in context, for the markup
+ * that does not hydrate.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -39,7 +45,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRenderContext.Provider value={serverRenderOf(request)}>
+      <ServerRenderContext.Provider
+        value={serverRenderOf(request, loadContext.get(searchedContext) ?? undefined)}
+      >
         <ServerRouter context={routerContext} url={request.url} />
       </ServerRenderContext.Provider>,
       {

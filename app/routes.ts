@@ -2,6 +2,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { pages, redirects } from "../site/catalog/catalog.ts";
 import type { Page } from "../site/catalog/page.ts";
 import { QUERY_INDEX_PATH } from "../site/query/query-index.ts";
+import { SEARCH_PATH } from "../site/query/search-path.ts";
 
 /** The route module that draws a page: one per kind of page (a static page's screen is its own). */
 export function moduleOf(page: Page): string {
@@ -39,6 +40,8 @@ export default [
   route("/robots.txt", "routes/robots-txt.ts"),
   route("/manifest.webmanifest", "routes/manifest.ts"),
   route(QUERY_INDEX_PATH, "routes/query-index.ts"),
+  // The answer page: rendered by the server for each question, never prerendered.
+  route(SEARCH_PATH, "routes/search.tsx"),
   ...[...redirects.keys()].map((alias) =>
     route(alias, "routes/alias.tsx", { id: `alias:${alias}` }),
   ),

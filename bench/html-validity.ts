@@ -1,7 +1,7 @@
 /**
  * Valid HTML (issue 13): the W3C Nu HTML checker (vnu.jar from the `vnu-jar` package, run with the
  * machine's Java 17+) over every prerendered page of the build, the offline page included, and the
- * 404 page fetched from the server under test (it is rendered per request). One Java process checks
+ * pages the server under test renders per request (the 404 page, answer pages). One Java process checks
  * all documents. Target (hard: the checker is deterministic): no error on any page.
  *
  * Messages about CSS (their text starts with "CSS:") are left out: the checker's CSS parser
@@ -18,8 +18,18 @@ import { fileURLToPath } from "node:url";
 import type { BenchContext, BenchSection, Section } from "./harness.ts";
 import { isMain, runAlone } from "./standalone.ts";
 
-/** A path no page has, for the server's 404 page. */
-const MISSING_PATH = "/bench-html-validity-no-such-page";
+/**
+ * The documents the server renders per request, and their status: the 404 page (a path no page
+ * has) and the answer page, empty, with an answer, a calculation, a refusal and a text too long.
+ */
+const RENDERED: readonly (readonly [string, number])[] = [
+  ["/bench-html-validity-no-such-page", 404],
+  ["/search", 200],
+  ["/search?q=5%20ft%203%20in%20to%20cm", 200],
+  ["/search?q=15%20km%2Fh%20*%2030%20min", 200],
+  ["/search?q=5%20kg%20%2B%203%20m", 200],
+  [`/search?q=${"1".repeat(201)}`, 400],
+];
 const FIRST_ERRORS_SHOWN = 3;
 const DISTINCT_ERRORS_SHOWN = 30;
 
@@ -177,7 +187,7 @@ export function toSection(
         : []),
     ],
     notes: [
-      `vnu.jar --errors-only over ${documents.length} documents (every HTML file of the build, and the 404 page as the server renders it) in one Java process: ${run.seconds.toFixed(1)} s.`,
+      `vnu.jar --errors-only over ${documents.length} documents (every HTML file of the build, and the 404 and answer pages as the server renders them) in one Java process: ${run.seconds.toFixed(1)} s.`,
       `CSS messages left out: ${run.cssIgnored} (the checker's CSS parser predates @property and reports valid CSS).`,
       ...(distinct.size === 0
         ? []
@@ -205,15 +215,17 @@ export function toSection(
 export const htmlValidity: BenchSection = async ({ origin, buildDir, log }: BenchContext) => {
   const dir = mkdtempSync(join(tmpdir(), "unitpilot-html-validity-"));
   try {
-    const response = await fetch(new URL(MISSING_PATH, origin));
-    const notFound = await response.text();
-    if (response.status !== 404)
-      throw new Error(`GET ${MISSING_PATH}: ${response.status}, not 404`);
-    const notFoundFile = join(dir, "404.html");
-    writeFileSync(notFoundFile, notFound);
     const files = htmlFilesOf(buildDir);
     const pages = new Map(files.map((file) => [file, pagePathOf(buildDir, file)]));
-    pages.set(notFoundFile, `${MISSING_PATH} (404)`);
+    for (const [i, [path, status]] of RENDERED.entries()) {
+      const response = await fetch(new URL(path, origin));
+      const html = await response.text();
+      if (response.status !== status)
+        throw new Error(`GET ${path}: ${response.status}, not ${status}`);
+      const file = join(dir, `rendered-${i}.html`);
+      writeFileSync(file, html);
+      pages.set(file, `${path} (${status})`);
+    }
     log(`html validity: vnu.jar over ${pages.size} documents...`);
     const started = performance.now();
     const { stdout, stderr } = await runVnu([...pages.keys()]);

@@ -6,6 +6,7 @@ import { compressRendered } from "./compress-rendered.ts";
 import { type ContactReplier, contactRoutes } from "./contact/contact-routes.ts";
 import { INTERNAL_ERROR, logBug, notSupported } from "./error-answers.ts";
 import { previewRedirect } from "./preview-hosts.ts";
+import { type SearchPageOptions, searchPage } from "./search-page.ts";
 import { type SecurityConfig, securityHeaders } from "./security-headers.ts";
 import { serveStatic } from "./serve-static.ts";
 import type { StaticFile } from "./static-files.ts";
@@ -20,6 +21,8 @@ export interface AppParts {
    * rendered with it (decision 020, address-pages.ts).
    */
   readonly pairRate?: AddressPagesOptions["pairRate"];
+  /** The answer page's live rates and the key its render reads them by (search-page.ts). */
+  readonly searchRates?: SearchPageOptions["rates"];
   /** The contact form's call (POST /api/send-contact-email), when given. */
   readonly contact?: ContactReplier;
   /** Whether the database answers: GET /healthz, for load balancers and orchestrators. */
@@ -35,7 +38,16 @@ export interface AppParts {
  * contact form. The listener (listener.ts) hands it every other request, after the access log.
  */
 export function createApp(parts: AppParts): Hono {
-  const { files, render, pairRate, contact, health, previewHosts, security = site } = parts;
+  const {
+    files,
+    render,
+    pairRate,
+    searchRates,
+    contact,
+    health,
+    previewHosts,
+    security = site,
+  } = parts;
   const app = new Hono();
 
   // Outside the security headers, which read the HTML before it is encoded.
@@ -82,6 +94,8 @@ export function createApp(parts: AppParts): Hono {
   // A converter page with a shared address (`?v=&from=&to=`) is rendered with it; the bare page,
   // and one whose query applies nothing, is the prerendered file (decision 020).
   app.use(addressPages({ render, security, ...(pairRate && { pairRate }) }));
+  // The answer page (`/search?q=`), rendered for each question with the live rates.
+  app.use(searchPage({ render, ...(searchRates && { rates: searchRates }) }));
   app.use(serveStatic(files));
   // React Router answers an address it cannot percent-decode with its 404 page, after logging it
   // twice: an address that is not one is the client's error, answered before.

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler, type RouterContext, type ServerBuild } from "react-router";
 import { site } from "../site/config.ts";
 import { queryRatesFrom } from "../site/query/answer.ts";
+import type { RatesSource } from "../site/query/ask.server.ts";
 import type { PairRate } from "../site/views/money-address.server.ts";
 import { ratesReplier } from "./api/rates-routes.ts";
 import { openContact } from "./contact/contact-routes.ts";
@@ -19,9 +20,13 @@ import { openStorageOrExit } from "./storage/open-storage.ts";
 
 // This file runs as build/server/server.js, beside React Router's build/server/index.js.
 const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
-/** The key the money route reads a stored rate by: the build's own (app/lib/pair-rate.ts). */
-const { pairRateContext } = build.entry.module as unknown as {
+/**
+ * The keys the money route reads a stored rate by, and the answer page its rates: the build's own
+ * (app/lib/pair-rate.ts, app/lib/search-context.ts).
+ */
+const { pairRateContext, queryRatesContext } = build.entry.module as unknown as {
   readonly pairRateContext: RouterContext<PairRate | null>;
+  readonly queryRatesContext: RouterContext<RatesSource | null>;
 };
 const files = await loadStaticFiles(fileURLToPath(new URL("../client/", import.meta.url)));
 
@@ -47,6 +52,11 @@ const ratesService = createRatesService({
   onFiatFix: (fix) => void history.append(fix),
 });
 const rates = ratesReplier(ratesService);
+/** Every code per 1 USD, for questions in money: one question, answered once per snapshot. */
+const queryRates: RatesSource = async () => {
+  const result = await ratesService.getRates("USD");
+  return result.ok ? queryRatesFrom(result.answer) : undefined;
+};
 const contact = openContact(sql, process.env, site, (line) => console.log(line));
 const previewHosts = previewHostsFromEnv(process.env.PREVIEW_HOSTS, site.url);
 
@@ -63,11 +73,8 @@ const server = createServer(
         return result.ok && result.answer.rates[to] !== undefined ? result.answer : undefined;
       },
     },
-    queryRates: async () => {
-      // Every code per 1 USD: one question, answered once per snapshot.
-      const result = await ratesService.getRates("USD");
-      return result.ok ? queryRatesFrom(result.answer) : undefined;
-    },
+    queryRates,
+    searchRates: { key: queryRatesContext, source: queryRates },
     offer: () => ratesService.offer(),
     contact: contact.reply,
     health: () => sql.ping(),

@@ -29,7 +29,19 @@
  */
 import { useEffect } from "react";
 import { redirectDocument, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
+import { SEARCH_PATH } from "../../site/query/search-path";
 import { STATIC_ATTRIBUTE } from "./static-markup";
+
+/**
+ * The one page whose document depends on its query: the answer page, rendered for each question.
+ * Every other page's document is its path's, whatever the query (a shared address applies its
+ * query in the browser).
+ */
+const BY_QUERY = new Set([SEARCH_PATH]);
+
+/** The address of a page's document. */
+const documentOf = (url: URL) =>
+  BY_QUERY.has(url.pathname) ? url.pathname + url.search : url.pathname;
 
 /**
  * What a client navigation takes from the target page's prerendered document: the markup of its
@@ -76,7 +88,7 @@ export async function fetchDocument(request: Request): Promise<NavigatedDocument
   const openInstead = () => redirectDocument(url.pathname + url.search);
   let response: Response;
   try {
-    response = await fetch(url.pathname, {
+    response = await fetch(documentOf(url), {
       headers: { Accept: "text/html" },
       signal: request.signal,
     });
@@ -88,9 +100,12 @@ export async function fetchDocument(request: Request): Promise<NavigatedDocument
   return navigatedDocument(await response.text());
 }
 
-/** Another page, another document; a new query string on the same page keeps its own. */
+/**
+ * Another page, another document; a new query string on the same page keeps its own, but for the
+ * answer page's, another question.
+ */
 export function isOtherDocument({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
-  return currentUrl.pathname !== nextUrl.pathname;
+  return documentOf(currentUrl) !== documentOf(nextUrl);
 }
 
 /** Puts the page's own head elements in place of the previous page's. */

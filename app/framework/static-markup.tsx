@@ -137,8 +137,11 @@ export function useServerView<S extends Screen>(screen: S): Extract<PageView, { 
   return view as Extract<PageView, { screen: S }>;
 }
 
-/** The heading, description and head of the page being rendered; absent on the 404 page. */
+/**
+ * The heading, description and head of the catalog page being rendered; absent on the 404 page
+ * and the answer page, which are not in the catalog.
+ */
 export function useFrame(): PageFrame | undefined {
   const { view } = useServerRender();
-  return view.screen === "not-found" ? undefined : view;
+  return view.screen === "not-found" || view.screen === "search" ? undefined : view;
 }

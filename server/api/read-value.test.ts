@@ -1,21 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstLanguage, readValue } from "./read-value.ts";
-
-describe("firstLanguage", () => {
-  it.each([
-    ["de-DE,de;q=0.9,en;q=0.8", "de-DE"],
-    ["fr", "fr"],
-    [" en-GB ; q=1 , fr", "en-GB"],
-    ["zh-Hant-TW", "zh-Hant-TW"],
-    ["*", undefined],
-    ["", undefined],
-    [undefined, undefined],
-    ["<script>", undefined],
-    ["de_DE", undefined],
-  ])("%j → %j", (header, tag) => {
-    expect(firstLanguage(header)).toBe(tag);
-  });
-});
+import { readValue } from "./read-value.ts";
 
 describe("readValue", () => {
   it("reads what every reader reads the same without asking the language", () => {

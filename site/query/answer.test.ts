@@ -139,7 +139,7 @@ describe("answers to what people type", () => {
       answer: null,
       calculation: { reading: "(15 km/h) × (30 min)", result: 7.5, unit: "km", display: "7.5 km" },
       suggestions: [{ title: "Kilometer (km) — Length Converter", path: "/length?v=7.5&from=km" }],
-      message: "(15 km/h) × (30 min) = 7.5 km",
     });
+    expect(ask("1,234 m * 2").message).toBe("Read 1,234 as 1234 (comma as thousands separator)");
   });
 });

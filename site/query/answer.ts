@@ -288,8 +288,8 @@ export function resultOf(
         suggestions: distinct([...byTitle, ...unitSuggestions(world, outcome.units)]),
       };
     case "calculation": {
-      // "(15 km/h) × (30 min) = 7.5 km", and the converter of its unit opened at the result.
-      const message = joined([...outcome.notes, `${outcome.reading} = ${outcome.display}`]);
+      // "(15 km/h) × (30 min)" and "7.5 km", and the converter of its unit opened at the result.
+      const message = joined(outcome.notes);
       const { reading, amount, symbol, display } = outcome;
       return {
         query,

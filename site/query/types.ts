@@ -33,7 +33,7 @@ export interface Suggestion {
 }
 
 /** A calculation's answer ("15 km/h * 30 min"): how it was read, and its result. */
-export interface CalculationAnswer {
+interface CalculationAnswer {
   /** The expression as it was read: "(15 km/h) × (30 min)". */
   readonly reading: string;
   /** The result in `unit`, to 15 significant digits (the display rounds further). */

@@ -3,12 +3,14 @@ import { pageAt } from "../catalog/catalog.ts";
 import type { Page } from "../catalog/page.ts";
 import { type NotFoundHead, notFoundHead } from "../head.ts";
 import { type ShellLinks, shellLinks } from "../links.ts";
+import { SEARCH_PATH } from "../query/search-path.ts";
 import { type ConverterView, converterView } from "./converter.server.ts";
 import { type HomeView, homeView } from "./home.server.ts";
 import { type InfoView, infoView } from "./info.server.ts";
 import { type MedicalView, medicalView } from "./medical.server.ts";
 import { type MoneyView, moneyView } from "./money.server.ts";
 import { pathOf } from "./page.server.ts";
+import { type Searched, type SearchView, searchView } from "./search.server.ts";
 import { type ToolView, toolView } from "./tool.server.ts";
 
 /** Any path the catalog does not know. */
@@ -26,6 +28,7 @@ export type PageView =
   | ToolView
   | MoneyView
   | MedicalView
+  | SearchView
   | NotFoundView;
 
 export type Screen = PageView["screen"];
@@ -66,12 +69,17 @@ function viewOf(page: Page): PageView {
 
 const shell = shellLinks();
 
-/** The server's render of a document request (`/length`, or `/length/` when prerendering). */
-export function serverRenderOf(request: Request): ServerRender {
+/**
+ * The server's render of a document request (`/length`, or `/length/` when prerendering); for the
+ * answer page, what its loader found.
+ */
+export function serverRenderOf(request: Request, searched?: Searched): ServerRender {
   const path = pathOf(new URL(request.url));
   const page = pageAt(path);
   const view: PageView = page
     ? viewOf(page)
-    : { screen: "not-found", head: notFoundHead(), crumb: breadcrumbLabel(path) };
+    : path === SEARCH_PATH
+      ? searchView(searched ?? { query: "" })
+      : { screen: "not-found", head: notFoundHead(), crumb: breadcrumbLabel(path) };
   return { view, shell };
 }

@@ -121,7 +121,7 @@ test.describe("the search box on a wide screen", () => {
     await openHydrated(page, "/about");
     await fieldOf(boxOf(page)).fill("15 km/h * 30 min");
     const reading = "(15 km/h) × (30 min) = 7.5 km";
-    await expect(boxOf(page).getByRole("paragraph").filter({ hasText: reading })).toBeVisible();
+    await expect(boxOf(page).getByRole("option", { name: reading })).toBeVisible();
     await expect(boxOf(page).getByRole("status")).toContainText(reading);
     await expect(
       boxOf(page)

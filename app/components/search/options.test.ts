@@ -27,6 +27,28 @@ describe("the search box's options", () => {
     ]);
   });
 
+  it("puts a calculation first, how it was read before its result, opening the answer page", () => {
+    const result: QueryResult = {
+      query: " 15 km/h * 30 min ",
+      answer: null,
+      calculation: { reading: "(15 km/h) × (30 min)", result: 7.5, unit: "km", display: "7.5 km" },
+      suggestions: [{ title: "Kilometer (km) — Length Converter", path: "/length?v=7.5&from=km" }],
+    };
+    expect(optionsOf(result)).toEqual([
+      {
+        text: "(15 km/h) × (30 min) = 7.5 km",
+        path: "/search?q=15+km%2Fh+*+30+min",
+        answer: true,
+      },
+      {
+        text: "Kilometer (km) — Length Converter",
+        path: "/length?v=7.5&from=km",
+        answer: false,
+      },
+    ]);
+    expect(statusOf(result, 2)).toBe("(15 km/h) × (30 min) = 7.5 km. 2 results");
+  });
+
   it("lists only pages when there is no answer; the message is not an option", () => {
     const result: QueryResult = {
       query: "newton meter",

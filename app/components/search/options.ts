@@ -1,3 +1,4 @@
+import { searchPath } from "../../../site/query/search-path";
 import type { QueryResult } from "../../../site/query/types";
 
 /** One line of the search box's popup: an answer or a page to open. */
@@ -9,11 +10,24 @@ export interface SearchOption {
   readonly answer: boolean;
 }
 
-/** The popup's lines: the answer first, when there is one, then the suggested pages. */
-export function optionsOf({ answer, suggestions, message }: QueryResult): SearchOption[] {
+/** A calculation as the box shows it, how it was read first: "(15 km/h) × (30 min) = 7.5 km". */
+function equationOf({ calculation }: QueryResult): string | undefined {
+  return calculation && `${calculation.reading} = ${calculation.display}`;
+}
+
+/**
+ * The popup's lines: the answer first, when there is one (a calculation's opens the answer page),
+ * then the suggested pages.
+ */
+export function optionsOf(result: QueryResult): SearchOption[] {
+  const { answer, suggestions, message, query } = result;
   const pages = suggestions.map((s) => ({ text: s.title, path: s.path, answer: false }));
-  return answer
-    ? [{ text: answer.display, note: message, path: answer.path, answer: true }, ...pages]
+  const equation = equationOf(result);
+  const first = answer
+    ? { text: answer.display, path: answer.path }
+    : equation && { text: equation, path: searchPath(query.trim()) };
+  return first
+    ? [{ ...first, ...(message ? { note: message } : {}), answer: true }, ...pages]
     : pages;
 }
 
@@ -21,9 +35,11 @@ export function optionsOf({ answer, suggestions, message }: QueryResult): Search
  * What the live region says: the answer itself when there is one (a screen reader hears it without
  * moving into the list), what was understood or why there is no answer, and how many lines follow.
  */
-export function statusOf({ answer, message }: QueryResult, count: number): string {
+export function statusOf(result: QueryResult, count: number): string {
   const results = count === 0 ? "No results" : `${count} result${count === 1 ? "" : "s"}`;
-  return [answer?.display, message, results].filter(Boolean).join(". ");
+  return [result.answer?.display ?? equationOf(result), result.message, results]
+    .filter(Boolean)
+    .join(". ");
 }
 
 /**

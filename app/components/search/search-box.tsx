@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { loadChunk } from "~/framework/lazy-chunk";
 import { Static } from "~/framework/static-markup";
+import { MAX_QUERY_LENGTH, SEARCH_PATH } from "../../../site/query/search-path";
 import type { PopupProps } from "./search-popup";
 import popupUrl from "./search-popup?chunk-url";
 import { isSlashShortcut } from "./slash-shortcut";
@@ -25,8 +26,11 @@ function BoxField({ id, shortcut }: { id: string; shortcut: boolean }) {
           <path d="M17 17l4 4M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14z" />
         </svg>
         {/* What it says and how it opens its popup is search-popup.tsx's, set on the element. */}
+        {/* Named, for the form's GET to the answer page when scripts do not run. */}
         <input
           id={`${id}q`}
+          name="q"
+          maxLength={MAX_QUERY_LENGTH}
           role="combobox"
           aria-expanded="false"
           aria-controls={`${id}l`}
@@ -96,9 +100,12 @@ export function SearchBox({
 
   return (
     // A form, for the Enter of a phone's keyboard; its role, for the browsers without <search>.
+    // Without scripts, Enter asks the answer page (routes/search.tsx); with them, the popup answers.
     // biome-ignore lint/a11y/useSemanticElements: role="search" is the landmark every browser maps
     <form
       ref={form}
+      action={SEARCH_PATH}
+      method="get"
       role="search"
       aria-label={name}
       className={`search-${place}`}

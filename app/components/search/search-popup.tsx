@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { searchPath } from "../../../site/query/search-path";
 import { type Answerer, loadQuery } from "./load-query";
 import { moved, optionsOf, statusOf } from "./options";
 
@@ -41,7 +42,11 @@ export function SearchPopup({ id, field, entered }: PopupProps) {
   const options = result ? optionsOf(result) : [];
   const shown = open && options.length > 0;
   // Without an answer, why ("meters measure length, kilograms measure mass") shows above the pages.
-  const reason = failed ? FAILED : result?.answer ? undefined : result?.message;
+  const reason = failed
+    ? FAILED
+    : result?.answer || result?.calculation
+      ? undefined
+      : result?.message;
   const why = open ? reason : undefined;
   const optionId = (i: number) => `${id}o${i}`;
 
@@ -68,10 +73,15 @@ export function SearchPopup({ id, field, entered }: PopupProps) {
     navigate(path);
   }
 
-  /** Enter: the active option, else the first (the answer, when there is one). */
+  /**
+   * Enter: the active option, else the first (the answer, when there is one); with none, the
+   * answer page, which says why there is no answer.
+   */
   function choose() {
     const chosen = options[active] ?? options[0];
+    const text = field.current?.value.trim() ?? "";
     if (chosen) go(chosen.path);
+    else if (text !== "") go(searchPath(text));
   }
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {

@@ -1,0 +1,108 @@
+import { site } from "../config.ts";
+import type { NotFoundHead } from "../head.ts";
+import type { NavLink } from "../links.ts";
+import {
+  type Asking,
+  answerAsked,
+  askedOf,
+  serverWorld,
+  tooLongMessage,
+} from "../query/ask.server.ts";
+import { searchPath } from "../query/search-path.ts";
+import type { QueryResult } from "../query/types.ts";
+
+/**
+ * The answer page, `/search?q=` (issue 23): what the box answers, as a page the server renders,
+ * readable without JavaScript and never indexed.
+ */
+
+/** What the server found for a request of the answer page (server/search-page.ts). */
+export interface Searched {
+  /** The text asked, trimmed; "" when nothing was. */
+  readonly query: string;
+  readonly result?: QueryResult;
+  /** Why the text was not read (too long). */
+  readonly problem?: string;
+}
+
+/** What a visitor may try, each a link to its answer. */
+const EXAMPLES = [
+  "5 ft 3 in to cm",
+  "15 km/h * 30 min",
+  "3 kW * 2 h",
+  "2 ft + 3 in to cm",
+  "20% of 80 kg",
+  "100 USD to EUR",
+  "72 f to c",
+  "sqrt(16 m^2)",
+] as const;
+
+export interface SearchView {
+  readonly screen: "search";
+  readonly head: NotFoundHead;
+  readonly crumb: string;
+  /** The text asked; "" when nothing was. */
+  readonly query: string;
+  /** The answer as shown, how a calculation was read, and the converter that opens it. */
+  readonly answer?: {
+    readonly display: string;
+    readonly reading?: string;
+    readonly open?: NavLink;
+  };
+  /** How the text was read ("Read 1,234 as 1234"), a rate's source, or why there is no answer. */
+  readonly note?: string;
+  /** Pages to open for it. */
+  readonly links: readonly NavLink[];
+  readonly examples: readonly NavLink[];
+}
+
+/**
+ * What `q` asks and its answer, with the rates the server has (none on the development server),
+ * and whether the answer used them (it is then kept for a minute only).
+ */
+export async function searchedFor(
+  q: string | null,
+  asking: Asking,
+): Promise<{ readonly searched: Searched; readonly money: boolean }> {
+  const asked = askedOf(q ?? undefined);
+  switch (asked.kind) {
+    case "text": {
+      const { result, money } = await answerAsked(asked.text, asking);
+      return { searched: { query: asked.text, result }, money };
+    }
+    case "too-long":
+      return { searched: { query: "", problem: tooLongMessage(asked.length) }, money: false };
+    default:
+      return { searched: { query: "" }, money: false };
+  }
+}
+
+/** The page of an answer's address ("/length?v=…" → Length Converter), as a link to it. */
+function opening(path: string): NavLink | undefined {
+  const bare = path.split("?")[0];
+  const page = serverWorld().pages.find((p) => p.path === bare);
+  return page && { label: `Open in the ${page.title}`, path };
+}
+
+export function searchView({ query, result, problem }: Searched): SearchView {
+  const { answer, calculation, message } = result ?? {};
+  const open = answer && opening(answer.path);
+  const note = problem ?? message;
+  return {
+    screen: "search",
+    head: {
+      title: query === "" ? `Search | ${site.name}` : `${query} | ${site.name}`,
+      robots: "noindex",
+    },
+    crumb: "Search",
+    query,
+    ...(answer
+      ? { answer: { display: answer.display, ...(open ? { open } : {}) } }
+      : calculation
+        ? { answer: { display: calculation.display, reading: calculation.reading } }
+        : {}),
+    ...(note?.trim() ? { note: note.trim() } : {}),
+    links: (result?.suggestions ?? []).map((s) => ({ label: s.title, path: s.path })),
+    examples: EXAMPLES.map((text) => ({ label: text, path: searchPath(text) })),
+  };
+}
