@@ -54,7 +54,7 @@ describe("the calculator: the issue's examples", () => {
   });
 
   it("answers in a compound of units, the last part rounded as the site shows it", () => {
-    expect(value("1.75 m to ft in").display).toBe("5 ft 8.897638 in");
+    expect(value("1.75 m to ft in").display).toBe("5 ft 8.9 in");
   });
 
   it("refuses to add what measures different things, naming both", () => {

@@ -7,16 +7,16 @@ import { category as time } from "../catalog/time.ts";
 import { category as weight } from "../catalog/weight.ts";
 import { convert } from "../convert.ts";
 import type { Category, Unit } from "../types.ts";
-import { formatCompound, splitCompound } from "./compound.ts";
+import { formatCompound, inchCompoundFraction, splitCompound } from "./compound.ts";
 
 function unit(category: Category, code: string): Unit {
   const found = category.units.find((u) => u.code === code);
   if (!found) throw new Error(`no ${code} in ${category.id}`);
   return found;
 }
-const [ft, inch, m, cm, yd, mi] = ["ft", "in", "m", "cm", "yd", "mi"].map((c) =>
+const [ft, inch, m, cm, mm, yd, mi] = ["ft", "in", "m", "cm", "mm", "yd", "mi"].map((c) =>
   unit(length, c),
-) as [Unit, Unit, Unit, Unit, Unit, Unit];
+) as [Unit, Unit, Unit, Unit, Unit, Unit, Unit];
 const [st, lb, kg] = ["st", "lb", "kg"].map((c) => unit(weight, c)) as [Unit, Unit, Unit];
 const [h, min, s] = ["h", "min", "s"].map((c) => unit(time, c)) as [Unit, Unit, Unit];
 const [deg, arcmin, arcsec] = ["deg", "arcmin", "arcsec"].map((c) => unit(angle, c)) as [
@@ -71,12 +71,13 @@ describe("splitCompound", () => {
     ]);
   });
 
-  it("keeps the rest's decimals in the last part, rounded as the site shows a result", () => {
-    // 1.7 m = 66.929133858… in = 5 ft 6.929134 in (6 decimals).
+  it("keeps the rest in the last part, to a tenth; under one of it, as a result is shown", () => {
+    // 1.7 m = 66.929133858… in = 5 ft 6.9 in.
     expect(amounts(1.7, m, feetInches)).toEqual([
       ["ft", 5],
-      ["in", 6.929134],
+      ["in", 6.9],
     ]);
+    expect(amounts(0.5, mm, feetInches)).toEqual([["in", 0.019685]]);
     expect(amounts(5.3, ft, feetInches)).toEqual([
       ["ft", 5],
       ["in", 3.6],
@@ -165,7 +166,8 @@ describe("splitCompound", () => {
           const last = parts[parts.length - 1] as Unit;
           const total = split.parts.reduce((sum, p) => sum + convert(p.amount, p.unit, last), 0);
           const expected = convert(value, from, last);
-          const tolerance = 5e-7 + Math.abs(expected) * 1e-14;
+          // Half a tenth, or under one of the last unit half a millionth (6 decimals).
+          const tolerance = (Math.abs(expected) >= 1 ? 0.05 : 5e-7) + Math.abs(expected) * 1e-14;
           expect(Math.abs(total - expected)).toBeLessThanOrEqual(tolerance);
           split.parts.forEach((p, i) => {
             if (i === split.parts.length - 1) return;
@@ -200,7 +202,7 @@ describe("formatCompound", () => {
     ["-5 ft 3 in", -63, inch, feetInches, "symbols"],
     ["-1.5 in", -1.5, inch, feetInches, "symbols"],
     ["0 in", 0, inch, feetInches, "symbols"],
-    ["5 ft 6.929134 in", 1.7, m, feetInches, "symbols"],
+    ["5 ft 6.9 in", 1.7, m, feetInches, "symbols"],
     ["1e-9 in", 1e-9, inch, feetInches, "symbols"],
     ["1 min 30.5 s", 90.5, s, hms, "symbols"],
     // A unit without a mark keeps its symbol.
@@ -212,5 +214,26 @@ describe("formatCompound", () => {
   it("writes symbols unless told otherwise, and nothing for no parts", () => {
     expect(text(63, inch, feetInches)).toBe("5 ft 3 in");
     expect(formatCompound({ parts: [] })).toBe("");
+  });
+});
+
+describe("inchCompoundFraction", () => {
+  it("writes feet and inches as a rule marks them, to 1/16 or the fraction asked", () => {
+    expect(inchCompoundFraction(1.75, m, feetInches)).toBe("≈ 5 ft 8 7/8 in");
+    expect(inchCompoundFraction(1.75, m, feetInches, 64)).toBe("≈ 5 ft 8 57/64 in");
+    expect(inchCompoundFraction(65.5, inch, feetInches)).toBe("= 5 ft 5 1/2 in");
+    expect(inchCompoundFraction(-65.5, inch, feetInches)).toBe("= -5 ft 5 1/2 in");
+    // Under a foot, the inches alone; a rounding up to a whole foot carries.
+    expect(inchCompoundFraction(0.5, inch, feetInches)).toBe("= 1/2 in");
+    expect(inchCompoundFraction(71.99, inch, feetInches)).toBeUndefined();
+    expect(inchCompoundFraction(1, mi, [mi, yd, ft, inch])).toBeUndefined();
+  });
+
+  it("says nothing for whole inches, other compounds, or what means nothing", () => {
+    expect(inchCompoundFraction(63, inch, feetInches)).toBeUndefined();
+    expect(inchCompoundFraction(100, kg, [st, lb])).toBeUndefined();
+    expect(inchCompoundFraction(Number.NaN, inch, feetInches)).toBeUndefined();
+    expect(inchCompoundFraction(2e6, inch, feetInches)).toBeUndefined();
+    expect(inchCompoundFraction(0.01, inch, feetInches)).toBeUndefined();
   });
 });

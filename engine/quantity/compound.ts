@@ -1,13 +1,21 @@
 import { convert } from "../convert.ts";
 import { formatNumber } from "../format.ts";
 import type { Unit } from "../types.ts";
+import { nearestFraction } from "./fraction.ts";
 
 /**
  * A quantity told in several units, largest first: 5 ft 3 in, 2 st 4 lb, 1 h 30 min 15 s,
  * 12° 30′ 15″ (issue 15). Every part but the last is a whole number; the last carries the rest,
- * rounded as the site shows a result (format.ts), so a rounding that reaches a whole larger unit
- * carries into it: never "5 ft 12 in".
+ * to a tenth (COMPOUND_DECIMALS), so a rounding that reaches a whole larger unit carries into it:
+ * never "5 ft 12 in".
  */
+
+/**
+ * A compound's last part is written to a tenth, as a tape, a scale or a watch is read: 1.75 m is
+ * "5 ft 8.9 in", 100 kg "15 st 10.5 lb" (issue 23). A quantity smaller than one of the last unit
+ * keeps the display rules of a result (format.ts), so that it never shows as 0: "0.019685 in".
+ */
+export const COMPOUND_DECIMALS = 1;
 
 interface CompoundPart {
   readonly unit: Unit;
@@ -38,6 +46,7 @@ export function splitCompound(value: number, from: Unit, parts: readonly Unit[])
   }
   let rest = convert(Math.abs(value), from, last);
   if (!Number.isFinite(rest)) return { parts: [] };
+  const rounding = rest >= 1 ? { decimals: COMPOUND_DECIMALS } : {};
   const amounts = sizes.map((size, i) => {
     if (i === sizes.length - 1) return 0;
     const whole = Math.floor(rest / size);
@@ -45,7 +54,7 @@ export function splitCompound(value: number, from: Unit, parts: readonly Unit[])
     return whole;
   });
   // The last part as shown, so that the carry below sees what a reader would.
-  const shown = (x: number) => Number(formatNumber(Math.max(0, x)));
+  const shown = (x: number) => Number(formatNumber(Math.max(0, x), rounding));
   let tail = shown(rest);
   const end = amounts.length - 1;
   // Carries are taken in one step each: beyond 2^53 the subtractions above are not exact, and a
@@ -92,7 +101,7 @@ export type CompoundStyle = "symbols" | "marks";
 const PRIMES: Readonly<Record<string, string>> = { ft: "′", in: "″" };
 const ARC_MARKS = new Set(["°", "′", "″"]);
 
-/** The text of a split, its last part by the site's display rules; "" when it has no parts. */
+/** The text of a split; "" when it has no parts. */
 export function formatCompound(split: CompoundSplit, style: CompoundStyle = "symbols"): string {
   const negative = split.parts.some((p) => p.amount < 0);
   const text = split.parts
@@ -106,4 +115,36 @@ export function formatCompound(split: CompoundSplit, style: CompoundStyle = "sym
     })
     .join(" ");
   return negative ? `-${text}` : text;
+}
+
+/** Past a million inches (16 miles) a fraction of an inch is noise, as inch-fraction.ts says. */
+const FRACTION_LARGEST = 1e6;
+
+/**
+ * A compound ending in inches as a rule marks it, to the nearest 1/16 or the `denominator` asked
+ * (issue 23): "≈ 5 ft 8 7/8 in" for 1.75 m, "= 5 ft 5 1/2 in" when it is that. Undefined unless
+ * the last part is the inch, and where the fraction says no more than the compound (whole inches)
+ * or means nothing (not finite, a million inches or more, under half a step).
+ */
+export function inchCompoundFraction(
+  value: number,
+  from: Unit,
+  parts: readonly Unit[],
+  denominator = 16,
+): string | undefined {
+  const last = parts[parts.length - 1];
+  if (last?.code !== "in") return undefined;
+  const inches = convert(value, from, last);
+  if (!Number.isFinite(inches) || Math.abs(inches) >= FRACTION_LARGEST) return undefined;
+  const near = nearestFraction(Math.abs(inches), denominator);
+  if (near.numerator === 0) return undefined;
+  // The whole inches split over the larger units (exactly: they are whole), then the fraction.
+  const whole = splitCompound(near.whole, last, parts).parts;
+  const tail = whole[whole.length - 1]?.amount ?? 0;
+  const fraction = nearestFraction(tail + near.numerator / near.denominator, denominator).text;
+  const text = [
+    ...whole.slice(0, -1).map((p) => `${formatNumber(p.amount)} ${p.unit.symbol}`),
+    `${fraction} ${last.symbol}`,
+  ].join(" ");
+  return `${near.exact ? "=" : "≈"} ${value < 0 ? "-" : ""}${text}`;
 }

@@ -34,10 +34,21 @@ describe("questions typed the way people think", () => {
   });
 
   it("answers in compound units: ft in, st lb, h min s, degrees minutes seconds", () => {
-    expect(answered("160 cm to ft in").resultText).toBe("5 ft 2.992126 in");
-    expect(answered("100 kg in st lb").resultText).toBe("15 st 10.462262 lb");
+    expect(answered("160 cm to ft in").resultText).toBe("5 ft 3 in");
+    expect(answered("100 kg in st lb").resultText).toBe("15 st 10.5 lb");
     expect(answered("5415 s to h min s").resultText).toBe("1 h 30 min 15 s");
     expect(answered("12.5 deg to dms").resultText).toBe("12° 30′ 0″");
+  });
+
+  it("writes a compound's last part to a tenth, and feet and inches also as a rule marks them", () => {
+    const height = answered("1.75 m to ft in");
+    expect(height.resultText).toBe("5 ft 8.9 in");
+    expect(height.fraction).toBe("≈ 5 ft 8 7/8 in");
+    expect(answered("1.75 m to ft in to the nearest 1/64").fraction).toBe("≈ 5 ft 8 57/64 in");
+    expect(answered("65.5 in to ft in").fraction).toBe("= 5 ft 5 1/2 in");
+    // Whole inches: the compound says it all. Under one inch: never 0.
+    expect(answered("1.6002 m to ft in").fraction).toBeUndefined();
+    expect(answered("0.5 mm to ft in").resultText).toBe("0.019685 in");
   });
 
   it("takes to, in, into, =, and how many … in …", () => {

@@ -1,7 +1,8 @@
 import { convert } from "../convert.ts";
 import { calculate } from "../expression/expression.ts";
 import { formatNumber } from "../format.ts";
-import { formatCompound, splitCompound } from "../quantity/compound.ts";
+import { MGDL_PER_MMOLL } from "../glucose.ts";
+import { formatCompound, inchCompoundFraction, splitCompound } from "../quantity/compound.ts";
 import { inchFraction } from "../quantity/inch-fraction.ts";
 import type { DecimalMark } from "../quantity/number.ts";
 import type { Lexicon } from "./lexicon.ts";
@@ -171,7 +172,8 @@ function answer(
 ): Answer | { message: string } | undefined {
   const resolved = resolve(lexicon, typed, target);
   if (resolved === undefined) return undefined;
-  if (typeof resolved === "string") return { message: resolved };
+  if (typeof resolved === "string")
+    return glucoseAnswer(lexicon, typed, target) ?? { message: resolved };
   const { parts, targets, notes } = resolved;
   const from = parts[0];
   const to = targets[0];
@@ -192,10 +194,18 @@ function answer(
       targets.every((t) => t.category.id === "angle") ? "marks" : "symbols",
     );
   }
+  const last = targets[targets.length - 1];
   const fraction =
     targets.length === 1 && INCH(to)
       ? inchFraction(result, to.unit.symbol, target.denominator ?? 64)
-      : undefined;
+      : targets.length > 1 && last && INCH(last)
+        ? inchCompoundFraction(
+            value,
+            from.unit,
+            targets.map((t) => t.unit),
+            target.denominator ?? 16,
+          )
+        : undefined;
   return {
     value,
     from,
@@ -205,6 +215,48 @@ function answer(
     resultText,
     ...(fraction ? { fraction } : {}),
     notes: [...typed.notes, ...notes],
+  };
+}
+
+/** The two units of a blood-sugar reading, by category and code. */
+const GLUCOSE = { mass: "density:mg_dl", molar: "concentration-molar:mmol_l" } as const;
+
+/** `text` as one of the blood-sugar units, when it names one. */
+function glucoseUnit(lexicon: Lexicon, text: string): Resolved | undefined {
+  const found = lexicon
+    .lookup(text)
+    .find((c) =>
+      [GLUCOSE.mass, GLUCOSE.molar].includes(`${c.category.id}:${c.unit.code}` as never),
+    );
+  return found && { category: found.category, unit: found.unit };
+}
+
+/**
+ * mg/dL and mmol/L measure different things (a mass and a molar concentration), but one asked in
+ * the other is a blood-sugar reading (issue 23): converted by glucose's molar mass, as the
+ * blood-sugar converter does (engine/glucose.ts), and said so.
+ */
+function glucoseAnswer(lexicon: Lexicon, typed: Typed, target: Target): Answer | undefined {
+  const [part] = typed.parts;
+  const [wanted] = target.units;
+  if (typed.parts.length !== 1 || target.units.length !== 1 || !part || !wanted) return undefined;
+  const from = glucoseUnit(lexicon, part.unit);
+  const to = glucoseUnit(lexicon, wanted);
+  if (!from || !to || from.category === to.category) return undefined;
+  const toMolar = from.category.id === "density";
+  const result = toMolar ? part.value / MGDL_PER_MMOLL : part.value * MGDL_PER_MMOLL;
+  if (!Number.isFinite(result)) return undefined;
+  return {
+    value: part.value,
+    from,
+    to,
+    result,
+    quantityText: shown(part.value, from),
+    resultText: shown(result, to),
+    notes: [
+      ...typed.notes,
+      `Read as blood glucose: 1 mmol/L is ${formatNumber(MGDL_PER_MMOLL)} mg/dL (glucose, 180.156 g/mol).`,
+    ],
   };
 }
 

@@ -66,7 +66,8 @@ export function readTargets(text: string, lexicon: Lexicon): Target[] {
     if (!DENOMINATORS.has(asked)) return [];
     denominator = asked;
     rest = `${rest.slice(0, fraction.index)} ${rest.slice(fraction.index + fraction[0].length)}`
-      .replace(/\b(?:to|in)\s*$/i, "")
+      // "ft in to 1/64": the connector before the fraction; an "in" there is the inch ("ft in").
+      .replace(/\bto\s*$/i, "")
       .trim();
     if (rest === "") rest = "in";
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { askGnuUnits } from "../../tests/gnu-units.ts";
 import { answerQuery, type QueryRates } from "./answer.ts";
 import { queryIndex } from "./query-index.ts";
 import { worldOf } from "./world.ts";
@@ -141,5 +142,31 @@ describe("answers to what people type", () => {
       suggestions: [{ title: "Kilometer (km) — Length Converter", path: "/length?v=7.5&from=km" }],
     });
     expect(ask("1,234 m * 2").message).toBe("Read 1,234 as 1234 (comma as thousands separator)");
+  });
+
+  it("answers blood glucose between mg/dL and mmol/L by glucose's molar mass, on its converter", () => {
+    // GNU units has no glucose: its molar mass, 180.156 g/mol, is written in the question.
+    const [toMolar, toMass] = askGnuUnits([
+      { have: "126 mg/dL / (180.156 g/mol)", want: "mmol/L" },
+      { have: "5.5 mmol/L * (180.156 g/mol)", want: "mg/dL" },
+    ]);
+    const molar = ask("126 mg/dL to mmol/L");
+    expect(molar.answer?.result).toBeCloseTo(toMolar as number, 9);
+    expect(molar.answer).toMatchObject({
+      from: { page: "blood-sugar-converter", code: "mg_dl", label: "Milligram per Deciliter" },
+      to: { page: "blood-sugar-converter", code: "mmol_l" },
+      display: "126 mg/dL = 6.993939 mmol/L",
+      path: "/blood-sugar-converter",
+    });
+    expect(molar.message).toBe(
+      "Read as blood glucose: 1 mmol/L is 18.0156 mg/dL (glucose, 180.156 g/mol).",
+    );
+    expect(molar.suggestions[0]).toEqual({
+      title: "Blood Sugar Level Converter",
+      path: "/blood-sugar-converter",
+    });
+    expect(ask("5.5 mmol/l in mg/dl").answer?.result).toBeCloseTo(toMass as number, 9);
+    // Any other mass and molar concentrations stay apart: no substance is assumed.
+    expect(ask("100 mg/dL to mol/L").answer).toBeNull();
   });
 });

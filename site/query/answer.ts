@@ -146,7 +146,30 @@ function moneyAnswer(
   };
 }
 
+/**
+ * The one page that converts between units of two categories: blood glucose, mg/dL ↔ mmol/L
+ * (engine/query/question.ts).
+ */
+const BLOOD_SUGAR_PAGE = "/blood-sugar-converter";
+
 function unitAnswer(world: World, answer: Answer): QueryAnswer | null {
+  if (answer.from.category !== answer.to.category) {
+    const page = world.pages.find((p) => p.path === BLOOD_SUGAR_PAGE);
+    if (!page) return null;
+    const sideOf = ({ unit }: Resolved) => ({
+      page: page.path.slice(1),
+      code: unit.code,
+      label: unit.label,
+    });
+    return {
+      value: answer.value,
+      from: sideOf(answer.from),
+      to: sideOf(answer.to),
+      result: answer.result,
+      display: `${answer.quantityText} = ${answer.resultText}`,
+      path: page.path,
+    };
+  }
   const page = pagesOffering(world, answer.from).find(
     (p) => p.codes?.has(answer.to.unit.code) && answer.to.category.id === p.category,
   );
@@ -258,7 +281,10 @@ export function resultOf(
       }
       const found = unitAnswer(world, answer);
       const message = joined(notes);
-      const pair = pairPage(world, answer.from, answer.to);
+      const pair =
+        answer.from.category === answer.to.category
+          ? pairPage(world, answer.from, answer.to)
+          : world.pages.find((p) => p.path === BLOOD_SUGAR_PAGE);
       return {
         query,
         answer: found,
