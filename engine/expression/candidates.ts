@@ -1,6 +1,7 @@
 import type { Lexicon } from "../query/lexicon.ts";
 import type { Category, Unit } from "../types.ts";
-import { type Dimension, dimensionOfCategory, inverse } from "./dimension.ts";
+import { type Dimension, dimensionOfCategory, inverse, MONEY } from "./dimension.ts";
+import { MONEY_CATEGORY, type MoneyRates } from "./money.ts";
 import type { Position } from "./syntax.ts";
 
 /**
@@ -16,6 +17,8 @@ export interface Choice {
   readonly size: number;
   /** How well the name matched, in whole steps: a symbol typed with its case beats a label. */
   readonly tier: number;
+  /** Decimals an amount in this unit is shown with, for money; else the display rules decide. */
+  readonly decimals?: number;
 }
 
 /**
@@ -66,11 +69,30 @@ const MAX_CHOICES = 6;
  * ("J/°C"). A reciprocal unit (mpg, km/L) is kept only when the name has no linear reading (so
  * "m" is never a wavelength), and counts as a linear unit of the inverse dimension: 30 mpg is 30
  * miles per gallon, a length per volume. Units of categories without algebra (prefixes, sound
- * levels) and of no catalog category (currencies) are left out.
+ * levels) are left out. A currency is sized by the live rates (money.ts); without them, or
+ * without a rate for it, its size is NaN, and a reading that needs it is refused as needing rates.
  */
-export function choicesFor(lexicon: Lexicon, text: string, position: Position): Choice[] {
+export function choicesFor(
+  lexicon: Lexicon,
+  text: string,
+  position: Position,
+  money?: MoneyRates,
+): Choice[] {
   const all: Choice[] = [];
   for (const candidate of lexicon.lookup(text)) {
+    if (candidate.category.id === MONEY_CATEGORY) {
+      const { category, unit } = candidate;
+      const perBase = money?.perBase(unit.code);
+      all.push({
+        category,
+        unit,
+        dimension: MONEY,
+        size: perBase && perBase > 0 ? 1 / perBase : Number.NaN,
+        tier: Math.floor(candidate.strength),
+        decimals: money?.decimals(unit.code) ?? 2,
+      });
+      continue;
+    }
     const dimension = dimensionOfCategory(candidate.category);
     if (!dimension) continue;
     const { unit } = candidate;

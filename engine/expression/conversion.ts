@@ -2,7 +2,7 @@ import { formatNumber } from "../format.ts";
 import { formatCompound, splitCompound } from "../quantity/compound.ts";
 import { pluralOf } from "../query/plural.ts";
 import type { Resolved } from "../query/resolve.ts";
-import type { Category, Unit } from "../types.ts";
+import type { Unit } from "../types.ts";
 import type { Choice } from "./candidates.ts";
 import { type Dimension, inverse, isNumber, sameDimension } from "./dimension.ts";
 import type { Shown } from "./display.ts";
@@ -32,8 +32,12 @@ export interface Converted {
 /** Symbols written against their number: 12°, 5′. */
 const CLOSE_SYMBOLS = new Set(["°", "′", "″", "'", '"']);
 
-function shownText(amount: number, symbol: string, category?: Category): string {
-  const number = formatNumber(amount, category?.display ? { display: "temperature" } : {});
+function shownText(amount: number, shown: Shown): string {
+  const { symbol, category, decimals } = shown;
+  const number = formatNumber(
+    amount,
+    category?.display ? { display: "temperature" } : decimals === undefined ? {} : { decimals },
+  );
   if (symbol === "") return number;
   return CLOSE_SYMBOLS.has(symbol) ? `${number}${symbol}` : `${number} ${symbol}`;
 }
@@ -46,9 +50,7 @@ export function result(
 ): Converted {
   const percent = q.percent && shown.symbol === "";
   const amount = percent ? shown.amount(q) * 100 : shown.amount(q);
-  const display = percent
-    ? `${formatNumber(amount)}%`
-    : shownText(amount, shown.symbol, shown.category);
+  const display = percent ? `${formatNumber(amount)}%` : shownText(amount, shown);
   return {
     kind: "value",
     reading: arrow ? `${reading()} → ${arrow}` : reading(),
@@ -123,6 +125,7 @@ export function toUnit(
     },
     () => unit.symbol,
     nameOf,
+    pick.decimals,
   );
   if ("why" in linear) {
     return sameDimension(q.dimension, pick.dimension) ||
@@ -144,6 +147,8 @@ export function toExpression(
   /** The target as written: made only when it is shown. */
   symbolOf: () => string,
   nameOf: (d: Dimension) => string,
+  /** Decimals the amount is shown with (money); else the display rules decide. */
+  decimals?: number,
 ): Converted | Failure {
   if (unit.absolute || unit.percent)
     return { why: () => `“${symbolOf()}” is not a unit to convert into.`, retry: true };
@@ -152,7 +157,7 @@ export function toExpression(
   }
   const shownIn = (amount: (x: Quantity) => number, quantity: (a: number) => number) => {
     const symbol = symbolOf();
-    return { symbol, amount, quantity };
+    return { symbol, amount, quantity, ...(decimals === undefined ? {} : { decimals }) };
   };
   if (sameDimension(q.dimension, unit.dimension)) {
     const shown = shownIn(

@@ -31,6 +31,7 @@ const GNU_BASES: Readonly<Record<(typeof BASES)[number], string>> = {
   cd: "cd",
   bit: "bit",
   rad: "radian",
+  "¤": "US$",
 };
 
 const algebraic = categories.filter((c) => dimensionOfCategory(c) !== undefined);

@@ -5,9 +5,11 @@ import type { Category } from "../types.ts";
  * bit) and angle (the radian). SI counts both of the last as plain numbers; here they are kept
  * apart so that a data rate is not a frequency (1 Mbit/s is not 1 MHz), rad/s is not Hz (1 rpm is
  * not 1/60 Hz), and lux (cd·sr/m²) is not the candela per square meter of luminance. GNU units
- * counts the bit and the radian as numbers, so the GNU check of this table drops them.
+ * counts the bit and the radian as numbers, so the GNU check of this table drops them. Money (¤)
+ * is a dimension of its own, which no catalog category has: currencies are sized by live rates
+ * (money.ts).
  */
-export const BASES = ["m", "kg", "s", "A", "K", "mol", "cd", "bit", "rad"] as const;
+export const BASES = ["m", "kg", "s", "A", "K", "mol", "cd", "bit", "rad", "¤"] as const;
 
 export type Dimension = readonly number[];
 
@@ -109,6 +111,9 @@ export function dimensionOfCategory(category: Category): Dimension | undefined {
   const exponents = CATEGORY_DIMENSIONS[category.id];
   return exponents ? of(exponents) : undefined;
 }
+
+/** The dimension of an amount of money. */
+export const MONEY: Dimension = of({ "¤": 1 });
 
 export function multiply(a: Dimension, b: Dimension): Dimension {
   return a.map((x, i) => x + (b[i] ?? 0));

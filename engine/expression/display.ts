@@ -33,6 +33,8 @@ export interface Shown {
   readonly quantity: (amount: number) => number;
   readonly category?: Category;
   readonly unit?: Unit;
+  /** Decimals the amount is shown with (money); else the display rules decide. */
+  readonly decimals?: number;
 }
 
 const RELATIVE = 1e-9;
@@ -43,6 +45,7 @@ interface Sized {
   readonly unit: Unit;
   readonly dimension: Dimension;
   readonly size: number;
+  readonly decimals?: number;
 }
 
 function linear(category: Category, unit: Unit): Shown {
@@ -62,6 +65,7 @@ function ofChoice(choice: Sized): Shown {
     quantity: (amount) => amount * choice.size,
     category: choice.category,
     unit: choice.unit,
+    ...(choice.decimals === undefined ? {} : { decimals: choice.decimals }),
   };
 }
 
@@ -141,7 +145,31 @@ export function shownUnit(
   if (built) return built;
   const si = prefixed(q.value, q.dimension, categories);
   if (si) return si;
+  const written = writtenFrom(q.dimension, typed);
+  if (written) return written;
   return { symbol: siSymbol(q.dimension), amount: (x) => x.value, quantity: (amount) => amount };
+}
+
+/**
+ * A quantity no catalog unit measures, written as a quotient or product of two typed units:
+ * "100 USD / 8 h" is 12.5 USD/h, not 0.003472 ¤/s.
+ */
+function writtenFrom(dimension: Dimension, typed: readonly Sized[]): Shown | undefined {
+  for (const a of typed) {
+    for (const b of typed) {
+      if (a === b) continue;
+      const quotient = sameDimension(divide(a.dimension, b.dimension), dimension);
+      const product = !quotient && sameDimension(multiply(a.dimension, b.dimension), dimension);
+      if (!quotient && !product) continue;
+      const size = quotient ? a.size / b.size : a.size * b.size;
+      return {
+        symbol: `${a.unit.symbol}${quotient ? "/" : "·"}${b.unit.symbol}`,
+        amount: (q) => q.value / size,
+        quantity: (amount) => amount * size,
+      };
+    }
+  }
+  return undefined;
 }
 
 function temperatureUnit(

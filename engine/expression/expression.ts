@@ -5,9 +5,16 @@ import { readTargets } from "../query/target.ts";
 import type { Category, Unit } from "../types.ts";
 import { type Choice, choicesFor, combinations, preference } from "./candidates.ts";
 import { type Converted, result, toCompound, toExpression, toUnit } from "./conversion.ts";
-import { type Dimension, dimensionOfCategory, siSymbol } from "./dimension.ts";
+import {
+  type Dimension,
+  dimensionOfCategory,
+  MONEY,
+  sameDimension,
+  siSymbol,
+} from "./dimension.ts";
 import { shownUnit } from "./display.ts";
 import { evaluate, type Failure, isFailure, type Quantity } from "./evaluate.ts";
+import { MONEY_CATEGORY, type MoneyRates } from "./money.ts";
 import { type Knows, parse } from "./parse.ts";
 import { readingOf } from "./reading.ts";
 import type { Leaf, Node } from "./syntax.ts";
@@ -24,11 +31,20 @@ export type Calculation =
   | (Converted & {
       /** How ambiguous numbers and unit names were read ("Read 1,234 as 1234"). */
       readonly notes: readonly string[];
+      /** The currencies the answer was computed with, at the rates given, in the order read. */
+      readonly currencies: readonly string[];
     })
-  | { readonly kind: "error"; readonly message: string };
+  | {
+      readonly kind: "error";
+      readonly message: string;
+      /** Set when the reading is in money and a rate was missing: ask again with rates. */
+      readonly needsRates?: true;
+    };
 
 export interface CalculationOptions {
   readonly decimal: DecimalMark;
+  /** Live rates, for money (money.ts); without them a question in money needs them. */
+  readonly money?: MoneyRates | undefined;
 }
 
 /** A match of a name as typed, case and all (lexicon.ts: symbols, aliases, codes). */
@@ -78,7 +94,7 @@ export function calculate(
     const key = `${position}\u0000${name}`;
     let found = memo.get(key);
     if (!found) {
-      found = choicesFor(lexicon, name, position);
+      found = choicesFor(lexicon, name, position, options.money);
       memo.set(key, found);
     }
     return found;
@@ -100,6 +116,8 @@ export function calculate(
   if (typeof targets === "string") return error(targets);
   const notes = tokens.tokens.flatMap((t) => (t.kind === "number" && t.note ? [t.note] : []));
   let first: Failure | undefined;
+  // The currency without a rate that the likeliest reading in money needed.
+  let unpriced: string | undefined;
   // One budget of readings for the whole question, whatever its target readings.
   let budget = MAX_ATTEMPTS;
   for (const target of targets) {
@@ -112,14 +130,30 @@ export function calculate(
     }
     for (const picks of combinations(lists)) {
       if (budget-- <= 0) break;
+      const noRate = picks.find((p) => Number.isNaN(p.size));
+      if (noRate) {
+        if (!first) {
+          unpriced = noRate.unit.code;
+          first = {
+            why: () => `No rate for ${noRate.unit.code} is available right now.`,
+            retry: true,
+          };
+        }
+        continue;
+      }
       const answer = attempt(parsed.node, parsed.leaves.length, target, picks, lexicon.categories);
-      if (!("why" in answer))
-        return { ...answer, notes: [...notes, ...readings(leaves, lists, picks)] };
+      if (!("why" in answer)) {
+        const currencies = [
+          ...new Set(picks.filter((p) => p.category.id === MONEY_CATEGORY).map((p) => p.unit.code)),
+        ];
+        return { ...answer, notes: [...notes, ...readings(leaves, lists, picks)], currencies };
+      }
       first ??= answer;
       if (!answer.retry) return error(answer.why());
     }
   }
-  return error(first?.why() ?? "That cannot be calculated.");
+  const message = first?.why() ?? "That cannot be calculated.";
+  return unpriced ? { kind: "error", message, needsRates: true } : error(message);
 }
 
 /** The ways the text after `to` may be read: a unit, a compound ("ft in"), a unit expression. */
@@ -209,6 +243,7 @@ const names = new WeakMap<readonly Category[], Map<string, string>>();
 
 /** "mass", "length", "energy": what a dimension measures, by the catalog's names. */
 function dimensionName(dimension: Dimension, categories: readonly Category[]): string {
+  if (sameDimension(dimension, MONEY)) return "money";
   let known = names.get(categories);
   if (!known) {
     known = new Map();

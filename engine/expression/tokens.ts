@@ -50,6 +50,9 @@ const OPERATORS: readonly (readonly [string, Operator])[] = [
 
 const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 const VULGAR = /[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/;
+/** A currency sign: "$5", "€12". */
+const CURRENCY_SIGN = /\p{Sc}/u;
+
 /** What a word is made of: letters, and the marks units are written with (°C, µm, Ω, 5′, $). */
 const WORD_START = /[\p{L}\p{M}°µΩ℃℉'"′″’”$€£¥_]/u;
 const WORD_PART = /[\p{L}\p{M}°µΩ℃℉'"′″’”$€£¥_0-9]/u;
@@ -112,6 +115,22 @@ export function tokenize(text: string, decimal: DecimalMark): Tokens {
       });
       i = read.end;
       continue;
+    }
+    // A currency sign before its amount ("$5", "€12") reads as after it: 5 $, 12 €.
+    if (CURRENCY_SIGN.test(c) && startsNumber(text, i + 1)) {
+      const read = scanNumber(text, i + 1, decimal);
+      if (read) {
+        tokens.push({
+          kind: "number",
+          value: read.value,
+          start: i + 1,
+          end: read.end,
+          ...(read.note ? { note: read.note } : {}),
+        });
+        tokens.push({ kind: "word", text: c, start: i, end: i + 1 });
+        i = read.end;
+        continue;
+      }
     }
     const superscript = superscriptAt(text, i);
     if (superscript) {

@@ -28,6 +28,8 @@ export const CONSTANTS: ReadonlyMap<string, ConstantName> = new Map([
 ]);
 /** Words that are never (part of) a unit's name here. */
 export const KEYWORDS = new Set(["to", "into", "as", "of", "per"]);
+/** An ISO 4217 code, as a currency is written after its amount: "USD". */
+const CODE = /^[A-Z]{3}$/;
 /** Words that separate a quantity from its target; `in` only where it cannot be the inch. */
 const SEPARATORS = new Set(["to", "into", "as"]);
 
@@ -44,8 +46,18 @@ export function targetSplit(tokens: readonly Token[]): number | undefined {
     if (token.kind !== "word") continue;
     const word = token.text.toLowerCase();
     if (SEPARATORS.has(word)) return i;
-    // "3 in" is three inches; "1.75 m in ft" is a target. The first such `in` separates.
+    // "3 in" is three inches; "1.75 m in ft" is a target. The first such `in` separates, and
+    // one before a currency's code that ends the text: "€12 * 3 in USD".
     const before = tokens[i - 1] as Token;
+    const after = tokens[i + 1] as Token;
+    if (
+      word === "in" &&
+      i === tokens.length - 2 &&
+      after.kind === "word" &&
+      CODE.test(after.text)
+    ) {
+      return i;
+    }
     if (word === "in" && inchOrTarget === undefined && before.kind !== "number") {
       if (!(before.kind === "op" && before.op !== ")" && before.op !== "%")) inchOrTarget = i;
     }

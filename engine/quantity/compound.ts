@@ -15,7 +15,7 @@ import { nearestFraction } from "./fraction.ts";
  * "5 ft 8.9 in", 100 kg "15 st 10.5 lb" (issue 23). A quantity smaller than one of the last unit
  * keeps the display rules of a result (format.ts), so that it never shows as 0: "0.019685 in".
  */
-export const COMPOUND_DECIMALS = 1;
+const COMPOUND_DECIMALS = 1;
 
 interface CompoundPart {
   readonly unit: Unit;

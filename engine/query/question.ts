@@ -1,5 +1,6 @@
 import { convert } from "../convert.ts";
 import { calculate } from "../expression/expression.ts";
+import type { MoneyRates } from "../expression/money.ts";
 import { formatNumber } from "../format.ts";
 import { MGDL_PER_MMOLL } from "../glucose.ts";
 import { formatCompound, inchCompoundFraction, splitCompound } from "../quantity/compound.ts";
@@ -60,14 +61,21 @@ export type Outcome =
       /** The catalog unit of the result, when it is one. */
       readonly unit?: Resolved;
       readonly notes: readonly string[];
+      /** The currencies it was computed with, at the rates given. */
+      readonly currencies: readonly string[];
     }
-  /** Something was read, but has no answer; the message says why. */
-  | { readonly kind: "refused"; readonly message: string }
+  /**
+   * Something was read, but has no answer; the message says why. `needsRates`: a calculation in
+   * money that had no rate; asked again with rates, it may have one.
+   */
+  | { readonly kind: "refused"; readonly message: string; readonly needsRates?: true }
   | { readonly kind: "none" };
 
 export interface QuestionOptions {
   /** How an ambiguous `1,234` is read: the reader's decimal mark. */
   readonly decimal: DecimalMark;
+  /** Live rates, for money in a calculation ("100 USD + 50 EUR in GBP"). */
+  readonly money?: MoneyRates | undefined;
 }
 
 const LEAD = /^\s*(?:please\s+)?(?:convert|what\s+is|what's|whats|how\s+much\s+is|calculate)\s+/i;
@@ -307,8 +315,11 @@ export function readQuestion(text: string, lexicon: Lexicon, options: QuestionOp
 
 function calculated(question: string, lexicon: Lexicon, options: QuestionOptions): Outcome {
   const calculation = calculate(question, lexicon, options);
-  if (calculation.kind === "error") return { kind: "refused", message: calculation.message };
-  const { reading, display, amount, symbol, unit, notes } = calculation;
+  if (calculation.kind === "error") {
+    const { message, needsRates } = calculation;
+    return { kind: "refused", message, ...(needsRates ? { needsRates } : {}) };
+  }
+  const { reading, display, amount, symbol, unit, notes, currencies } = calculation;
   return {
     kind: "calculation",
     reading,
@@ -317,6 +328,7 @@ function calculated(question: string, lexicon: Lexicon, options: QuestionOptions
     symbol,
     ...(unit ? { unit } : {}),
     notes,
+    currencies,
   };
 }
 

@@ -89,6 +89,17 @@ describe("GET /api/query through the server", () => {
     expect(mismatch.message).toBe("5 kg + 3 m: mass and length cannot be added.");
   });
 
+  it("computes money in a calculation at the live rates, asked for once", async () => {
+    const before = rateCalls;
+    const reply = await server.call(q("100 USD + 50 EUR to EUR"));
+    expect(rateCalls).toBe(before + 1);
+    expect(reply.headers["cache-control"]).toBe("public, max-age=60");
+    expect(reply.json()).toMatchObject({
+      calculation: { reading: "(100 USD) + (50 EUR) → EUR", result: 130, unit: "EUR" },
+      message: "Rates: 1 USD = 0.8 EUR (the reference rates of 2026-11-24).",
+    });
+  });
+
   it("answers nonsense with 200 and no answer, never a 5xx", async () => {
     for (const text of [
       "xyzzy",

@@ -1,4 +1,5 @@
 import { roundToScale } from "../../engine/convert.ts";
+import type { MoneyRates } from "../../engine/expression/money.ts";
 import { formatNumber } from "../../engine/format.ts";
 import type { DecimalMark } from "../../engine/quantity/number.ts";
 import { type Answer, type Outcome, readQuestion } from "../../engine/query/question.ts";
@@ -244,17 +245,70 @@ function joined(notes: readonly (string | undefined)[]): string | undefined {
  * text is a question, else pages and units to open. Never throws.
  */
 export function answerQuery(query: string, world: World, options: AnswerOptions): QueryResult {
-  return resultOf(query, readQuery(query, world, options.decimal), world, options.rates);
+  return resultOf(
+    query,
+    readQuery(query, world, options.decimal, options.rates),
+    world,
+    options.rates,
+  );
 }
 
-/** What the text asks, before any rate is looked up. */
-export function readQuery(query: string, world: World, decimal: DecimalMark): Outcome {
-  return readQuestion(query, world.lexicon, { decimal });
+/** Live rates as the calculator takes them: units per 1 base, and a coin's eight decimals. */
+function moneyRatesOf(rates: QueryRates, world: World): MoneyRates {
+  return {
+    perBase: (code) => (code === rates.base ? 1 : rates.rates[code]),
+    decimals: (code) => (world.coins.has(code) ? 8 : 2),
+  };
+}
+
+/**
+ * What the text asks; with rates, a calculation in money is computed with them. Without, a
+ * conversion of money is read and priced later (resultOf), a calculation in money is refused as
+ * needing rates (needsRates): ask again with them.
+ */
+export function readQuery(
+  query: string,
+  world: World,
+  decimal: DecimalMark,
+  rates?: QueryRates,
+): Outcome {
+  return readQuestion(query, world.lexicon, {
+    decimal,
+    ...(rates ? { money: moneyRatesOf(rates, world) } : {}),
+  });
 }
 
 /** Whether answering needs live rates: a question in money. */
 export function needsRates(outcome: Outcome): boolean {
-  return outcome.kind === "answer" && outcome.answer.from.category.id === CURRENCY;
+  return (
+    (outcome.kind === "answer" && outcome.answer.from.category.id === CURRENCY) ||
+    (outcome.kind === "refused" && outcome.needsRates === true) ||
+    (outcome.kind === "calculation" && outcome.currencies.length > 0)
+  );
+}
+
+/**
+ * The rates a calculation in money used, each named with its source: "1 EUR = 0.9375 GBP
+ * (European Central Bank, 24 Nov 2026)". Each currency is given in the one of the result (else
+ * the first typed); one currency alone used no rate.
+ */
+function ratesUsed(
+  currencies: readonly string[],
+  symbol: string,
+  rates: QueryRates | undefined,
+): string | undefined {
+  const into = currencies.includes(symbol) ? symbol : currencies[0];
+  if (!rates || !into || currencies.length < 2) return undefined;
+  const lines = currencies
+    .filter((code) => code !== into)
+    .map((code) => {
+      const rate = rateBetween(rates, code, into);
+      const origin = originBetween(rates, code, into);
+      const source = origin ? originText(origin) : datedSources(rates, false);
+      return rate === undefined ? "" : `1 ${code} = ${formatNumber(rate)} ${into} (${source})`;
+    })
+    .filter((line) => line !== "");
+  return lines.length === 0 ? undefined : `Rates: ${lines.join("; ")}.`;
 }
 
 /** The answer to what was read: the conversion, or pages and units to open. */
@@ -315,7 +369,10 @@ export function resultOf(
       };
     case "calculation": {
       // "(15 km/h) × (30 min)" and "7.5 km", and the converter of its unit opened at the result.
-      const message = joined(outcome.notes);
+      const message = joined([
+        ...outcome.notes,
+        ratesUsed(outcome.currencies, outcome.symbol, rates),
+      ]);
       const { reading, amount, symbol, display } = outcome;
       return {
         query,

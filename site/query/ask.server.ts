@@ -64,8 +64,12 @@ export async function answerAsked(
   { decimal, rates }: Asking,
 ): Promise<{ readonly result: QueryResult; readonly money: boolean }> {
   const known = serverWorld();
-  const outcome = readQuery(text, known, decimal);
+  let outcome = readQuery(text, known, decimal);
   const money = needsRates(outcome);
   const live = money && rates ? await rates() : undefined;
+  // A calculation in money is computed with the rates, once they are here.
+  if (live && outcome.kind === "refused" && outcome.needsRates) {
+    outcome = readQuery(text, known, decimal, live);
+  }
   return { result: resultOf(text, outcome, known, live), money };
 }

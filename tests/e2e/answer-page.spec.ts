@@ -83,6 +83,10 @@ test("the answer page is never indexed, is cached like /api/query, and refuses a
   expect(await answer.text()).toContain('<meta name="robots" content="noindex"/>');
   const money = await request.get("/search?q=100%20usd%20to%20eur");
   expect(money.headers()["cache-control"]).toBe("public, max-age=60");
+  // Money in a calculation, at the server's rates, each named.
+  const sum = await (await request.get("/search?q=100%20USD%20%2B%2050%20EUR%20in%20GBP")).text();
+  expect(sum).toMatch(/\d GBP</);
+  expect(sum).toContain("Rates: 1 USD = ");
   const long = await request.get(`/search?q=${"1".repeat(201)}`);
   expect(long.status()).toBe(400);
   expect(await long.text()).toContain("The question is 201 characters long; at most 200 are read.");
