@@ -55,6 +55,9 @@ const PREFERRED = [
   "velocity-angular",
 ];
 
+/** A category's preference below this is an everyday quantity's: one of the list above. */
+export const EVERYDAY = PREFERRED.length;
+
 export function preference(category: Category): number {
   const at = PREFERRED.indexOf(category.id);
   return at < 0 ? PREFERRED.length : at;
@@ -112,11 +115,15 @@ export function choicesFor(
     (c) => c.unit.relation !== "reciprocal" && !(scale && c.category.id === "temperature-interval"),
   );
   const kept = linear.length > 0 ? linear : all;
+  // Among equals, the unit whose symbol is the text: "J/kg" is the joule per kilogram, not the
+  // gray it is an alias of.
+  const written = (c: Choice) => Number(c.unit.symbol === text);
   return kept
     .map((choice, order) => ({ choice, order }))
     .sort(
       (a, b) =>
         b.choice.tier - a.choice.tier ||
+        written(b.choice) - written(a.choice) ||
         preference(a.choice.category) - preference(b.choice.category) ||
         a.order - b.order,
     )

@@ -20,7 +20,8 @@ export const NONE: Dimension = Array.from({ length: SIZE }, () => 0);
 /** Exponents by base symbol: `{ m: 2, kg: 1, s: -2 }` is an energy. */
 type Exponents = Partial<Record<(typeof BASES)[number], number>>;
 
-function of(exponents: Exponents): Dimension {
+/** A dimension by its exponents: `of({ m: 1, s: -2 })` is an acceleration. */
+export function of(exponents: Exponents): Dimension {
   return BASES.map((base) => exponents[base] ?? 0);
 }
 

@@ -1,6 +1,6 @@
 import type { Category, Unit } from "../types.ts";
 import { findUnit } from "../unit-lookup.ts";
-import { type Choice, preference } from "./candidates.ts";
+import { type Choice, EVERYDAY, preference } from "./candidates.ts";
 import {
   type Dimension,
   dimensionOfCategory,
@@ -20,9 +20,11 @@ import type { Quantity } from "./evaluate.ts";
  * 2. a unit typed in the question, or one its code is made of (`km_h` is km per h, `mi_h` mi per h),
  *    that measures the result: "15 km/h * 30 min" is 7.5 km, "60 mph * 2 h" 120 mi;
  * 3. a catalog unit the size of a product or quotient of two of those: "3 kW * 2 h" is 6 kWh;
- * 4. else the SI unit of the result's quantity with the prefix that keeps the number readable
- *    (1 ≤ n < 1000 where a prefixed unit exists), or the coherent SI unit built from the base
- *    units ("kg·m/s") where the catalog has no such quantity.
+ * 4. else, for an everyday quantity (candidates.ts), its SI unit with the prefix that keeps the
+ *    number readable (1 ≤ n < 1000 where a prefixed unit exists);
+ * 5. else a quotient or product of two typed units ("12.5 USD/h", "1 kWh/kg");
+ * 6. else the SI unit with a prefix of a specialist's quantity, or the coherent SI unit built from
+ *    the base units ("kg·m/s") where the catalog has no such quantity.
  */
 export interface Shown {
   /** Symbol after the number ("km", "°C"); "" for a plain number. */
@@ -143,10 +145,13 @@ export function shownUnit(
   if (same) return ofChoice(same);
   const built = builtFrom(q.dimension, pool, categories);
   if (built) return built;
+  // An everyday quantity in its SI unit ("180 N"); a specialist's one ("3600 kGy" for 1 kWh/kg)
+  // only when the typed units cannot write it.
   const si = prefixed(q.value, q.dimension, categories);
-  if (si) return si;
+  if (si?.category && preference(si.category) < EVERYDAY) return si;
   const written = writtenFrom(q.dimension, typed);
   if (written) return written;
+  if (si) return si;
   return { symbol: siSymbol(q.dimension), amount: (x) => x.value, quantity: (amount) => amount };
 }
 
@@ -154,6 +159,9 @@ export function shownUnit(
  * A quantity no catalog unit measures, written as a quotient or product of two typed units:
  * "100 USD / 8 h" is 12.5 USD/h, not 0.003472 ¤/s.
  */
+/** A divisor written with its parentheses when it is itself a quotient or product: "GB/(Mbit/s)". */
+const grouped = (symbol: string) => (/[/·]/.test(symbol) ? `(${symbol})` : symbol);
+
 function writtenFrom(dimension: Dimension, typed: readonly Sized[]): Shown | undefined {
   for (const a of typed) {
     for (const b of typed) {
@@ -163,7 +171,9 @@ function writtenFrom(dimension: Dimension, typed: readonly Sized[]): Shown | und
       if (!quotient && !product) continue;
       const size = quotient ? a.size / b.size : a.size * b.size;
       return {
-        symbol: `${a.unit.symbol}${quotient ? "/" : "·"}${b.unit.symbol}`,
+        symbol: quotient
+          ? `${a.unit.symbol}/${grouped(b.unit.symbol)}`
+          : `${a.unit.symbol}·${b.unit.symbol}`,
         amount: (q) => q.value / size,
         quantity: (amount) => amount * size,
       };

@@ -5,6 +5,7 @@ import {
   isNumber,
   multiply,
   NONE,
+  of,
   power,
   sameDimension,
   withinLimits,
@@ -51,8 +52,8 @@ const CONSTANTS = {
   pi: { value: Math.PI, dimension: NONE },
   e: { value: Math.E, dimension: NONE },
   // Standard gravity and the speed of light (SI, exact).
-  g0: { value: 9.80665, dimension: [1, 0, -2, 0, 0, 0, 0, 0, 0] },
-  c0: { value: 299_792_458, dimension: [1, 0, -1, 0, 0, 0, 0, 0, 0] },
+  g0: { value: 9.80665, dimension: of({ m: 1, s: -2 }) },
+  c0: { value: 299_792_458, dimension: of({ m: 1, s: -1 }) },
 } as const;
 
 /** Exponents beyond this are refused for quantities with units (m^13 is nobody's unit). */

@@ -187,3 +187,14 @@ describe("the calculator: errors are answers, never exceptions", () => {
     expect(refusal("5 m to")).toMatch(/./);
   });
 });
+
+describe("the calculator: units as written", () => {
+  it("writes what no everyday unit measures from the typed units, and a target as typed", () => {
+    expect(value("1 kWh / 1 kg").display).toBe("1 kWh/kg");
+    expect(value("1 kWh / 1 kg to J/kg").display).toBe("3600000 J/kg");
+    expect(value("5 kg * 3 m/s").display).toBe("15 kg·m/s");
+    // An everyday quantity keeps its SI unit.
+    expect(value("1 GB / (6 Mbit/s)").display).toBe("1333.333333 s");
+    expect(value("g0 * 2 s").display).toBe("19.6133 m/s");
+  });
+});
