@@ -2,7 +2,6 @@ import { convert } from "../convert.ts";
 import { calculate } from "../expression/expression.ts";
 import type { MoneyRates } from "../expression/money.ts";
 import { formatNumber } from "../format.ts";
-import { MGDL_PER_MMOLL } from "../glucose.ts";
 import { formatCompound, inchCompoundFraction, splitCompound } from "../quantity/compound.ts";
 import { inchFraction } from "../quantity/inch-fraction.ts";
 import type { DecimalMark } from "../quantity/number.ts";
@@ -76,6 +75,12 @@ export interface QuestionOptions {
   readonly decimal: DecimalMark;
   /** Live rates, for money in a calculation ("100 USD + 50 EUR in GBP"). */
   readonly money?: MoneyRates | undefined;
+  /**
+   * mg/dL of glucose per mmol/L (engine/glucose.ts, MGDL_PER_MMOLL), passed in rather than
+   * imported so that the box's code shares none with the blood-sugar page; without it, mg/dL and
+   * mmol/L are not bridged.
+   */
+  readonly glucose?: number;
 }
 
 const LEAD = /^\s*(?:please\s+)?(?:convert|what\s+is|what's|whats|how\s+much\s+is|calculate)\s+/i;
@@ -177,11 +182,13 @@ function answer(
   lexicon: Lexicon,
   typed: Typed,
   target: Target,
+  glucose: number | undefined,
 ): Answer | { message: string } | undefined {
   const resolved = resolve(lexicon, typed, target);
   if (resolved === undefined) return undefined;
-  if (typeof resolved === "string")
-    return glucoseAnswer(lexicon, typed, target) ?? { message: resolved };
+  if (typeof resolved === "string") {
+    return glucoseAnswer(lexicon, typed, target, glucose) ?? { message: resolved };
+  }
   const { parts, targets, notes } = resolved;
   const from = parts[0];
   const to = targets[0];
@@ -242,17 +249,24 @@ function glucoseUnit(lexicon: Lexicon, text: string): Resolved | undefined {
 /**
  * mg/dL and mmol/L measure different things (a mass and a molar concentration), but one asked in
  * the other is a blood-sugar reading (issue 23): converted by glucose's molar mass, as the
- * blood-sugar converter does (engine/glucose.ts), and said so.
+ * blood-sugar converter does (engine/glucose.ts, passed in as `QuestionOptions.glucose`), and said so.
  */
-function glucoseAnswer(lexicon: Lexicon, typed: Typed, target: Target): Answer | undefined {
+function glucoseAnswer(
+  lexicon: Lexicon,
+  typed: Typed,
+  target: Target,
+  factor: number | undefined,
+): Answer | undefined {
   const [part] = typed.parts;
   const [wanted] = target.units;
-  if (typed.parts.length !== 1 || target.units.length !== 1 || !part || !wanted) return undefined;
+  if (!factor || typed.parts.length !== 1 || target.units.length !== 1 || !part || !wanted) {
+    return undefined;
+  }
   const from = glucoseUnit(lexicon, part.unit);
   const to = glucoseUnit(lexicon, wanted);
   if (!from || !to || from.category === to.category) return undefined;
   const toMolar = from.category.id === "density";
-  const result = toMolar ? part.value / MGDL_PER_MMOLL : part.value * MGDL_PER_MMOLL;
+  const result = toMolar ? part.value / factor : part.value * factor;
   if (!Number.isFinite(result)) return undefined;
   return {
     value: part.value,
@@ -263,7 +277,8 @@ function glucoseAnswer(lexicon: Lexicon, typed: Typed, target: Target): Answer |
     resultText: shown(result, to),
     notes: [
       ...typed.notes,
-      `Read as blood glucose: 1 mmol/L is ${formatNumber(MGDL_PER_MMOLL)} mg/dL (glucose, 180.156 g/mol).`,
+      // mg/dL per mmol/L is the molar mass in g/mol over 10 (1 dL = 0.1 L).
+      `Read as blood glucose: 1 mmol/L is ${formatNumber(factor)} mg/dL (glucose, ${formatNumber(factor * 10)} g/mol).`,
     ],
   };
 }
@@ -343,7 +358,7 @@ function readConversion(text: string, lexicon: Lexicon, options: QuestionOptions
     const typed = quantityOf(quantity, options);
     if (!typed) continue;
     for (const wanted of readTargets(target, lexicon)) {
-      const found = answer(lexicon, typed, wanted);
+      const found = answer(lexicon, typed, wanted, options.glucose);
       if (found && "message" in found) refusal ??= found.message;
       else if (found) return { kind: "answer", answer: found };
     }

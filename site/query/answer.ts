@@ -274,6 +274,7 @@ export function readQuery(
 ): Outcome {
   return readQuestion(query, world.lexicon, {
     decimal,
+    glucose: world.glucose,
     ...(rates ? { money: moneyRatesOf(rates, world) } : {}),
   });
 }

@@ -1,4 +1,5 @@
 import { categoryById } from "../../engine/catalog/index.ts";
+import { MGDL_PER_MMOLL } from "../../engine/glucose.ts";
 import type { Category, Unit } from "../../engine/types.ts";
 import { isConverter, pages } from "../catalog/catalog.ts";
 import { categoryCode } from "../catalog/offers.ts";
@@ -80,6 +81,12 @@ export interface QueryIndex {
   readonly units: IndexUnits;
   readonly pages: readonly IndexPage[];
   readonly currencies: readonly IndexCurrency[];
+  /**
+   * mg/dL of glucose per mmol/L, the blood-sugar converter's factor (engine/glucose.ts): carried
+   * here so that the box, which answers "126 mg/dL to mmol/L" with it, shares no code with that
+   * page's first view.
+   */
+  readonly glucose: number;
 }
 
 /**
@@ -204,5 +211,6 @@ export function queryIndex(): QueryIndex {
     units: indexUnits(categories),
     pages: pages.filter(isConverter).map(indexPage),
     currencies: indexCurrencies(),
+    glucose: MGDL_PER_MMOLL,
   };
 }

@@ -33,6 +33,8 @@ export interface World {
   readonly pages: readonly WorldPage[];
   /** The codes of coins: a money answer with one opens the crypto converter. */
   readonly coins: ReadonlySet<string>;
+  /** mg/dL of glucose per mmol/L (query-index.ts). */
+  readonly glucose: number;
 }
 
 /** Other names people give currencies: "dollars" is the US dollar, "bucks" too. */
@@ -133,5 +135,6 @@ export function worldOf(index: QueryIndex): World {
     lexicon: createLexicon(all),
     pages,
     coins: new Set(index.currencies.filter((c) => c[3] === 1).map((c) => c[0])),
+    glucose: index.glucose,
   };
 }

@@ -10,6 +10,7 @@ const answer: QueryAnswer = {
   display: "5 ft 3 in = 160.02 cm",
   path: "/length?v=5.25&from=ft&to=cm",
 };
+const answerPage = (text: string) => `/search?${new URLSearchParams({ q: text })}`;
 const torque = { title: "Torque Converter", path: "/torque?from=nm" };
 const energy = { title: "Energy Converter", path: "/energy?from=nm" };
 
@@ -21,7 +22,7 @@ describe("the search box's options", () => {
       suggestions: [torque],
       message: "nm read as nanometre",
     };
-    expect(optionsOf(result)).toEqual([
+    expect(optionsOf(result, answerPage)).toEqual([
       { text: answer.display, note: "nm read as nanometre", path: answer.path, answer: true },
       { text: "Torque Converter", path: "/torque?from=nm", answer: false },
     ]);
@@ -34,7 +35,7 @@ describe("the search box's options", () => {
       calculation: { reading: "(15 km/h) × (30 min)", result: 7.5, unit: "km", display: "7.5 km" },
       suggestions: [{ title: "Kilometer (km) — Length Converter", path: "/length?v=7.5&from=km" }],
     };
-    expect(optionsOf(result)).toEqual([
+    expect(optionsOf(result, answerPage)).toEqual([
       {
         text: "(15 km/h) × (30 min) = 7.5 km",
         path: "/search?q=15+km%2Fh+*+30+min",
@@ -56,7 +57,7 @@ describe("the search box's options", () => {
       suggestions: [torque, energy],
       message: "Newton meter: a unit of torque and of energy",
     };
-    expect(optionsOf(result).map((o) => [o.text, o.answer])).toEqual([
+    expect(optionsOf(result, answerPage).map((o) => [o.text, o.answer])).toEqual([
       ["Torque Converter", false],
       ["Energy Converter", false],
     ]);

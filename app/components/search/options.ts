@@ -1,4 +1,3 @@
-import { searchPath } from "../../../site/query/search-path";
 import type { QueryResult } from "../../../site/query/types";
 
 /** One line of the search box's popup: an answer or a page to open. */
@@ -16,16 +15,19 @@ function equationOf({ calculation }: QueryResult): string | undefined {
 }
 
 /**
- * The popup's lines: the answer first, when there is one (a calculation's opens the answer page),
- * then the suggested pages.
+ * The popup's lines: the answer first, when there is one (a calculation's opens the answer page,
+ * at the address `answerPage` gives for a text), then the suggested pages.
  */
-export function optionsOf(result: QueryResult): SearchOption[] {
+export function optionsOf(
+  result: QueryResult,
+  answerPage: (text: string) => string,
+): SearchOption[] {
   const { answer, suggestions, message, query } = result;
   const pages = suggestions.map((s) => ({ text: s.title, path: s.path, answer: false }));
   const equation = equationOf(result);
   const first = answer
     ? { text: answer.display, path: answer.path }
-    : equation && { text: equation, path: searchPath(query.trim()) };
+    : equation && { text: equation, path: answerPage(query.trim()) };
   return first
     ? [{ ...first, ...(message ? { note: message } : {}), answer: true }, ...pages]
     : pages;

@@ -1,6 +1,5 @@
 import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { searchPath } from "../../../site/query/search-path";
 import { type Answerer, loadQuery } from "./load-query";
 import { moved, optionsOf, statusOf } from "./options";
 
@@ -39,7 +38,7 @@ export function SearchPopup({ id, field, entered }: PopupProps) {
   const navigate = useNavigate();
 
   const result = answer && query.trim() !== "" ? answer(query) : undefined;
-  const options = result ? optionsOf(result) : [];
+  const options = result ? optionsOf(result, answerPage) : [];
   const shown = open && options.length > 0;
   // Without an answer, why ("meters measure length, kilograms measure mass") shows above the pages.
   const reason = failed
@@ -67,6 +66,16 @@ export function SearchPopup({ id, field, entered }: PopupProps) {
     setActive(-1);
   }
 
+  /**
+   * The answer page's address for a text: the form's own action (search-box.tsx), so that this
+   * lazy chunk shares no module with the page's first view.
+   */
+  function answerPage(text: string): string {
+    const action = new URL(field.current?.form?.action ?? "/search", location.href);
+    action.search = new URLSearchParams({ q: text }).toString();
+    return action.pathname + action.search;
+  }
+
   function go(path: string) {
     close();
     field.current?.blur();
@@ -81,7 +90,7 @@ export function SearchPopup({ id, field, entered }: PopupProps) {
     const chosen = options[active] ?? options[0];
     const text = field.current?.value.trim() ?? "";
     if (chosen) go(chosen.path);
-    else if (text !== "") go(searchPath(text));
+    else if (text !== "") go(answerPage(text));
   }
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
