@@ -16,7 +16,7 @@ import type { QueryResult } from "../query/types.ts";
  * readable without JavaScript and never indexed.
  */
 
-/** What the server found for a request of the answer page (server/search-page.ts). */
+/** What the answer page's loader found (app/routes/search.tsx), for the server's render. */
 export interface Searched {
   /** The text asked, trimmed; "" when nothing was. */
   readonly query: string;
@@ -33,7 +33,10 @@ const EXAMPLES = [
   "2 ft + 3 in to cm",
   "20% of 80 kg",
   "100 USD to EUR",
+  "100 USD + 50 EUR in GBP",
   "72 f to c",
+  "1.75 m to ft in",
+  "126 mg/dL to mmol/L",
   "sqrt(16 m^2)",
 ] as const;
 
