@@ -21,6 +21,8 @@ export function moduleOf(page: Page): string {
       return "routes/case.tsx";
     case "number-base":
       return "routes/number-base.tsx";
+    case "ring-size":
+      return "routes/ring-size.tsx";
     case "currency":
     case "currency-pair":
     case "crypto":

@@ -35,8 +35,14 @@ const ROUTE_MAP = `
   .trim()
   .split(/\s+/);
 
-/** Pages added since: the pairs of currencies the ECB does not publish (issue 21). */
-const ADDED = WORLD_PAIRS.map(([from, to]) => `/${from.toLowerCase()}-to-${to.toLowerCase()}`);
+/**
+ * Pages added since: the pairs of currencies the ECB does not publish (issue 21), the ring size
+ * converter (issue 24).
+ */
+const ADDED = [
+  ...WORLD_PAIRS.map(([from, to]) => `/${from.toLowerCase()}-to-${to.toLowerCase()}`),
+  "/ring-size-converter",
+];
 
 /** docs/spec/site.md §2.2, plus /numbers (docs/spec/decisions.md). */
 const ALIASES: Record<string, string[]> = {
@@ -87,7 +93,7 @@ describe("page catalog", () => {
   it("holds every path of the route map exactly once, and the pages added since", () => {
     const paths = pages.map((p) => p.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(ADDED).toHaveLength(20);
+    expect(ADDED).toHaveLength(21);
     expect([...paths].sort()).toEqual([...ROUTE_MAP, ...ADDED].sort());
   });
 

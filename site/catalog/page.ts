@@ -107,9 +107,9 @@ export interface PairPage extends PageBase {
   readonly categoryPage: CategoryPage;
 }
 
-/** Converters of text and numbers, not of units. */
+/** Converters of text, numbers and sizes, not of units of one quantity. */
 export interface ToolPage extends PageBase {
-  readonly kind: "case" | "number-base";
+  readonly kind: "case" | "number-base" | "ring-size";
 }
 
 /** The live currency converter, its pair pages, and the cryptocurrency converter. */

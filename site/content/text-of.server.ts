@@ -51,6 +51,7 @@ import { texts as pairMphToKph } from "./pairs/mph-to-kph.ts";
 import { texts as pairRadToDeg } from "./pairs/rad-to-deg.ts";
 import { caseText } from "./tools/case.ts";
 import { numberBaseText } from "./tools/number-base.ts";
+import { ringSizeText } from "./tools/ring-size.ts";
 import type { MedicalText, MoneyText, ToolText, UnitText } from "./types.ts";
 
 /**
@@ -68,6 +69,7 @@ export interface TextByKind {
   readonly "temperature-pair": UnitText;
   readonly case: ToolText;
   readonly "number-base": ToolText;
+  readonly "ring-size": ToolText;
   readonly currency: MoneyText;
   readonly "currency-pair": MoneyText;
   readonly crypto: MoneyText;
@@ -145,7 +147,7 @@ function byPage<T extends { readonly page: Page }>(texts: readonly T[]): Readonl
 }
 
 const unitTexts = byPage(UNIT_TEXTS);
-const toolTexts = byPage([caseText, numberBaseText]);
+const toolTexts = byPage([caseText, numberBaseText, ringSizeText]);
 const moneyTexts = byPage(MONEY_TEXTS);
 const medicalTexts = byPage([bloodSugarText]);
 
@@ -169,6 +171,7 @@ const LOOKUP: { readonly [K in PageKind]: (page: Extract<Page, { kind: K }>) => 
   "temperature-pair": (page) => found(unitTexts, page),
   case: (page) => found(toolTexts, page),
   "number-base": (page) => found(toolTexts, page),
+  "ring-size": (page) => found(toolTexts, page),
   currency: (page) => found(moneyTexts, page),
   "currency-pair": (page) => found(moneyTexts, page),
   crypto: (page) => found(moneyTexts, page),

@@ -55,6 +55,7 @@ function viewOf(page: Page): PageView {
       return converterView(page);
     case "case":
     case "number-base":
+    case "ring-size":
       return toolView(page);
     case "currency":
     case "currency-pair":

@@ -47,6 +47,50 @@ test.describe("number base converter", () => {
   });
 });
 
+test.describe("ring size converter", () => {
+  const row = (page: import("@playwright/test").Page, name: string) =>
+    page
+      .getByRole("region", { name: "Ring size converter" })
+      .getByRole("row", { name: new RegExp(`^${name}`) })
+      .getByRole("cell");
+
+  test("a size in any system, or a measure, gives every other system", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/ring-size-converter");
+    // US 7 by default: 54.2 mm around the inside.
+    await expect(row(page, "UK & Australia")).toHaveText("N½");
+    await expect(row(page, "ISO 8653")).toHaveText("54");
+    await expect(row(page, "Japan & China")).toHaveText("14");
+    await expect(row(page, "Inner diameter \\(mm\\)")).toHaveText("17.3");
+    await page.getByLabel("System", { exact: true }).selectOption({ label: "UK & Australia" });
+    await page.getByLabel("Size", { exact: true }).fill("P");
+    await expect(row(page, "US & Canada")).toHaveText("7¾");
+    await page.getByLabel("System", { exact: true }).selectOption({ label: "Inner diameter (mm)" });
+    await page.getByLabel("Size", { exact: true }).fill("18");
+    await expect(row(page, "US & Canada")).toHaveText("8");
+    await page.getByLabel("Size", { exact: true }).fill("eighteen");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Not a size in Inner diameter (mm): “eighteen”." }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("ring size chart without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("its chart and rules are in the page", async ({ page }) => {
+    await page.goto("/ring-size-converter");
+    const chart = page
+      .getByRole("table")
+      .filter({ has: page.getByRole("columnheader", { name: "UK & Australia" }) });
+    await expect(chart.getByRole("row")).toHaveCount(23);
+    await expect(chart.getByRole("row", { name: /^7 / })).toContainText("N½");
+    await expect(page.getByText(/UK & Australia: letters from A = 37\.5 mm/)).toBeVisible();
+  });
+});
+
 test.describe("home express converter", () => {
   test("units start unselected; a result appears once both are chosen; switching tab clears", async ({
     page,
@@ -131,6 +175,7 @@ const ONE_OF_EACH = [
   "/c-to-f",
   "/case",
   "/number-base",
+  "/ring-size-converter",
   "/about",
 ];
 

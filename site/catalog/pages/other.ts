@@ -1,4 +1,4 @@
-import { converter } from "../define.ts";
+import { converter, tool } from "../define.ts";
 import type { Page } from "../page.ts";
 
 const GROUP = "Other";
@@ -124,10 +124,21 @@ export const volumeLumber = converter(GROUP, {
  * length and volume categories; on /typography the spec's `pc` is the pica, which the length
  * category calls `pica` because its `pc` is the parsec.
  */
+export const ringSize = tool(GROUP, {
+  kind: "ring-size",
+  slug: "ring-size-converter",
+  title: "Ring Size Converter",
+  description:
+    "Convert ring sizes between US & Canada, UK & Australia letters, ISO 8653 (Europe), Swiss and Japanese sizes, and the inner diameter and circumference in mm and inches.",
+  keywords:
+    "ring size converter, ring size chart, US ring size to UK, ring size in mm, ring size inner diameter",
+});
+
 export const otherPages: readonly Page[] = [
   prefixes,
   dataTransfer,
   sound,
   typography,
   volumeLumber,
+  ringSize,
 ];
