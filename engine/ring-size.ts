@@ -155,6 +155,6 @@ export function nearestSize(system: RingSystem, mm: number): string | undefined 
     return whole === 0 && quarter !== "" ? quarter : `${whole}${quarter}`;
   }
   if (system === "jp" && near < 1) return undefined;
-  const decimals = step === 0.001 ? 3 : step === 0.1 ? 1 : step === 0.5 ? 1 : 0;
-  return String(Number(near.toFixed(decimals)));
+  // The decimals of the step: 0.5 and 0.1 one, 0.001 three.
+  return String(Number(near.toFixed(Math.max(0, -Math.floor(Math.log10(step))))));
 }

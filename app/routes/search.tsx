@@ -3,6 +3,7 @@ import { LinkList } from "~/components/link-list";
 import { Static, useServerView } from "~/framework/static-markup";
 import { queryRatesContext, searchedContext } from "~/lib/search-context";
 import { decimalOfLanguages } from "../../site/accept-language";
+import type { NavLink } from "../../site/links";
 import { answerCaching } from "../../site/query/ask.server";
 import { MAX_QUERY_LENGTH, SEARCH_PATH } from "../../site/query/search-path";
 import { searchedFor } from "../../site/views/search.server";
@@ -41,6 +42,28 @@ const field =
   "min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-lg dark:border-slate-700 dark:bg-slate-900";
 const button =
   "rounded-lg bg-blue-700 px-4 py-2.5 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2";
+
+/** A titled list of links under the answer. */
+function LinkSection({
+  id,
+  title,
+  links,
+  mono = false,
+}: {
+  id: string;
+  title: string;
+  links: readonly NavLink[];
+  mono?: boolean;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <LinkList links={links} className={`mt-2 space-y-2${mono ? " font-mono" : ""}`} />
+    </section>
+  );
+}
 
 /** The question, its answer, the pages to open and a form to ask again: server markup only. */
 function SearchBody() {
@@ -90,22 +113,8 @@ function SearchBody() {
           Answer
         </button>
       </form>
-      {links.length > 0 && (
-        <section aria-labelledby="search-pages" className="mt-8">
-          <h2 id="search-pages" className="text-xl font-semibold">
-            Converters
-          </h2>
-          <LinkList links={links} className="mt-2 space-y-2" />
-        </section>
-      )}
-      {query === "" && (
-        <section aria-labelledby="search-examples" className="mt-8">
-          <h2 id="search-examples" className="text-xl font-semibold">
-            Examples
-          </h2>
-          <LinkList links={examples} className="mt-2 space-y-2 font-mono" />
-        </section>
-      )}
+      {links.length > 0 && <LinkSection id="search-pages" title="Converters" links={links} />}
+      {query === "" && <LinkSection id="search-examples" title="Examples" links={examples} mono />}
     </>
   );
 }

@@ -163,23 +163,30 @@ export function shownUnit(
 const grouped = (symbol: string) => (/[/·]/.test(symbol) ? `(${symbol})` : symbol);
 
 function writtenFrom(dimension: Dimension, typed: readonly Sized[]): Shown | undefined {
-  for (const a of typed) {
-    for (const b of typed) {
-      if (a === b) continue;
-      const quotient = sameDimension(divide(a.dimension, b.dimension), dimension);
-      const product = !quotient && sameDimension(multiply(a.dimension, b.dimension), dimension);
-      if (!quotient && !product) continue;
-      const size = quotient ? a.size / b.size : a.size * b.size;
-      return {
-        symbol: quotient
-          ? `${a.unit.symbol}/${grouped(b.unit.symbol)}`
-          : `${a.unit.symbol}·${b.unit.symbol}`,
-        amount: (q) => q.value / size,
-        quantity: (amount) => amount * size,
-      };
-    }
-  }
-  return undefined;
+  const made = madeOf(dimension, typed).find((m) => m.a !== m.b);
+  if (!made) return undefined;
+  const { a, b, quotient, size } = made;
+  return {
+    symbol: quotient
+      ? `${a.unit.symbol}/${grouped(b.unit.symbol)}`
+      : `${a.unit.symbol}·${b.unit.symbol}`,
+    amount: (q) => q.value / size,
+    quantity: (amount) => amount * size,
+  };
+}
+
+/** The products and quotients of two units of `pool` that measure `dimension`, in its order. */
+function madeOf(dimension: Dimension, pool: readonly Sized[]) {
+  return pool.flatMap((a) =>
+    pool.flatMap((b) => [
+      ...(sameDimension(multiply(a.dimension, b.dimension), dimension)
+        ? [{ a, b, quotient: false, size: a.size * b.size }]
+        : []),
+      ...(sameDimension(divide(a.dimension, b.dimension), dimension)
+        ? [{ a, b, quotient: true, size: a.size / b.size }]
+        : []),
+    ]),
+  );
 }
 
 function temperatureUnit(
@@ -210,14 +217,10 @@ function builtFrom(
   pool: readonly Sized[],
   categories: readonly Category[],
 ): Shown | undefined {
-  const sizes: number[] = [];
-  for (const a of pool) {
-    for (const b of pool) {
-      if (sameDimension(multiply(a.dimension, b.dimension), dimension)) sizes.push(a.size * b.size);
-      if (sameDimension(divide(a.dimension, b.dimension), dimension)) sizes.push(a.size / b.size);
-    }
-    if (sameDimension(power(a.dimension, 3), dimension)) sizes.push(a.size ** 3);
-  }
+  const sizes = [
+    ...madeOf(dimension, pool).map((m) => m.size),
+    ...pool.filter((a) => sameDimension(power(a.dimension, 3), dimension)).map((a) => a.size ** 3),
+  ];
   if (sizes.length === 0) return undefined;
   for (const category of byPreference(categories)) {
     const own = dimensionOfCategory(category);

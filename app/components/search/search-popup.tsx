@@ -67,11 +67,11 @@ export function SearchPopup({ id, field, entered }: PopupProps) {
   }
 
   /**
-   * The answer page's address for a text: the form's own action (search-box.tsx), so that this
-   * lazy chunk shares no module with the page's first view.
+   * The answer page's address for a text: the form's own action (search-box.tsx; the field is
+   * always in it), so that this lazy chunk shares no module with the page's first view.
    */
   function answerPage(text: string): string {
-    const action = new URL(field.current?.form?.action ?? "/search", location.href);
+    const action = new URL(field.current?.form?.action ?? location.href);
     action.search = new URLSearchParams({ q: text }).toString();
     return action.pathname + action.search;
   }
