@@ -109,9 +109,10 @@ test.describe("the search box on a wide screen", () => {
     await expect(why).toBeVisible();
     await expect(boxOf(page).getByRole("option")).toHaveCount(0);
     await expect(boxOf(page).getByRole("status")).toContainText(/length.*mass/i);
-    // Enter has nothing to open: the page stays.
+    // Enter has nothing to open: the answer page says why (decision 030).
     await field.press("Enter");
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/search\?q=1\+m\+to\+kg$/);
+    await expect(page.getByRole("main").getByText(/length.*mass/i)).toBeVisible();
   });
 
   test("a calculation shows how it was read, its result, and the converter of its unit", async ({
