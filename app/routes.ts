@@ -17,12 +17,8 @@ export function moduleOf(page: Page): string {
     case "pair":
     case "temperature-pair":
       return "routes/converter.tsx";
-    case "case":
-      return "routes/case.tsx";
-    case "number-base":
-      return "routes/number-base.tsx";
-    case "ring-size":
-      return "routes/ring-size.tsx";
+    case "tool":
+      return `routes/${page.tool}.tsx`;
     case "currency":
     case "currency-pair":
     case "crypto":

@@ -29,15 +29,8 @@ import { offlinePageHtml } from "./offline-page.ts";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const CLIENT = `${ROOT}build/client`;
 
-/** The pages that work offline from the first visit on: every converter of units, text and numbers. */
-const OFFLINE_KINDS = new Set<PageKind>([
-  "home",
-  "category",
-  "pair",
-  "temperature-pair",
-  "case",
-  "number-base",
-]);
+/** The pages that work offline from the first visit on: every converter of units, and the tools. */
+const OFFLINE_KINDS = new Set<PageKind>(["home", "category", "pair", "temperature-pair", "tool"]);
 const offlinePaths = pages.filter((p) => OFFLINE_KINDS.has(p.kind)).map((p) => p.path);
 
 /** The prerendered files of a page: its document and the data client navigations fetch. */

@@ -3,7 +3,7 @@ import { AdSlot } from "./ad-slot";
 import { ContentSection } from "./content-section";
 import { FaqData } from "./json-ld";
 
-/** What the text-case and number-base pages show below their tool, rendered on the server only. */
+/** What a tool page shows below its tool, rendered on the server only. */
 export function ToolBody() {
   const { title, content } = useServerView("tool");
   return (

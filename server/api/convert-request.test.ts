@@ -18,7 +18,11 @@ describe("GET /api/convert", () => {
   it("answers every converter page of the catalog, with its default pair", () => {
     const converterPaths = pages
       .filter(
-        (p) => !p.canonical && (isUnitPage(p) || p.kind === "number-base" || p.kind === "medical"),
+        (p) =>
+          !p.canonical &&
+          (isUnitPage(p) ||
+            (p.kind === "tool" && p.tool === "number-base") ||
+            p.kind === "medical"),
       )
       .map((p) => p.path.slice(1));
     expect([...apiPages.keys()].sort()).toEqual(converterPaths.sort());

@@ -24,8 +24,10 @@ export const apiPages: ReadonlyMap<string, ApiPage> = new Map(
       case "pair":
       case "temperature-pair":
         return [[slug, { kind: "units", slug, title: p.title, offer: offered(p.offer) }]];
-      case "number-base":
-        return [[slug, { kind: "number-base", slug, title: p.title }]];
+      case "tool":
+        return p.tool === "number-base"
+          ? [[slug, { kind: "number-base", slug, title: p.title }]]
+          : [];
       case "medical":
         return [[slug, { kind: "glucose", slug, title: p.title }]];
       default:

@@ -1,5 +1,5 @@
 import { siteHost } from "../config.ts";
-import type { CategoryPage, Group, Menus, PairPage, ToolPage, UnitOffer } from "./page.ts";
+import type { CategoryPage, Group, Menus, PairPage, ToolId, ToolPage, UnitOffer } from "./page.ts";
 
 /**
  * Builders of catalog entries: an entry says what is particular to its page, and each field it
@@ -57,8 +57,8 @@ export function converter(group: Group, spec: Shown & UnitOffer): CategoryPage {
 }
 
 /** A converter of text or numbers rather than units. */
-export function tool(group: Group, spec: Shown & { readonly kind: ToolPage["kind"] }): ToolPage {
-  return { ...shown(group, spec), kind: spec.kind };
+export function tool(group: Group, spec: Shown & { readonly tool: ToolId }): ToolPage {
+  return { ...shown(group, spec), kind: "tool", tool: spec.tool };
 }
 
 /** One side of a pair page: the unit code as the slug spells it, and its plural name. */

@@ -107,9 +107,16 @@ export interface PairPage extends PageBase {
   readonly categoryPage: CategoryPage;
 }
 
-/** Converters of text, numbers and sizes, not of units of one quantity. */
+/**
+ * The tools: converters of text, numbers, sizes and time, not of units of one quantity. Each is
+ * drawn by its own route module, `app/routes/<tool>.tsx`; adding one is adding its id here, its
+ * entry, its text and that module.
+ */
+export type ToolId = "case" | "number-base" | "ring-size";
+
 export interface ToolPage extends PageBase {
-  readonly kind: "case" | "number-base" | "ring-size";
+  readonly kind: "tool";
+  readonly tool: ToolId;
 }
 
 /** The live currency converter, its pair pages, and the cryptocurrency converter. */

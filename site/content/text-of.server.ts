@@ -67,9 +67,7 @@ export interface TextByKind {
   readonly category: UnitText;
   readonly pair: UnitText;
   readonly "temperature-pair": UnitText;
-  readonly case: ToolText;
-  readonly "number-base": ToolText;
-  readonly "ring-size": ToolText;
+  readonly tool: ToolText;
   readonly currency: MoneyText;
   readonly "currency-pair": MoneyText;
   readonly crypto: MoneyText;
@@ -169,9 +167,7 @@ const LOOKUP: { readonly [K in PageKind]: (page: Extract<Page, { kind: K }>) => 
   category: (page) => found(unitTexts, page),
   pair: (page) => found(unitTexts, page),
   "temperature-pair": (page) => found(unitTexts, page),
-  case: (page) => found(toolTexts, page),
-  "number-base": (page) => found(toolTexts, page),
-  "ring-size": (page) => found(toolTexts, page),
+  tool: (page) => found(toolTexts, page),
   currency: (page) => found(moneyTexts, page),
   "currency-pair": (page) => found(moneyTexts, page),
   crypto: (page) => found(moneyTexts, page),

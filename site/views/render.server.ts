@@ -53,9 +53,7 @@ function viewOf(page: Page): PageView {
     case "pair":
     case "temperature-pair":
       return converterView(page);
-    case "case":
-    case "number-base":
-    case "ring-size":
+    case "tool":
       return toolView(page);
     case "currency":
     case "currency-pair":

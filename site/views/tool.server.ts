@@ -4,7 +4,7 @@ import type { RenderedContent } from "../content/rendered.ts";
 import { textOf } from "../content/text-of.server.ts";
 import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 
-/** The text-case and number-base converters: the tool, then the page's content. */
+/** A tool page (text case, number bases, ring sizes…): the tool, then the page's content. */
 export interface ToolView extends PageFrame {
   readonly screen: "tool";
   readonly content: RenderedContent;

@@ -125,7 +125,7 @@ export const volumeLumber = converter(GROUP, {
  * category calls `pica` because its `pc` is the parsec.
  */
 export const ringSize = tool(GROUP, {
-  kind: "ring-size",
+  tool: "ring-size",
   slug: "ring-size-converter",
   title: "Ring Size Converter",
   description:

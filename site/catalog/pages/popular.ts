@@ -4,7 +4,7 @@ import type { Page } from "../page.ts";
 const GROUP = "Popular";
 
 export const textCase = tool(GROUP, {
-  kind: "case",
+  tool: "case",
   slug: "case",
   title: "Case Converter",
   description:
@@ -297,7 +297,7 @@ export const fuelConsumption = converter(GROUP, {
 });
 
 export const numberBase = tool(GROUP, {
-  kind: "number-base",
+  tool: "number-base",
   slug: "number-base",
   title: "Number Base Converter",
   description:
