@@ -38,6 +38,10 @@ describe("ring sizes", () => {
     expect(circumferenceOf("uk", "Z+2")).toBeCloseTo(71.25, 12);
     expect(circumferenceOf("us", "7½")).toBe(circumferenceOf("us", "7.5"));
     expect(circumferenceOf("us", "7,5")).toBe(circumferenceOf("us", "7.5"));
+    // As the converter writes US sizes: a quarter is read back.
+    expect(circumferenceOf("us", "7¼")).toBe(circumferenceOf("us", "7.25"));
+    expect(circumferenceOf("us", "7 3/4")).toBe(circumferenceOf("us", "7.75"));
+    expect(circumferenceOf("us", "¾")).toBe(circumferenceOf("us", "0.75"));
     expect(circumferenceOf("iso", "54")).toBe(54);
     expect(circumferenceOf("diameter-mm", "17.3")).toBeCloseTo(17.3 * Math.PI, 12);
   });
@@ -48,6 +52,8 @@ describe("ring sizes", () => {
       ["uk", "A+1"],
       ["us", "seven"],
       ["us", "-3"],
+      ["us", "7.5½"],
+      ["us", "1/3"],
       ["iso", ""],
       ["iso", "500"],
     ] as const) {

@@ -78,11 +78,29 @@ export function circumferenceOf(system: RingSystem, size: string): number | unde
     const steps = ukSteps(size);
     return steps === undefined ? undefined : UK_A_MM + (UK_STEP_MM / 2) * steps;
   }
-  const text = size.trim().replace(",", ".").replace("½", ".5");
-  if (!/^\d+(?:\.\d+)?$/.test(text)) return undefined;
-  const n = Number(text);
+  const n = sizeNumber(size);
+  if (n === undefined) return undefined;
   const mm = circumferenceOfNumber(system, n);
   return mm > 0 && mm <= LARGEST_MM ? mm : undefined;
+}
+
+/** The fractions sizes are written with: "7¼", "7 1/4", "7.25". */
+const FRACTIONS: Readonly<Record<string, number>> = {
+  "¼": 0.25,
+  "½": 0.5,
+  "¾": 0.75,
+  "1/4": 0.25,
+  "1/2": 0.5,
+  "3/4": 0.75,
+};
+
+/** A size written as a number, with a decimal point or comma or a fraction: "7", "7,5", "7¼". */
+function sizeNumber(size: string): number | undefined {
+  const match = /^\s*(\d*)(?:[.,](\d+))?\s*(¼|½|¾|1\/4|1\/2|3\/4)?\s*$/.exec(size);
+  if (!match || (match[1] === "" && match[3] === undefined)) return undefined;
+  if (match[2] !== undefined && match[3] !== undefined) return undefined;
+  const whole = Number(`${match[1] || "0"}.${match[2] ?? "0"}`);
+  return whole + (match[3] === undefined ? 0 : (FRACTIONS[match[3]] ?? 0));
 }
 
 function circumferenceOfNumber(system: Exclude<RingSystem, "uk">, n: number): number {

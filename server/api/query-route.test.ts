@@ -46,6 +46,20 @@ describe("GET /api/query through the server", () => {
     });
   });
 
+  it("answers a tool's question with its standard, not as units (issue 24)", async () => {
+    const reply = await server.call(q("US ring size 7 in mm"));
+    expect(reply.status).toBe(200);
+    expect(reply.json()).toMatchObject({
+      answer: null,
+      tool: {
+        reading: "US & Canada ring size 7",
+        display: "US & Canada ring size 7 = 17.3 mm across, 54.2 mm around the inside",
+        path: "/ring-size-converter",
+      },
+      message: expect.stringContaining("(1.4216 + 0.1018 × size) in inner circumference"),
+    });
+  });
+
   it("reads an ambiguous comma by the reader's language, and says how it read it", async () => {
     const english = await server.call(q("1,234 m to km"), {
       headers: { "Accept-Language": "en-US" },

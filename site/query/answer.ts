@@ -9,6 +9,7 @@ import { originText } from "../money/origin-text.ts";
 import { rateBetween } from "../money/rate-between.ts";
 import type { RateOrigin, RatesAnswer } from "../money/rates-answer.ts";
 import { searchable } from "../units/search.ts";
+import { toolReadingOf } from "./tool-answers.ts";
 import type { AnswerSide, QueryAnswer, QueryResult, Suggestion } from "./types.ts";
 import { CRYPTO_PAGE, CURRENCY, CURRENCY_PAGE, type World, type WorldPage } from "./world.ts";
 
@@ -245,12 +246,33 @@ function joined(notes: readonly (string | undefined)[]): string | undefined {
  * text is a question, else pages and units to open. Never throws.
  */
 export function answerQuery(query: string, world: World, options: AnswerOptions): QueryResult {
-  return resultOf(
-    query,
-    readQuery(query, world, options.decimal, options.rates),
-    world,
-    options.rates,
+  return (
+    toolAnswerOf(query, world) ??
+    resultOf(query, readQuery(query, world, options.decimal, options.rates), world, options.rates)
   );
+}
+
+/**
+ * A tool's answer to a question that names the tool ("ring size 7 to mm"), its standard as the
+ * message, and its page to open; undefined for any other question.
+ */
+export function toolAnswerOf(query: string, world: World): QueryResult | undefined {
+  const found = toolReadingOf(query);
+  if (!found) return undefined;
+  const { path, reading } = found;
+  const page = world.pages.find((p) => p.path === path);
+  const suggestions = page ? [{ title: page.title, path }] : [];
+  if ("problem" in reading) {
+    return { query, answer: null, suggestions, message: reading.problem };
+  }
+  const { display, basis } = reading;
+  return {
+    query,
+    answer: null,
+    tool: { reading: reading.reading, display, path },
+    suggestions,
+    message: basis,
+  };
 }
 
 /** Live rates as the calculator takes them: units per 1 base, and a coin's eight decimals. */

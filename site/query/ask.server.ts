@@ -1,5 +1,5 @@
 import type { DecimalMark } from "../../engine/quantity/number.ts";
-import { needsRates, type QueryRates, readQuery, resultOf } from "./answer.ts";
+import { needsRates, type QueryRates, readQuery, resultOf, toolAnswerOf } from "./answer.ts";
 import { queryIndex } from "./query-index.ts";
 import { MAX_QUERY_LENGTH } from "./search-path.ts";
 import type { QueryResult } from "./types.ts";
@@ -64,6 +64,8 @@ export async function answerAsked(
   { decimal, rates }: Asking,
 ): Promise<{ readonly result: QueryResult; readonly money: boolean }> {
   const known = serverWorld();
+  const tool = toolAnswerOf(text, known);
+  if (tool) return { result: tool, money: false };
   let outcome = readQuery(text, known, decimal);
   const money = needsRates(outcome);
   const live = money && rates ? await rates() : undefined;

@@ -44,12 +44,27 @@ interface CalculationAnswer {
   readonly display: string;
 }
 
+/** A tool's answer ("US ring size 7 in mm"): how it was read, the answer, the tool's page. */
+interface ToolAnswer {
+  /** "US & Canada ring size 7". */
+  readonly reading: string;
+  /** "US & Canada ring size 7 = 17.3 mm across, 54.2 mm around the inside". */
+  readonly display: string;
+  /** The tool's page: `/ring-size-converter`. */
+  readonly path: string;
+}
+
 export interface QueryResult {
   readonly query: string;
   /** A conversion's answer; null for a calculation, whose answer is `calculation`. */
   readonly answer: QueryAnswer | null;
   readonly calculation?: CalculationAnswer;
+  /** A tool's answer: a size, an ingredient's weight, a time; `message` names its standard. */
+  readonly tool?: ToolAnswer;
   readonly suggestions: readonly Suggestion[];
-  /** What was understood ("Read 1,234 as 1234", "nm read as nanometre"), or why there is no answer. */
+  /**
+   * What was understood ("Read 1,234 as 1234", "nm read as nanometre"), the standard a tool's
+   * answer follows, or why there is no answer.
+   */
   readonly message?: string;
 }

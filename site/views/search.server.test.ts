@@ -16,6 +16,15 @@ describe("the answer page's view", () => {
     });
   });
 
+  it("shows a tool's answer, its standard, and the tool that opens it", async () => {
+    const view = await ask("UK ring size N to US");
+    expect(view.answer).toEqual({
+      display: "UK & Australia ring size N = US & Canada 6¾",
+      open: { label: "Open in the Ring Size Converter", path: "/ring-size-converter" },
+    });
+    expect(view.note).toMatch(/^UK & Australia: letters from A = 37\.5 mm/);
+  });
+
   it("shows a calculation's reading and result apart, and what was read on the way", async () => {
     const view = await ask("1,234 m * 2");
     expect(view.answer).toEqual({ display: "2468 m", reading: "(1234 m) × 2" });

@@ -38,6 +38,7 @@ const EXAMPLES = [
   "1.75 m to ft in",
   "126 mg/dL to mmol/L",
   "sqrt(16 m^2)",
+  "US ring size 7 in mm",
 ] as const;
 
 export interface SearchView {
@@ -88,8 +89,10 @@ function opening(path: string): NavLink | undefined {
 }
 
 export function searchView({ query, result, problem }: Searched): SearchView {
-  const { answer, calculation, message } = result ?? {};
-  const open = answer && opening(answer.path);
+  const { answer, calculation, tool, message } = result ?? {};
+  // A conversion or a tool's answer opens its page; a calculation has none.
+  const shown = answer ?? tool;
+  const open = shown && opening(shown.path);
   const note = problem ?? message;
   return {
     screen: "search",
@@ -99,8 +102,8 @@ export function searchView({ query, result, problem }: Searched): SearchView {
     },
     crumb: "Search",
     query,
-    ...(answer
-      ? { answer: { display: answer.display, ...(open ? { open } : {}) } }
+    ...(shown
+      ? { answer: { display: shown.display, ...(open ? { open } : {}) } }
       : calculation
         ? { answer: { display: calculation.display, reading: calculation.reading } }
         : {}),

@@ -42,6 +42,15 @@ test.describe("without JavaScript", () => {
     await page.getByRole("textbox", { name: "Ask again" }).press("Enter");
     await expect(page.getByText("5 kg + 3 m: mass and length cannot be added.")).toBeVisible();
     await expect(answerOf(page)).toHaveCount(0);
+
+    // A ring size, by its standard, with the tool to open.
+    await page.getByRole("textbox", { name: "Ask again" }).fill("UK ring size N to US");
+    await page.getByRole("textbox", { name: "Ask again" }).press("Enter");
+    await expect(answerOf(page)).toContainText("UK & Australia ring size N = US & Canada 6¾");
+    await expect(page.getByText(/^UK & Australia: letters from A = 37\.5 mm/)).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Open in the Ring Size Converter" }),
+    ).toHaveAttribute("href", "/ring-size-converter");
   });
 });
 
@@ -58,6 +67,21 @@ test.describe("with JavaScript", () => {
     await expect(answerOf(page)).toContainText("6 kWh");
     await expect(page).toHaveTitle(/^3 kW \* 2 h \| UnitPilot$/);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a tool's question is answered by its standard, and Enter opens the tool", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, "/about");
+    await headerField(page).fill("US ring size 7 in mm");
+    const answer = page.getByRole("option", {
+      name: /^US & Canada ring size 7 = 17\.3 mm across, 54\.2 mm around the inside/,
+    });
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText("(1.4216 + 0.1018 × size) in inner circumference");
+    await headerField(page).press("Enter");
+    await expect(page).toHaveURL(/\/ring-size-converter$/);
   });
 
   test("Enter with nothing to open shows why, on the answer page", async ({

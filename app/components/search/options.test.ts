@@ -50,6 +50,33 @@ describe("the search box's options", () => {
     expect(statusOf(result, 2)).toBe("(15 km/h) × (30 min) = 7.5 km. 2 results");
   });
 
+  it("puts a tool's answer first, with its standard, opening the tool's page once", () => {
+    const ring = { title: "Ring Size Converter", path: "/ring-size-converter" };
+    const result: QueryResult = {
+      query: "ring size 7 to uk",
+      answer: null,
+      tool: {
+        reading: "US & Canada ring size 7",
+        display: "US & Canada ring size 7 = UK & Australia N½",
+        path: ring.path,
+      },
+      suggestions: [ring, torque],
+      message: "A size without a system is read as US.",
+    };
+    expect(optionsOf(result, answerPage)).toEqual([
+      {
+        text: "US & Canada ring size 7 = UK & Australia N½",
+        note: "A size without a system is read as US.",
+        path: "/ring-size-converter",
+        answer: true,
+      },
+      { text: "Torque Converter", path: "/torque?from=nm", answer: false },
+    ]);
+    expect(statusOf(result, 2)).toBe(
+      "US & Canada ring size 7 = UK & Australia N½. A size without a system is read as US. 2 results",
+    );
+  });
+
   it("lists only pages when there is no answer; the message is not an option", () => {
     const result: QueryResult = {
       query: "newton meter",

@@ -22,12 +22,17 @@ export function optionsOf(
   result: QueryResult,
   answerPage: (text: string) => string,
 ): SearchOption[] {
-  const { answer, suggestions, message, query } = result;
-  const pages = suggestions.map((s) => ({ text: s.title, path: s.path, answer: false }));
+  const { answer, tool, suggestions, message, query } = result;
   const equation = equationOf(result);
   const first = answer
     ? { text: answer.display, path: answer.path }
-    : equation && { text: equation, path: answerPage(query.trim()) };
+    : tool
+      ? { text: tool.display, path: tool.path }
+      : equation && { text: equation, path: answerPage(query.trim()) };
+  // A tool's answer opens its page: the page is not offered a second time below it.
+  const pages = suggestions
+    .filter((s) => !tool || s.path !== tool.path)
+    .map((s) => ({ text: s.title, path: s.path, answer: false }));
   return first
     ? [{ ...first, ...(message ? { note: message } : {}), answer: true }, ...pages]
     : pages;
@@ -39,8 +44,13 @@ export function optionsOf(
  */
 export function statusOf(result: QueryResult, count: number): string {
   const results = count === 0 ? "No results" : `${count} result${count === 1 ? "" : "s"}`;
-  return [result.answer?.display ?? equationOf(result), result.message, results]
-    .filter(Boolean)
+  return [
+    result.answer?.display ?? result.tool?.display ?? equationOf(result),
+    result.message,
+    results,
+  ]
+    .filter((part): part is string => part !== undefined && part !== "")
+    .map((part) => part.replace(/\.$/, ""))
     .join(". ");
 }
 
