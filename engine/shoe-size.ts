@@ -12,6 +12,8 @@
  * A foot is taken to be 15 mm shorter than its last (ALLOWANCE_MM).
  */
 
+import { readNumber } from "./quantity/number.ts";
+
 export type ShoeWho = "men" | "women" | "children";
 
 export type ShoeSystem =
@@ -177,30 +179,16 @@ export const SYSTEMS_OF: Readonly<Record<ShoeWho, readonly ShoeSystem[]>> = {
   children: ["us-boys", "us-girls", "uk-child", "eu", ...FOOT],
 };
 
-const FRACTIONS: Readonly<Record<string, number>> = { "¼": 0.25, "½": 0.5, "¾": 0.75 };
-
-/** A number as people write a size or a length: "9", "9.5", "9,5", "9½", "9 1/2", "10 5/8". */
-function numberOf(text: string): number | undefined {
-  const t = text.trim().replace(",", ".");
-  if (/^\d+(?:\.\d+)?$/.test(t)) return Number(t);
-  const match = /^(?:(\d+)\s*)?(?:([¼½¾])|(\d+)\s*\/\s*(\d+))$/.exec(t);
-  if (!match) return undefined;
-  const whole = Number(match[1] ?? 0);
-  const glyph = match[2];
-  if (glyph !== undefined) return whole + (FRACTIONS[glyph] ?? 0);
-  const denominator = Number(match[4]);
-  return denominator === 0 ? undefined : whole + Number(match[3]) / denominator;
-}
-
 const EPSILON = 1e-9;
 
 /**
- * A size or a foot length as typed in a system ("9", "9½", "42", "27.3"), as the last length in
+ * A size or a foot length as typed in a system ("9", "9½", "9 1/2", "9,5", "27.3", "10 5/8": the
+ * numbers people type, quantity/number.ts), as the last length in
  * mm; undefined when it is not one: a size outside the system's range or between its half sizes,
  * a length that is not a positive number of sensible size.
  */
 export function lastLengthOf(system: ShoeSystem, text: string): number | undefined {
-  const n = numberOf(text);
+  const n = readNumber(text)?.value;
   if (n === undefined) return undefined;
   const info = infoOf(system);
   if (info.kind === "size") {
