@@ -43,7 +43,13 @@ export function ShoeSizeChart() {
             <h3 id={`shoe-chart-${t.who}`} className="text-xl font-semibold">
               {t.title}
             </h3>
-            <div className="mt-2 overflow-x-auto">
+            {/* Wider than a phone: the table scrolls sideways, so the keyboard must reach it. */}
+            <section
+              aria-labelledby={`shoe-chart-${t.who}`}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll from the keyboard
+              tabIndex={0}
+              className="mt-2 overflow-x-auto"
+            >
               <table
                 aria-labelledby={`shoe-chart-${t.who}`}
                 className="w-full text-left text-sm tabular-nums"
@@ -81,7 +87,7 @@ export function ShoeSizeChart() {
                   })}
                 </tbody>
               </table>
-            </div>
+            </section>
           </div>
         );
       })}

@@ -23,10 +23,10 @@ test.describe("shoe size converter", () => {
     await page.getByLabel("System", { exact: true }).selectOption({ label: "EU (Paris points)" });
     await page.getByLabel("Size", { exact: true }).fill("38");
     await expect(row(page, "US men's")).toHaveText("5");
-    await page.getByLabel("Women").check();
+    await page.getByRole("radio", { name: "Women" }).check();
     await expect(page.getByLabel("System", { exact: true })).toHaveValue("eu");
     await expect(row(page, "US women's")).toHaveText("6");
-    await page.getByLabel("Children").check();
+    await page.getByRole("radio", { name: "Children" }).check();
     await page.getByLabel("System", { exact: true }).selectOption({ label: "UK children's" });
     await page.getByLabel("Size", { exact: true }).fill("13½");
     await expect(row(page, "US boys'")).toHaveText("over 13½");
@@ -69,14 +69,14 @@ test.describe("shoe size chart without JavaScript", () => {
 
   test("its charts and rules are in the page", async ({ page }) => {
     await page.goto(PATH);
-    const men = page.getByRole("table", { name: "Men's shoe sizes" });
+    const men = page.getByRole("table", { name: "Men's shoe sizes", exact: true });
     await expect(men.getByRole("row")).toHaveCount(22);
     await expect(men.getByRole("row", { name: /^9 / })).toContainText("43");
     await expect(
-      page.getByRole("table", { name: "Women's shoe sizes" }).getByRole("row"),
+      page.getByRole("table", { name: "Women's shoe sizes", exact: true }).getByRole("row"),
     ).toHaveCount(20);
     await expect(
-      page.getByRole("table", { name: "Children's shoe sizes" }).getByRole("row"),
+      page.getByRole("table", { name: "Children's shoe sizes", exact: true }).getByRole("row"),
     ).toHaveCount(29);
     await expect(
       page.getByText(/EU \(Paris points\): the last length in Paris points/),
