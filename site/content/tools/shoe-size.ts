@@ -43,7 +43,7 @@ export const shoeSizeText: ToolText = {
     {
       question: "What is a US men's 9 in EU and UK sizes?",
       answer:
-        "EU 43 and UK 9 by the rules on this page. A US men's 9 is a last of 11¼ inches (28.6 cm): 42.9 Paris points, so EU 43, and UK 8¾, exactly between 8½ and 9, so the larger. It fits a foot of about 27.1 cm, Mondopoint 270. Many brands' charts say UK 8 or 8½ and EU 42 or 42½: they put the US zero a quarter size lower and round the other way.",
+        "EU 43 and UK 9 by the rules on this page. A US men's 9 is a last of 11¼ inches (28.6 cm): 42.9 Paris points, so EU 43, and UK 8¾, exactly between 8½ and 9, so the larger. It fits a foot of about 27.1 cm, Mondopoint 270. Many brands' charts say UK 8 or 8½ and EU 42: they put the US zero a quarter size lower, or the foot's allowance shorter, and round the other way.",
     },
     {
       question: "How do I find my shoe size from my foot length?",
