@@ -30,12 +30,15 @@ export function ShoeSizeChart() {
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         Each row is one last length and the nearest size of each system; the foot lengths are{" "}
-        {ALLOWANCE_MM / 10} cm shorter than the last. A dash: past that system's range.{" "}
-        {SHOE_SYSTEMS.filter((s) => s.id !== "foot-cm" && s.id !== "foot-in")
-          .map((s) => `${s.label}: ${s.rule}`)
-          .join("; ")}
-        .
+        {ALLOWANCE_MM / 10} cm shorter than the last. A dash: past that system's range.
       </p>
+      <ul className="mt-2 list-disc pl-5 text-slate-700 dark:text-slate-300">
+        {SHOE_SYSTEMS.filter((s) => s.id !== "foot-cm" && s.id !== "foot-in").map((s) => (
+          <li key={s.id}>
+            {s.label}: {s.rule}
+          </li>
+        ))}
+      </ul>
       {TABLES.map((t) => {
         const columns = SYSTEMS_OF[t.who].filter((s) => s !== t.rows);
         return (
