@@ -134,6 +134,16 @@ export const ringSize = tool(GROUP, {
     "ring size converter, ring size chart, US ring size to UK, ring size in mm, ring size inner diameter",
 });
 
+export const shoeSize = tool(GROUP, {
+  tool: "shoe-size",
+  slug: "shoe-size-converter",
+  title: "Shoe Size Converter",
+  description:
+    "Convert men's, women's and children's shoe sizes between US, UK, EU (Paris points) and Mondopoint, or turn a measured foot length in cm or inches into every size.",
+  keywords:
+    "shoe size converter, shoe size chart, US to EU shoe size, UK to US shoe size, foot length to shoe size, mondopoint",
+});
+
 export const otherPages: readonly Page[] = [
   prefixes,
   dataTransfer,
@@ -141,4 +151,5 @@ export const otherPages: readonly Page[] = [
   typography,
   volumeLumber,
   ringSize,
+  shoeSize,
 ];
