@@ -71,7 +71,7 @@ function supportedZones(): readonly string[] {
  * The zone a text names, spelled as the runtime lists it (`europe/paris` → `Europe/Paris`), or
  * undefined when the runtime knows no such zone. A name the runtime accepts but lists under an
  * older spelling (`Asia/Kolkata`, listed as `Asia/Calcutta`) is kept as written when written in
- * the database's own case.
+ * the database's own case. A name without a slash is no zone but `UTC`.
  */
 export function zoneId(text: string): string | undefined {
   const name = text.trim();
@@ -85,6 +85,9 @@ export function zoneId(text: string): string | undefined {
   const lower = name.toLowerCase();
   const listed = supportedZones().find((z) => z.toLowerCase() === lower);
   if (listed) return listed;
+  // ICU also takes old three-letter ids (`IST` is India, `BST` Bangladesh): abbreviations are
+  // asked about (engine/time-zone-abbreviations.ts), never read as one zone.
+  if (!name.includes("/")) return lower === "utc" ? "UTC" : undefined;
   if (/^[A-Z][A-Za-z]*\/[A-Z]/.test(name)) return name;
   return resolved;
 }
