@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { ABBREVIATIONS, meaningsOf } from "./time-zone-abbreviations.ts";
 import { zoneId } from "./time-zone.ts";
+import { ABBREVIATIONS, meaningsOf } from "./time-zone-abbreviations.ts";
 
 const require = createRequire(import.meta.url);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  clocksAtChange,
   formatDuration,
   formatOffset,
   formatWall,
@@ -63,10 +64,27 @@ const TZ_2026: Readonly<Record<string, readonly [string, number, number][]>> = {
 };
 
 describe("offsets from Intl against the tz database", () => {
-  it.each(Object.entries(TZ_2026))("%s changes offset in 2026 when zdump says", (zone, expected) => {
-    expect(
-      transitionsIn(zone, 2026).map((t) => [new Date(t.instant).toISOString(), t.before, t.after]),
-    ).toEqual(expected.map(([iso, before, after]) => [new Date(iso).toISOString(), before, after]));
+  it.each(Object.entries(TZ_2026))(
+    "%s changes offset in 2026 when zdump says",
+    (zone, expected) => {
+      expect(
+        transitionsIn(zone, 2026).map((t) => [
+          new Date(t.instant).toISOString(),
+          t.before,
+          t.after,
+        ]),
+      ).toEqual(
+        expected.map(([iso, before, after]) => [new Date(iso).toISOString(), before, after]),
+      );
+    },
+  );
+
+  it("names the clock time a change begins at, as the zone's people know it", () => {
+    const [spring, autumn] = transitionsIn("America/New_York", 2026);
+    expect(spring && formatWall(clocksAtChange(spring))).toBe("Sunday 8 March 2026, 02:00");
+    expect(autumn && formatWall(clocksAtChange(autumn))).toBe("Sunday 1 November 2026, 02:00");
+    const [back] = transitionsIn("Australia/Lord_Howe", 2026);
+    expect(back && formatWall(clocksAtChange(back))).toBe("Sunday 5 April 2026, 02:00");
   });
 
   it("reads each side of a change with its own offset, to the second", () => {
@@ -92,9 +110,9 @@ describe("a wall time in a zone", () => {
     expect(
       instantOf("America/New_York", { year: 2026, month: 7, day: 1, hour: 15, minute: 0 }),
     ).toEqual({ kind: "exact", instant: at("2026-07-01T19:00Z") });
-    expect(
-      instantOf("Asia/Kolkata", { year: 2026, month: 1, day: 1, hour: 0, minute: 0 }),
-    ).toEqual({ kind: "exact", instant: at("2025-12-31T18:30Z") });
+    expect(instantOf("Asia/Kolkata", { year: 2026, month: 1, day: 1, hour: 0, minute: 0 })).toEqual(
+      { kind: "exact", instant: at("2025-12-31T18:30Z") },
+    );
   });
 
   it("that the clocks skip does not exist: it is moved forward by the gap", () => {

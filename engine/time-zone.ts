@@ -177,6 +177,18 @@ export function transitionsIn(zone: string, year: number): Transition[] {
   return found;
 }
 
+/** What the clocks read when a change began: its instant read with the offset before it. */
+export function clocksAtChange(transition: Transition): WallTime {
+  const date = new Date(transition.instant + transition.before * MINUTE);
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+  };
+}
+
 /** An offset as people write it: `UTC`, `UTC+2`, `UTC−3:30`, `UTC+5:45` (a true minus sign). */
 export function formatOffset(minutes: number): string {
   if (minutes === 0) return "UTC";
@@ -232,7 +244,9 @@ export function isoWall(wall: WallTime): string {
  * no date and time of the calendar (`2026-02-30T10:00`, `2026-07-01T24:00`).
  */
 export function parseWall(text: string): WallTime | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/.exec(text.trim());
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/.exec(
+    text.trim(),
+  );
   if (!match) return undefined;
   const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [
     number,

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { CITIES } from "../site/time-zone/cities.ts";
 import { zoneId } from "../engine/time-zone.ts";
+import { CITIES } from "../site/time-zone/cities.ts";
 import { citiesModule, OUTPUT } from "./generate-time-zone-cities.ts";
 
 describe("the cities generated from @vvo/tzdb", () => {

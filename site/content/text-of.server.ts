@@ -52,6 +52,7 @@ import { texts as pairRadToDeg } from "./pairs/rad-to-deg.ts";
 import { caseText } from "./tools/case.ts";
 import { numberBaseText } from "./tools/number-base.ts";
 import { ringSizeText } from "./tools/ring-size.ts";
+import { timeZoneText } from "./tools/time-zone.ts";
 import type { MedicalText, MoneyText, ToolText, UnitText } from "./types.ts";
 
 /**
@@ -145,7 +146,7 @@ function byPage<T extends { readonly page: Page }>(texts: readonly T[]): Readonl
 }
 
 const unitTexts = byPage(UNIT_TEXTS);
-const toolTexts = byPage([caseText, numberBaseText, ringSizeText]);
+const toolTexts = byPage([caseText, numberBaseText, ringSizeText, timeZoneText]);
 const moneyTexts = byPage(MONEY_TEXTS);
 const medicalTexts = byPage([bloodSugarText]);
 

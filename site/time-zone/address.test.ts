@@ -16,9 +16,9 @@ describe("the time zone converter's address", () => {
   });
 
   it("ignores what is no time or no zone, and is nothing when nothing is left", () => {
-    expect(timeZoneAddress(new URLSearchParams("t=2026-02-30T10:00&from=Mars/Base&to=UTC"))).toEqual(
-      { to: "UTC" },
-    );
+    expect(
+      timeZoneAddress(new URLSearchParams("t=2026-02-30T10:00&from=Mars/Base&to=UTC")),
+    ).toEqual({ to: "UTC" });
     expect(timeZoneAddress(new URLSearchParams("t=noon&utm_source=x"))).toBeUndefined();
   });
 });

@@ -4,7 +4,10 @@ import { CITY_OPTIONS, findZone } from "./zone-search.ts";
 describe("finding a zone by what a visitor types", () => {
   it("finds zones, city list lines and cities by name, accents and case aside", () => {
     expect(findZone("europe/paris")).toEqual({ kind: "zone", zone: "Europe/Paris" });
-    expect(findZone("Paris, France (Europe/Paris)")).toEqual({ kind: "zone", zone: "Europe/Paris" });
+    expect(findZone("Paris, France (Europe/Paris)")).toEqual({
+      kind: "zone",
+      zone: "Europe/Paris",
+    });
     expect(findZone("paris")).toEqual({ kind: "zone", zone: "Europe/Paris" });
     expect(findZone("Sao Paulo")).toEqual({ kind: "zone", zone: "America/Sao_Paulo" });
     expect(findZone("mumbai india")).toEqual({ kind: "zone", zone: "Asia/Kolkata" });

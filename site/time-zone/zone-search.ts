@@ -1,5 +1,5 @@
-import { meaningsOf } from "../../engine/time-zone-abbreviations.ts";
 import { zoneId } from "../../engine/time-zone.ts";
+import { meaningsOf } from "../../engine/time-zone-abbreviations.ts";
 import { CITIES, type City } from "./cities.ts";
 
 /** A zone a visitor may mean, and who or where it is: "India Standard Time", "Paris, France". */

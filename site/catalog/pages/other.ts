@@ -134,6 +134,16 @@ export const ringSize = tool(GROUP, {
     "ring size converter, ring size chart, US ring size to UK, ring size in mm, ring size inner diameter",
 });
 
+export const timeZone = tool(GROUP, {
+  tool: "time-zone",
+  slug: "time-zone-converter",
+  title: "Time Zone Converter",
+  description:
+    "Convert a date and time between any two IANA time zones or 1,000 cities, with summer time (DST) for any date, the clock changes named, and abbreviations such as IST or CST explained.",
+  keywords:
+    "time zone converter, time zone conversion, convert time zones, EST to IST, PST to CET, daylight saving time, UTC offset",
+});
+
 export const otherPages: readonly Page[] = [
   prefixes,
   dataTransfer,
@@ -141,4 +151,5 @@ export const otherPages: readonly Page[] = [
   typography,
   volumeLumber,
   ringSize,
+  timeZone,
 ];
