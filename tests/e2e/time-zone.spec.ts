@@ -1,0 +1,100 @@
+import { axeViolations } from "./axe.ts";
+import { expect, openHydrated, test } from "./console.ts";
+
+const PATH = "/time-zone-converter";
+const SHARED = `${PATH}?t=2026-07-01T15:00&from=America/New_York&to=Europe/Paris`;
+
+test.describe("time zone converter without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a shared address is rendered by the server with its answer", async ({ page }) => {
+    await page.goto(SHARED);
+    await expect(page.getByLabel("Date and time")).toHaveValue("2026-07-01T15:00");
+    await expect(page.getByLabel("From time zone")).toHaveValue("America/New_York");
+    await expect(page.locator("output")).toContainText(
+      "Wednesday 1 July 2026, 21:00 in Europe/Paris (UTC+2)",
+    );
+    await expect(page.locator("output")).toContainText(
+      "Europe/Paris is 6 hours ahead of America/New_York then (UTC−4).",
+    );
+  });
+
+  test("the year's clock changes and the text are in the page", async ({ page }) => {
+    await page.goto(PATH);
+    const rules = page
+      .getByRole("table")
+      .filter({ has: page.getByRole("columnheader", { name: "Clocks go forward" }) });
+    await expect(rules.getByRole("row")).toHaveCount(13);
+    await expect(rules.getByRole("row", { name: /Lord Howe/ })).toContainText("30 minutes");
+    await expect(rules.getByRole("row", { name: /Kolkata/ })).toContainText("No change");
+    await expect(page.getByText("Which zone does IST mean?")).toBeVisible();
+  });
+});
+
+test.describe("time zone converter", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("starts at the visitor's own time and zone", async ({ page, consoleErrors: _ }) => {
+    await openHydrated(page, PATH);
+    await expect(page.getByLabel("From time zone")).toHaveValue("Asia/Tokyo");
+    await expect(page.getByLabel("Date and time")).toHaveValue(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    await expect(page.locator("output")).toContainText("in Europe/London");
+    // The address stays bare until the visitor changes something.
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  test("an abbreviation that means several zones is asked about, from the keyboard", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, SHARED);
+    const from = page.getByLabel("From time zone");
+    await from.fill("IST");
+    await expect(page.getByText("“IST” may mean several zones: which one?")).toBeVisible();
+    await expect(page.locator("output")).not.toContainText("Europe/Paris");
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("button", { name: "India Standard Time (Asia/Kolkata)" }),
+    ).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(from).toHaveValue("Asia/Kolkata");
+    await expect(page.locator("output")).toContainText(
+      "Wednesday 1 July 2026, 11:30 in Europe/Paris (UTC+2)",
+    );
+    await expect(page).toHaveURL(/\?t=2026-07-01T15:00&from=Asia\/Kolkata&to=Europe\/Paris$/);
+  });
+
+  test("finds cities from a list loaded on first focus", async ({ page, consoleErrors: _ }) => {
+    await openHydrated(page, SHARED);
+    await expect(page.locator("datalist option")).toHaveCount(0);
+    const to = page.getByLabel("To time zone");
+    await to.focus();
+    expect(await page.locator("datalist option").count()).toBeGreaterThan(500);
+    await to.fill("Lord Howe");
+    await expect(page.getByText(/^Australia\/Lord_Howe, UTC\+11$/)).toBeVisible();
+    await expect(page.locator("output")).toContainText(
+      "Thursday 2 July 2026, 06:00 in Australia/Lord_Howe (UTC+10:30)",
+    );
+  });
+
+  test("says a time the clocks skip does not exist, and shows both readings of a repeated one", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, SHARED);
+    const when = page.getByLabel("Date and time");
+    await when.fill("2026-03-08T02:30");
+    await expect(page.locator("output")).toContainText(
+      "Sunday 8 March 2026, 02:30 does not exist in America/New_York: the clocks go forward 1 hour that night. Read as Sunday 8 March 2026, 03:30 (UTC−4).",
+    );
+    await when.fill("2026-11-01T01:30");
+    await expect(page.locator("output")).toContainText("happens twice in America/New_York");
+    await expect(page.locator("output")).toContainText(
+      "Sunday 1 November 2026, 06:30 in Europe/Paris",
+    );
+    await expect(page.locator("output")).toContainText(
+      "Sunday 1 November 2026, 07:30 in Europe/Paris",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
