@@ -69,11 +69,11 @@ test.describe("time zone converter", () => {
     await expect(page.locator("datalist option")).toHaveCount(0);
     const to = page.getByLabel("To time zone");
     await to.focus();
-    expect(await page.locator("datalist option").count()).toBeGreaterThan(500);
+    await expect.poll(() => page.locator("datalist option").count()).toBeGreaterThan(500);
     await to.fill("Lord Howe");
-    await expect(page.getByText(/^Australia\/Lord_Howe, UTC\+11$/)).toBeVisible();
+    await expect(page.getByText(/^Australia\/Lord_Howe, UTC\+10:30$/)).toBeVisible();
     await expect(page.locator("output")).toContainText(
-      "Thursday 2 July 2026, 06:00 in Australia/Lord_Howe (UTC+10:30)",
+      "Thursday 2 July 2026, 05:30 in Australia/Lord_Howe (UTC+10:30)",
     );
   });
 
