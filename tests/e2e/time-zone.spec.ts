@@ -98,3 +98,20 @@ test.describe("time zone converter", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test.describe("time zone converter on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("fits without sideways scrolling, with an abbreviation's choices open", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await openHydrated(page, SHARED);
+    await page.getByLabel("To time zone").fill("CST");
+    await expect(page.getByRole("button", { name: /China Standard Time/ })).toBeVisible();
+    await page.screenshot({ path: "test-results/time-zone-360.png", fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  });
+});

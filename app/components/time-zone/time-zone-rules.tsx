@@ -2,11 +2,11 @@ import {
   clocksAtChange,
   formatDuration,
   formatOffset,
-  formatWall,
   offsetAt,
   type Transition,
   transitionsIn,
 } from "../../../engine/time-zone";
+import { MONTHS } from "../../../site/dates";
 
 /** Zones many visitors live in or call, one or two per continent, and the 30-minute Lord Howe. */
 const ZONES = [
@@ -24,10 +24,15 @@ const ZONES = [
   "Pacific/Auckland",
 ];
 
-const change = (t: Transition | undefined) =>
-  t
-    ? `${formatWall(clocksAtChange(t)).replace(/^\w+ /, "")} (${t.after > t.before ? "+" : "−"}${formatDuration(t.after - t.before)})`
-    : "";
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** `8 March, 02:00 (+1 hour)`: the day and the clock time a change begins at, and its size. */
+function change(t: Transition | undefined): string {
+  if (!t) return "";
+  const at = clocksAtChange(t);
+  const sign = t.after > t.before ? "+" : "−";
+  return `${at.day} ${MONTHS[at.month - 1]}, ${two(at.hour)}:${two(at.minute)} (${sign}${formatDuration(t.after - t.before)})`;
+}
 
 /**
  * The offsets and clock changes of a year in a dozen zones, rendered on the server only, at build
