@@ -3,7 +3,7 @@ import { meaningsOf } from "../../engine/time-zone-abbreviations.ts";
 import { CITIES, type City } from "./cities.ts";
 
 /** A zone a visitor may mean, and who or where it is: "India Standard Time", "Paris, France". */
-export interface ZoneCandidate {
+interface ZoneCandidate {
   readonly zone: string;
   readonly where: string;
 }
@@ -18,7 +18,7 @@ export type ZoneAnswer =
   | { readonly kind: "none" };
 
 /** A city as the zone field's list offers it: `Paris, France (Europe/Paris)`. */
-export const cityOption = ([city, country, zone]: City): string => `${city}, ${country} (${zone})`;
+const cityOption = ([city, country, zone]: City): string => `${city}, ${country} (${zone})`;
 
 /** The city list's options, in the list's order (by city name). */
 export const CITY_OPTIONS: readonly string[] = CITIES.map(cityOption);
