@@ -19,6 +19,18 @@ test.describe("time zone converter without JavaScript", () => {
     );
   });
 
+  test("its fields are a form the server answers", async ({ page }) => {
+    await page.goto(PATH);
+    await page.getByLabel("Date and time").fill("2026-01-15T09:00");
+    await page.getByLabel("From time zone").fill("Asia/Tokyo");
+    await page.getByLabel("To time zone").fill("america/sao_paulo");
+    await page.getByRole("button", { name: /^Convert/ }).click();
+    await expect(page).toHaveURL(/\?t=2026-01-15T09/);
+    await expect(page.locator("output")).toContainText(
+      "Wednesday 14 January 2026, 21:00 in America/Sao_Paulo (UTC−3)",
+    );
+  });
+
   test("the year's clock changes and the text are in the page", async ({ page }) => {
     await page.goto(PATH);
     const rules = page
@@ -62,6 +74,12 @@ test.describe("time zone converter", () => {
       "Wednesday 1 July 2026, 11:30 in Europe/Paris (UTC+2)",
     );
     await expect(page).toHaveURL(/\?t=2026-07-01T15:00&from=Asia\/Kolkata&to=Europe\/Paris$/);
+    // The link under the answer is the same address, and opens the same conversion.
+    await page.getByRole("link", { name: "Link to this time" }).click();
+    await expect(page.getByLabel("From time zone")).toHaveValue("Asia/Kolkata");
+    await expect(page.locator("output")).toContainText(
+      "Wednesday 1 July 2026, 11:30 in Europe/Paris (UTC+2)",
+    );
   });
 
   test("finds cities from a list loaded on first focus", async ({ page, consoleErrors: _ }) => {

@@ -53,6 +53,9 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
   const [to, setTo] = useState(() => fieldOf(initial.to));
   const [finder, setFinder] = useState<Finder>();
   const loading = useRef(false);
+  // Handlers read the finder here: a key typed before React renders with the loaded list is
+  // still read with it.
+  const finderRef = useRef<Finder>(undefined);
   const touched = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
@@ -77,6 +80,7 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
     loading.current = true;
     loadChunk<Finder>(finderUrl).then(
       (module) => {
+        finderRef.current = module;
         setFinder(module);
         // What was typed while the list loaded is read again with it.
         setFrom((f) => ({ ...f, answer: module.findZone(f.text) }));
@@ -88,7 +92,7 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
       },
     );
   };
-  const find = finder?.findZone ?? byName;
+  const find = (text: string) => (finderRef.current?.findZone ?? byName)(text);
 
   const fromZone = zoneOf(from);
   const toZone = zoneOf(to);
