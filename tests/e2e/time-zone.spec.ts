@@ -1,8 +1,23 @@
+import { textTravel } from "../../bench/hydration-data.ts";
+import { readHydrationData } from "../../bench/hydration-payload.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, openHydrated, test } from "./console.ts";
 
 const PATH = "/time-zone-converter";
 const SHARED = `${PATH}?t=2026-07-01T15:00&from=America/New_York&to=Europe/Paris`;
+
+for (const path of [PATH, SHARED]) {
+  test(`${path}: its text and clock changes travel in its HTML, not again in the hydration data`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain("Clocks go forward");
+    expect(readHydrationData(html).scripts).toBeGreaterThan(0);
+    const travel = textTravel(html);
+    expect(travel.onScreen).toEqual([]);
+    expect(travel.inJsonLd).toEqual([]);
+  });
+}
 
 test.describe("time zone converter without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
