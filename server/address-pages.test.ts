@@ -64,6 +64,26 @@ describe("the address of a converter page", () => {
     expect(addressOf("/usd-to-eur", new URLSearchParams("from=HRK&v=1,5"))).toBeUndefined();
   });
 
+  it("of the time zone converter is its time and zones, in one order, the zones as Intl spells them", () => {
+    expect(
+      addressOf(
+        "/time-zone-converter",
+        new URLSearchParams(
+          "to=europe/paris&utm_source=x&from=America/New_York&t=2026-07-01T15:00",
+        ),
+      ),
+    ).toEqual({
+      address: "/time-zone-converter?t=2026-07-01T15:00&from=America/New_York&to=Europe/Paris",
+    });
+    // No such day, no such zone, an abbreviation that means three: nothing applies.
+    expect(
+      addressOf(
+        "/time-zone-converter",
+        new URLSearchParams("t=2026-02-30T15:00&from=Mars/X&to=IST"),
+      ),
+    ).toBeUndefined();
+  });
+
   it("is nothing for a page that is no converter, or a query the page cannot apply", () => {
     expect(addressOf("/about", new URLSearchParams("v=1"))).toBeUndefined();
     expect(addressOf("/number-base", new URLSearchParams("v=1&from=2&to=10"))).toBeUndefined();

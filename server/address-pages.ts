@@ -5,6 +5,7 @@ import { type RouterContext, RouterContextProvider } from "react-router";
 import { isUnitPage, pageAt } from "../site/catalog/catalog.ts";
 import { moneyAddressQuery, moneyState } from "../site/money/money-address.ts";
 import type { RatesAnswer } from "../site/money/rates-answer.ts";
+import { timeZoneAddress, timeZoneQuery } from "../site/time-zone/address.ts";
 import { addressParts, addressQuery, converterAddress } from "../site/views/converter-address.ts";
 import { converterData } from "../site/views/converter-data.server.ts";
 import { mayOffer, moneyDefaults, type PairRate } from "../site/views/money-address.server.ts";
@@ -22,7 +23,8 @@ const gz = promisify(gzip);
 /**
  * The one address a request for a converter page stands for, `/length?from=ft&to=cm&v=5.5`: its
  * path and the parts of `?v=&from=&to=` the page applies, in a fixed order, nothing else; for a
- * money page also the pair whose rate it shows. Undefined for any other path, and when nothing in
+ * money page also the pair whose rate it shows; for the time zone converter `?t=&from=&to=`
+ * (site/time-zone/address.ts). Undefined for any other path, and when nothing in
  * the query applies (none of the three, or only invalid ones, or only `utm_…`): the prerendered
  * page is the answer.
  */
@@ -37,6 +39,10 @@ export function addressOf(
   if (isUnitPage(page)) {
     const address = converterAddress(params, converterData(page));
     return address ? { address: `${path}?${addressQuery(address)}` } : undefined;
+  }
+  if (page.kind === "tool" && page.tool === "time-zone") {
+    const address = timeZoneAddress(params);
+    return address ? { address: `${path}?${timeZoneQuery(address)}` } : undefined;
   }
   const defaults = moneyDefaults(page);
   const query = defaults && moneyAddressQuery(params, mayOffer);

@@ -53,6 +53,7 @@ import { caseText } from "./tools/case.ts";
 import { numberBaseText } from "./tools/number-base.ts";
 import { ringSizeText } from "./tools/ring-size.ts";
 import { shoeSizeText } from "./tools/shoe-size.ts";
+import { timeZoneText } from "./tools/time-zone.ts";
 import type { MedicalText, MoneyText, ToolText, UnitText } from "./types.ts";
 
 /**
@@ -146,7 +147,7 @@ function byPage<T extends { readonly page: Page }>(texts: readonly T[]): Readonl
 }
 
 const unitTexts = byPage(UNIT_TEXTS);
-const toolTexts = byPage([caseText, numberBaseText, ringSizeText, shoeSizeText]);
+const toolTexts = byPage([caseText, numberBaseText, ringSizeText, shoeSizeText, timeZoneText]);
 const moneyTexts = byPage(MONEY_TEXTS);
 const medicalTexts = byPage([bloodSugarText]);
 

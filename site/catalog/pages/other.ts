@@ -144,6 +144,16 @@ export const shoeSize = tool(GROUP, {
     "shoe size converter, shoe size chart, US to EU shoe size, UK to US shoe size, foot length to shoe size, mondopoint",
 });
 
+export const timeZone = tool(GROUP, {
+  tool: "time-zone",
+  slug: "time-zone-converter",
+  title: "Time Zone Converter",
+  description:
+    "Convert a date and time between any two IANA time zones or 1,000 cities, with summer time (DST) for any date, the clock changes named, and abbreviations such as IST or CST explained.",
+  keywords:
+    "time zone converter, time zone conversion, convert time zones, EST to IST, PST to CET, daylight saving time, UTC offset",
+});
+
 export const otherPages: readonly Page[] = [
   prefixes,
   dataTransfer,
@@ -152,4 +162,5 @@ export const otherPages: readonly Page[] = [
   volumeLumber,
   ringSize,
   shoeSize,
+  timeZone,
 ];

@@ -1,0 +1,93 @@
+import {
+  clocksAtChange,
+  formatDuration,
+  formatOffset,
+  offsetAt,
+  type Transition,
+  transitionsIn,
+} from "../../../engine/time-zone";
+import { MONTHS } from "../../../site/dates";
+
+/** Zones many visitors live in or call, one or two per continent, and the 30-minute Lord Howe. */
+const ZONES = [
+  "America/Los_Angeles",
+  "America/New_York",
+  "America/Sao_Paulo",
+  "Europe/London",
+  "Europe/Paris",
+  "Africa/Cairo",
+  "Asia/Kolkata",
+  "Asia/Shanghai",
+  "Asia/Tokyo",
+  "Australia/Sydney",
+  "Australia/Lord_Howe",
+  "Pacific/Auckland",
+];
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** `8 March, 02:00 (+1 hour)`: the day and the clock time a change begins at, and its size. */
+function change(t: Transition | undefined): string {
+  if (!t) return "";
+  const at = clocksAtChange(t);
+  const sign = t.after > t.before ? "+" : "−";
+  return `${at.day} ${MONTHS[at.month - 1]}, ${two(at.hour)}:${two(at.minute)} (${sign}${formatDuration(t.after - t.before)})`;
+}
+
+/**
+ * The offsets and clock changes of a year in a dozen zones, rendered on the server only, at build
+ * time, from the tz database Node's Intl carries (engine/time-zone.ts).
+ */
+export function TimeZoneRules({ year }: { year: number }) {
+  return (
+    <section aria-labelledby="tz-rules" className="mt-8">
+      <h2 id="tz-rules" className="text-2xl font-semibold">
+        Clock changes in {year}
+      </h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        Each zone's offset from UTC in {year}, and when its clocks go forward and back, in its own
+        local time, from the IANA tz database.
+      </p>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-left text-sm tabular-nums">
+          <thead>
+            <tr className="border-b border-slate-300 dark:border-slate-700">
+              <th scope="col" className="py-1.5 pr-3">
+                Zone
+              </th>
+              <th scope="col" className="py-1.5 pr-3">
+                Offset
+              </th>
+              <th scope="col" className="py-1.5 pr-3">
+                Clocks go forward
+              </th>
+              <th scope="col" className="py-1.5 pr-3">
+                Clocks go back
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ZONES.map((zone) => {
+              const changes = transitionsIn(zone, year);
+              const forward = changes.find((t) => t.after > t.before);
+              const back = changes.find((t) => t.after < t.before);
+              const offsets = [
+                ...new Set([offsetAt(zone, Date.UTC(year, 0, 1)), ...changes.map((t) => t.after)]),
+              ].sort((a, b) => a - b);
+              return (
+                <tr key={zone} className="border-b border-slate-200 dark:border-slate-800">
+                  <th scope="row" className="py-1.5 pr-3 font-normal">
+                    {zone.replaceAll("_", " ")}
+                  </th>
+                  <td className="py-1.5 pr-3">{offsets.map(formatOffset).join(", ")}</td>
+                  <td className="py-1.5 pr-3">{changes.length ? change(forward) : "No change"}</td>
+                  <td className="py-1.5 pr-3">{changes.length ? change(back) : "No change"}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
