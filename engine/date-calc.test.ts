@@ -95,9 +95,9 @@ describe("calendar dates against GNU date", () => {
       direct.map(({ date, months }) => `${formatDate(date)} ${rel(months)}`),
       "+%F",
     );
-    direct.forEach(({ date, months }, i) =>
-      expect(formatDate(addMonths(date, months))).toBe(gnu[i]),
-    );
+    direct.forEach(({ date, months }, i) => {
+      expect(formatDate(addMonths(date, months))).toBe(gnu[i]);
+    });
   });
 });
 
