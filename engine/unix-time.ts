@@ -33,7 +33,8 @@ const DECIMALS: Readonly<Record<TimeUnit, number>> = { s: 6, ms: 3, us: 0 };
 const MICROS_PER_DAY = 86_400_000_000n;
 
 /** The instants shown: 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999999Z, as ISO 8601 writes years. */
-export const FIRST_MICROS = BigInt(dayNumber({ year: FIRST_YEAR, month: 1, day: 1 })) * MICROS_PER_DAY;
+export const FIRST_MICROS =
+  BigInt(dayNumber({ year: FIRST_YEAR, month: 1, day: 1 })) * MICROS_PER_DAY;
 export const LAST_MICROS =
   BigInt(dayNumber({ year: LAST_YEAR, month: 12, day: 31 }) + 1) * MICROS_PER_DAY - 1n;
 
@@ -68,9 +69,13 @@ const OUT_OF_RANGE = "That is outside the years 1 to 9999, which this page shows
  * in the unit its digits suggest. Digits may be grouped with spaces, underscores or commas.
  */
 export function parseTimestamp(text: string, unit: TimeUnit | "auto"): Timestamp | Problem {
-  const compact = text.trim().replace(/[\s_,]/g, "").replace(/^[−–]/, "-");
+  const compact = text
+    .trim()
+    .replace(/[\s_,]/g, "")
+    .replace(/^[−–]/, "-");
   const m = /^([+-]?)(\d+)(?:\.(\d*))?$/.exec(compact);
-  if (!m) return { problem: `Not a number of seconds, milliseconds or microseconds: “${text.trim()}”.` };
+  if (!m)
+    return { problem: `Not a number of seconds, milliseconds or microseconds: “${text.trim()}”.` };
   const whole = (m[2] ?? "").replace(/^0+(?=\d)/, "");
   const fraction = m[3] ?? "";
   const chosen = unit === "auto" ? guessUnit(whole.length) : unit;
@@ -137,7 +142,9 @@ export function wallTime(micros: bigint, offsetSeconds: number): WallTime {
 export function instantOf(wall: WallTime, offsetSeconds: number): bigint {
   const seconds = wall.hour * 3600 + wall.minute * 60 + wall.second - offsetSeconds;
   return (
-    BigInt(dayNumber(wall.date)) * MICROS_PER_DAY + BigInt(seconds) * 1_000_000n + BigInt(wall.micro)
+    BigInt(dayNumber(wall.date)) * MICROS_PER_DAY +
+    BigInt(seconds) * 1_000_000n +
+    BigInt(wall.micro)
   );
 }
 
@@ -286,7 +293,9 @@ export function parseDateTime(text: string): DateTimeReading | Problem {
   if (dayName !== undefined) {
     const actual = DAY_ABBR[isoWeekday(dayNumber(wall.date)) - 1] ?? "";
     if (actual.toLowerCase() !== dayName.toLowerCase()) {
-      return { problem: `${formatDate(wall.date)} is a ${WEEKDAYS[DAY_ABBR.indexOf(actual)]}, not “${dayName}”.` };
+      return {
+        problem: `${formatDate(wall.date)} is a ${WEEKDAYS[DAY_ABBR.indexOf(actual)]}, not “${dayName}”.`,
+      };
     }
   }
   const named = RFC_ZONES[zone.toUpperCase()];
