@@ -42,6 +42,8 @@ const ROUTE_MAP = `
 const ADDED = [
   ...WORLD_PAIRS.map(([from, to]) => `/${from.toLowerCase()}-to-${to.toLowerCase()}`),
   "/ring-size-converter",
+  "/unix-timestamp-converter",
+  "/date-calculator",
 ];
 
 /** docs/spec/site.md §2.2, plus /numbers (docs/spec/decisions.md). */
@@ -93,7 +95,7 @@ describe("page catalog", () => {
   it("holds every path of the route map exactly once, and the pages added since", () => {
     const paths = pages.map((p) => p.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(ADDED).toHaveLength(21);
+    expect(ADDED).toHaveLength(23);
     expect([...paths].sort()).toEqual([...ROUTE_MAP, ...ADDED].sort());
   });
 

@@ -134,6 +134,26 @@ export const ringSize = tool(GROUP, {
     "ring size converter, ring size chart, US ring size to UK, ring size in mm, ring size inner diameter",
 });
 
+export const unixTimestamp = tool(GROUP, {
+  tool: "unix-timestamp",
+  slug: "unix-timestamp-converter",
+  title: "Unix Timestamp Converter",
+  description:
+    "Convert Unix timestamps in seconds, milliseconds or microseconds to dates in UTC and your local time, in ISO 8601 and RFC 2822, and dates back to timestamps.",
+  keywords:
+    "unix timestamp converter, epoch converter, unix time to date, timestamp to date, date to unix timestamp, epoch milliseconds",
+});
+
+export const dateCalculator = tool(GROUP, {
+  tool: "date-calculator",
+  slug: "date-calculator",
+  title: "Date Calculator",
+  description:
+    "Count the days and business days between two dates, add or subtract days, weeks or months, and find the day of the week and the ISO week number of any date.",
+  keywords:
+    "date calculator, days between dates, business days calculator, add days to date, ISO week number, day of the week",
+});
+
 export const otherPages: readonly Page[] = [
   prefixes,
   dataTransfer,
@@ -141,4 +161,6 @@ export const otherPages: readonly Page[] = [
   typography,
   volumeLumber,
   ringSize,
+  unixTimestamp,
+  dateCalculator,
 ];
