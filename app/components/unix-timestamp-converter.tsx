@@ -85,7 +85,9 @@ export function UnixTimestampConverter() {
     setDate(text);
     if (text.trim() === "") return setShown({ note: "" });
     const reading = parseDateTime(text);
-    const micros = "problem" in reading ? reading : instantOfReading(reading, localOffsetAt);
+    if ("problem" in reading)
+      return setShown({ note: "", problem: "date", message: reading.problem });
+    const micros = instantOfReading(reading, localOffsetAt);
     if (typeof micros !== "bigint") {
       return setShown({ note: "", problem: "date", message: micros.problem });
     }
