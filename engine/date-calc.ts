@@ -42,7 +42,7 @@ export const MONTHS = [
   "December",
 ] as const;
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 

@@ -54,7 +54,7 @@ export interface Problem {
  * 5138), 12–14 milliseconds, 15–17 microseconds. Seconds of 12 digits or more would be past the
  * year 9999, and milliseconds of 15 past the year 5138, so each length has one sensible reading.
  */
-export function guessUnit(wholeDigits: number): TimeUnit | undefined {
+function guessUnit(wholeDigits: number): TimeUnit | undefined {
   if (wholeDigits <= 11) return "s";
   if (wholeDigits <= 14) return "ms";
   if (wholeDigits <= 17) return "us";

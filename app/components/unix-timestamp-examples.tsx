@@ -26,50 +26,40 @@ export function UnixTimestampExamples() {
         A timestamp is seconds since 1970-01-01T00:00:00Z, 86 400 to a day and no leap seconds; a
         date is the day number those seconds give, on the Gregorian calendar, and the time of day
         the rest. Milliseconds and microseconds are the same count a thousand or a million times
-        finer. The page counts with integers of any size, so the last digit of a microsecond
-        timestamp is kept.
+        finer: 1000 times the seconds below, or a million times. The page counts with integers of
+        any size, so the last digit of a microsecond timestamp is kept.
       </p>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm tabular-nums">
-          <thead>
-            <tr className="border-b border-slate-300 dark:border-slate-700">
-              <th scope="col" className="py-1.5 pr-3">
-                Instant
-              </th>
-              <th scope="col" className="py-1.5 pr-3">
-                Seconds
-              </th>
-              <th scope="col" className="py-1.5 pr-3">
-                Milliseconds
-              </th>
-              <th scope="col" className="py-1.5 pr-3">
-                ISO 8601 (UTC)
-              </th>
-              <th scope="col" className="py-1.5 pr-3">
-                RFC 2822
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {EXAMPLES.map(([name, seconds]) => {
-              const micros = seconds * 1_000_000n;
-              return (
-                <tr key={name} className="border-b border-slate-200 dark:border-slate-800">
-                  <th scope="row" className="py-1.5 pr-3 font-normal">
-                    {name}
-                  </th>
-                  <td className="py-1.5 pr-3 font-mono">{inUnit(micros, "s")}</td>
-                  <td className="py-1.5 pr-3 font-mono">{inUnit(micros, "ms")}</td>
-                  <td className="py-1.5 pr-3 font-mono whitespace-nowrap">{formatIso(micros)}</td>
-                  <td className="py-1.5 pr-3 font-mono whitespace-nowrap">
-                    {formatRfc2822(micros)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <table className="mt-3 w-full text-left text-sm tabular-nums">
+        <thead>
+          <tr className="border-b border-slate-300 dark:border-slate-700">
+            <th scope="col" className="py-1.5 pr-3">
+              Instant and seconds
+            </th>
+            <th scope="col" className="py-1.5">
+              UTC, in ISO 8601 and RFC 2822
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {EXAMPLES.map(([name, seconds]) => {
+            const micros = seconds * 1_000_000n;
+            return (
+              <tr key={name} className="border-b border-slate-200 align-top dark:border-slate-800">
+                <th scope="row" className="w-2/5 py-1.5 pr-3 font-normal">
+                  {name}
+                  <br />
+                  <span className="font-mono font-semibold break-all">{inUnit(micros, "s")}</span>
+                </th>
+                <td className="py-1.5 font-mono">
+                  {formatIso(micros)}
+                  <br />
+                  {formatRfc2822(micros)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </section>
   );
 }
