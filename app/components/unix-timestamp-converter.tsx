@@ -59,6 +59,9 @@ export function UnixTimestampConverter() {
   const [date, setDate] = useState(() =>
     shown.micros === undefined ? "" : formatIso(shown.micros),
   );
+  // Which field the instant was last read from: a new unit re-reads a typed timestamp, but
+  // rewrites one the page wrote from a date.
+  const [source, setSource] = useState<"stamp" | "date">("stamp");
   const [zone, setZone] = useState<string>();
   const [now, setNow] = useState<bigint>();
 
@@ -71,14 +74,16 @@ export function UnixTimestampConverter() {
   }, []);
 
   const showStamp = (text: string, choice: UnitChoice) => {
+    setSource("stamp");
     const next = fromStamp(text, choice);
     setShown(next);
     if (next.micros !== undefined) setDate(formatIso(next.micros));
   };
 
-  const showInstant = (micros: bigint, note: string) => {
+  const showInstant = (micros: bigint, note: string, choice = unit) => {
+    setSource("date");
     setShown({ micros, note });
-    setStamp(inUnit(micros, unit === "auto" ? "s" : unit));
+    setStamp(inUnit(micros, choice === "auto" ? "s" : choice));
   };
 
   const onDate = (text: string) => {
@@ -152,7 +157,9 @@ export function UnixTimestampConverter() {
             onChange={(e) => {
               const choice = e.target.value as UnitChoice;
               setUnit(choice);
-              showStamp(stamp, choice);
+              if (source === "date" && shown.micros !== undefined) {
+                showInstant(shown.micros, shown.note, choice);
+              } else showStamp(stamp, choice);
             }}
           >
             <option value="auto">Guess from the digits</option>
