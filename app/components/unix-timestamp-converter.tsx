@@ -200,10 +200,12 @@ export function UnixTimestampConverter() {
         <tbody>
           {rows.map(([name, value]) => (
             <tr key={name} className="border-b border-slate-200 dark:border-slate-800">
-              <th scope="row" className="w-2/5 py-1.5 pr-3 align-top font-normal break-words">
+              <th scope="row" className="w-1/3 py-1.5 pr-3 align-top font-normal break-words">
                 {name}
               </th>
-              <td className="py-1.5 font-mono text-base font-semibold break-all">{value}</td>
+              <td className="py-1.5 text-sm font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-base">
+                {value}
+              </td>
             </tr>
           ))}
         </tbody>
