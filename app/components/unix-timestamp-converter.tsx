@@ -200,7 +200,7 @@ export function UnixTimestampConverter() {
         <tbody>
           {rows.map(([name, value]) => (
             <tr key={name} className="border-b border-slate-200 dark:border-slate-800">
-              <th scope="row" className="w-1/3 py-1.5 pr-3 align-top font-normal break-words">
+              <th scope="row" className="w-28 py-1.5 pr-3 align-top font-normal sm:w-1/3">
                 {name}
               </th>
               <td className="py-1.5 text-sm font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-base">
