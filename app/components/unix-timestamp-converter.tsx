@@ -217,7 +217,9 @@ export function UnixTimestampConverter() {
             <span className="font-mono font-semibold">
               {inUnit((now / 1_000_000n) * 1_000_000n, "s")}
             </span>{" "}
-            <span className="font-mono">({formatIso((now / 1_000_000n) * 1_000_000n)})</span>
+            <span className="font-mono whitespace-nowrap">
+              ({formatIso((now / 1_000_000n) * 1_000_000n)})
+            </span>
           </p>
           <button
             type="button"

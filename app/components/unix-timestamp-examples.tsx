@@ -25,9 +25,8 @@ export function UnixTimestampExamples() {
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         A timestamp is seconds since 1970-01-01T00:00:00Z, 86 400 to a day and no leap seconds; a
         date is the day number those seconds give, on the Gregorian calendar, and the time of day
-        the rest. Milliseconds and microseconds are the same count a thousand or a million times
-        finer: 1000 times the seconds below, or a million times. The page counts with integers of
-        any size, so the last digit of a microsecond timestamp is kept.
+        the rest. Milliseconds are the seconds below times 1000, microseconds times a million. The
+        page counts with integers of any size, so the last digit of a microsecond timestamp is kept.
       </p>
       <table className="mt-3 w-full text-left text-sm tabular-nums">
         <thead>
