@@ -44,6 +44,8 @@ const ADDED = [
   "/ring-size-converter",
   "/shoe-size-converter",
   "/time-zone-converter",
+  "/unix-timestamp-converter",
+  "/date-calculator",
 ];
 
 /** docs/spec/site.md §2.2, plus /numbers (docs/spec/decisions.md). */

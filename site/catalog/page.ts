@@ -112,7 +112,14 @@ export interface PairPage extends PageBase {
  * drawn by its own route module, `app/routes/<tool>.tsx`; adding one is adding its id here, its
  * entry, its text and that module.
  */
-export type ToolId = "case" | "number-base" | "ring-size" | "shoe-size" | "time-zone";
+export type ToolId =
+  | "case"
+  | "number-base"
+  | "ring-size"
+  | "shoe-size"
+  | "time-zone"
+  | "unix-timestamp"
+  | "date-calculator";
 
 export interface ToolPage extends PageBase {
   readonly kind: "tool";

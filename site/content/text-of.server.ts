@@ -50,10 +50,12 @@ import { texts as pairMmToIn } from "./pairs/mm-to-in.ts";
 import { texts as pairMphToKph } from "./pairs/mph-to-kph.ts";
 import { texts as pairRadToDeg } from "./pairs/rad-to-deg.ts";
 import { caseText } from "./tools/case.ts";
+import { dateCalculatorText } from "./tools/date-calculator.ts";
 import { numberBaseText } from "./tools/number-base.ts";
 import { ringSizeText } from "./tools/ring-size.ts";
 import { shoeSizeText } from "./tools/shoe-size.ts";
 import { timeZoneText } from "./tools/time-zone.ts";
+import { unixTimestampText } from "./tools/unix-timestamp.ts";
 import type { MedicalText, MoneyText, ToolText, UnitText } from "./types.ts";
 
 /**
@@ -147,7 +149,15 @@ function byPage<T extends { readonly page: Page }>(texts: readonly T[]): Readonl
 }
 
 const unitTexts = byPage(UNIT_TEXTS);
-const toolTexts = byPage([caseText, numberBaseText, ringSizeText, shoeSizeText, timeZoneText]);
+const toolTexts = byPage([
+  caseText,
+  numberBaseText,
+  ringSizeText,
+  shoeSizeText,
+  timeZoneText,
+  unixTimestampText,
+  dateCalculatorText,
+]);
 const moneyTexts = byPage(MONEY_TEXTS);
 const medicalTexts = byPage([bloodSugarText]);
 

@@ -154,6 +154,26 @@ export const timeZone = tool(GROUP, {
     "time zone converter, time zone conversion, convert time zones, EST to IST, PST to CET, daylight saving time, UTC offset",
 });
 
+export const unixTimestamp = tool(GROUP, {
+  tool: "unix-timestamp",
+  slug: "unix-timestamp-converter",
+  title: "Unix Timestamp Converter",
+  description:
+    "Convert Unix timestamps in seconds, milliseconds or microseconds to dates in UTC and your local time, in ISO 8601 and RFC 2822, and dates back to timestamps.",
+  keywords:
+    "unix timestamp converter, epoch converter, unix time to date, timestamp to date, date to unix timestamp, epoch milliseconds",
+});
+
+export const dateCalculator = tool(GROUP, {
+  tool: "date-calculator",
+  slug: "date-calculator",
+  title: "Date Calculator",
+  description:
+    "Count the days and business days between two dates, add or subtract days, weeks or months, and find the day of the week and the ISO week number of any date.",
+  keywords:
+    "date calculator, days between dates, business days calculator, add days to date, ISO week number, day of the week",
+});
+
 export const otherPages: readonly Page[] = [
   prefixes,
   dataTransfer,
@@ -163,4 +183,6 @@ export const otherPages: readonly Page[] = [
   ringSize,
   shoeSize,
   timeZone,
+  unixTimestamp,
+  dateCalculator,
 ];
