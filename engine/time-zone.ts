@@ -4,6 +4,8 @@
  * and their changes; there is no zone data here (docs/decisions/034-time-zones.md).
  */
 
+import { dayNumber, isoWeekday, MONTHS, WEEKDAYS } from "./date-calc.ts";
+
 /** A reading of a clock: calendar date and time of day, to the minute. */
 export interface WallTime {
   readonly year: number;
@@ -210,27 +212,11 @@ export function formatDuration(minutes: number): string {
   return parts.length ? parts.join(" ") : "0 minutes";
 }
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 const two = (n: number) => String(n).padStart(2, "0");
 
 /** `Wednesday 1 July 2026, 15:00`: the same words on the server and in any browser. */
 export function formatWall(wall: WallTime): string {
-  const weekday = WEEKDAYS[new Date(utcOf({ ...wall, hour: 12, minute: 0 })).getUTCDay()];
+  const weekday = WEEKDAYS[isoWeekday(dayNumber(wall)) - 1];
   return `${weekday} ${wall.day} ${MONTHS[wall.month - 1]} ${wall.year}, ${two(wall.hour)}:${two(wall.minute)}`;
 }
 

@@ -3,20 +3,7 @@
  * language or time zone: the site's texts are English.
  */
 
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { MONTHS } from "../engine/date-calc.ts";
 
 const monthOf = (iso: string) => MONTHS[Number(iso.slice(5, 7)) - 1] ?? "";
 

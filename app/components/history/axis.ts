@@ -1,4 +1,4 @@
-import { MONTHS } from "../../../site/dates";
+import { MONTHS } from "../../../engine/date-calc";
 import { dayNumber, isoOfDay } from "./history-dates";
 
 /** A labelled mark on the time axis. */

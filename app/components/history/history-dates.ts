@@ -3,7 +3,7 @@
  * time zone moves a day. Names are English, as the rest of the site.
  */
 
-import { MONTHS } from "../../../site/dates";
+import { MONTHS } from "../../../engine/date-calc";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

@@ -1,3 +1,4 @@
+import { MONTHS } from "../../../engine/date-calc";
 import {
   clocksAtChange,
   formatDuration,
@@ -6,7 +7,6 @@ import {
   type Transition,
   transitionsIn,
 } from "../../../engine/time-zone";
-import { MONTHS } from "../../../site/dates";
 
 /** Zones many visitors live in or call, one or two per continent, and the 30-minute Lord Howe. */
 const ZONES = [
