@@ -40,7 +40,12 @@ const PICKS: readonly Pick[] = [
   ["flour", "All-purpose flour", "plain flour wheat white", "20081"],
   ["flour-sifted", "All-purpose flour, sifted", "plain flour wheat", "gnu:flour_sifted"],
   ["flour-spooned", "All-purpose flour, spooned", "plain flour wheat", "gnu:flour_spooned"],
-  ["flour-scooped", "All-purpose flour, scooped", "plain flour wheat dip sweep", "gnu:flour_scooped"],
+  [
+    "flour-scooped",
+    "All-purpose flour, scooped",
+    "plain flour wheat dip sweep",
+    "gnu:flour_scooped",
+  ],
   ["self-rising-flour", "Self-rising flour", "self-raising flour", "20082"],
   ["bread-flour", "Bread flour", "strong flour", "20083"],
   ["bread-flour-sifted", "Bread flour, sifted", "strong flour", "gnu:breadflour_sifted"],
@@ -88,8 +93,20 @@ const PICKS: readonly Pick[] = [
   ["sugar", "Granulated sugar", "white sugar caster", "19335"],
   ["brown-sugar", "Brown sugar, packed", "light brown sugar", "19334", "1 cup,  packed"],
   ["dark-brown-sugar", "Dark brown sugar, packed", "", "gnu:brownsugar_dark"],
-  ["powdered-sugar", "Powdered sugar, unsifted", "icing confectioners sugar", "19336", "1 cup, unsifted"],
-  ["powdered-sugar-sifted", "Powdered sugar, sifted", "icing confectioners sugar", "19336", "1 cup, sifted"],
+  [
+    "powdered-sugar",
+    "Powdered sugar, unsifted",
+    "icing confectioners sugar",
+    "19336",
+    "1 cup, unsifted",
+  ],
+  [
+    "powdered-sugar-sifted",
+    "Powdered sugar, sifted",
+    "icing confectioners sugar",
+    "19336",
+    "1 cup, sifted",
+  ],
   ["turbinado-sugar", "Turbinado sugar", "raw sugar demerara", "19908"],
   ["maple-sugar", "Maple sugar", "", "19340"],
   ["honey", "Honey", "", "19296"],
@@ -125,8 +142,20 @@ const PICKS: readonly Pick[] = [
   ["low-fat-milk", "1% milk", "low fat milk", "01082"],
   ["skim-milk", "Skim milk", "nonfat fat free milk", "01085"],
   ["buttermilk", "Buttermilk", "", "01088"],
-  ["heavy-cream", "Heavy cream", "double cream whipping", "01053", "1 cup, fluid (yields 2 cups whipped)"],
-  ["light-whipping-cream", "Light whipping cream", "", "01052", "1 cup, fluid (yields 2 cups whipped)"],
+  [
+    "heavy-cream",
+    "Heavy cream",
+    "double cream whipping",
+    "01053",
+    "1 cup, fluid (yields 2 cups whipped)",
+  ],
+  [
+    "light-whipping-cream",
+    "Light whipping cream",
+    "",
+    "01052",
+    "1 cup, fluid (yields 2 cups whipped)",
+  ],
   ["half-and-half", "Half and half", "cream", "01049"],
   ["sour-cream", "Sour cream", "", "01056"],
   ["cream-cheese", "Cream cheese", "", "01017"],
@@ -148,8 +177,18 @@ const PICKS: readonly Pick[] = [
   ["cocoa-scooped", "Cocoa powder, scooped", "cacao", "gnu:cocoa_scooped"],
   ["dutch-cocoa", "Dutch-process cocoa", "alkalized cocoa", "19166"],
   ["dutch-cocoa-sifted", "Dutch-process cocoa, sifted", "alkalized cocoa", "gnu:dutchcocoa_sifted"],
-  ["dutch-cocoa-spooned", "Dutch-process cocoa, spooned", "alkalized cocoa", "gnu:dutchcocoa_spooned"],
-  ["dutch-cocoa-scooped", "Dutch-process cocoa, scooped", "alkalized cocoa", "gnu:dutchcocoa_scooped"],
+  [
+    "dutch-cocoa-spooned",
+    "Dutch-process cocoa, spooned",
+    "alkalized cocoa",
+    "gnu:dutchcocoa_spooned",
+  ],
+  [
+    "dutch-cocoa-scooped",
+    "Dutch-process cocoa, scooped",
+    "alkalized cocoa",
+    "gnu:dutchcocoa_scooped",
+  ],
   ["grated-chocolate", "Unsweetened chocolate, grated", "baking chocolate", "19078"],
   // Leavening, salt, spices, flavourings
   ["baking-soda", "Baking soda", "bicarbonate of soda", "18372"],
@@ -208,7 +247,12 @@ const PICKS: readonly Pick[] = [
 ];
 
 /** USDA SR28's household measures, as each food's portion names them. */
-const MEASURES: Readonly<Record<string, number>> = { cup: 1, tbsp: 1 / 16, tsp: 1 / 48, "fl oz": 1 / 8 };
+const MEASURES: Readonly<Record<string, number>> = {
+  cup: 1,
+  tbsp: 1 / 16,
+  tsp: 1 / 48,
+  "fl oz": 1 / 8,
+};
 /** USDA writes a third as .333; the portion means the measuring cup. */
 const AMOUNTS: Readonly<Record<string, number>> = { ".333": 1 / 3 };
 
@@ -300,7 +344,13 @@ export function generateIngredients(): Generated[] {
   return PICKS.map(([id, name, words, from, wanted]) => {
     if (from.startsWith("gnu:")) {
       const { grams, definition } = gnu.get(from.slice(4)) as { grams: number; definition: string };
-      return { id, name, words, gramsPerCup: round(grams), source: { from: "gnu", name: from.slice(4), definition } };
+      return {
+        id,
+        name,
+        words,
+        gramsPerCup: round(grams),
+        source: { from: "gnu", name: from.slice(4), definition },
+      };
     }
     const food = foods.get(from);
     if (!food) throw new Error(`SR28 has no food ${from} (${id})`);
@@ -308,14 +358,22 @@ export function generateIngredients(): Generated[] {
     // The named portion, else the largest measure (a cup before a tablespoon: less rounding).
     const portion = wanted
       ? measured.find((p) => p.description === wanted)
-      : [...measured].sort((a, b) => (cupsOf(b.description) ?? 0) - (cupsOf(a.description) ?? 0))[0];
+      : [...measured].sort(
+          (a, b) => (cupsOf(b.description) ?? 0) - (cupsOf(a.description) ?? 0),
+        )[0];
     if (!portion) throw new Error(`SR28 ${from} has no portion in cups for ${id}`);
     return {
       id,
       name,
       words,
       gramsPerCup: round(portion.grams / (cupsOf(portion.description) as number)),
-      source: { from: "usda", ndb: from, food: food.description, portion: portion.description, grams: portion.grams },
+      source: {
+        from: "usda",
+        ndb: from,
+        food: food.description,
+        portion: portion.description,
+        grams: portion.grams,
+      },
     };
   });
 }
