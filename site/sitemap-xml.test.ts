@@ -20,9 +20,9 @@ describe("XML sitemap", () => {
       expect(at(path), path).toBeUndefined();
     }
     for (const alias of redirects.keys()) expect(at(alias)).toBeUndefined();
-    // The route map has 138 paths and 20 currency pairs were added since: minus three twins and
-    // the XML sitemap itself.
-    expect(locs).toHaveLength(155);
+    // The route map has 138 paths; 20 currency pairs, the ring size converter and 11 cooking pages
+    // were added since: minus three twins and the XML sitemap itself.
+    expect(locs).toHaveLength(166);
   });
 
   it("uses the priorities and change frequencies of docs/spec/site.md §9.5", () => {

@@ -37,11 +37,17 @@ const ROUTE_MAP = `
 
 /**
  * Pages added since: the pairs of currencies the ECB does not publish (issue 21), the ring size
- * converter (issue 24).
+ * converter and the cooking pages (issue 24).
  */
 const ADDED = [
   ...WORLD_PAIRS.map(([from, to]) => `/${from.toLowerCase()}-to-${to.toLowerCase()}`),
   "/ring-size-converter",
+  "/cooking-converter",
+  ...["flour", "sugar", "butter", "rice", "honey", "milk", "oats", "cocoa"].map(
+    (name) => `/${name}-cups-to-grams`,
+  ),
+  "/brown-sugar-cups-to-grams",
+  "/powdered-sugar-cups-to-grams",
 ];
 
 /** docs/spec/site.md §2.2, plus /numbers (docs/spec/decisions.md). */
@@ -93,7 +99,7 @@ describe("page catalog", () => {
   it("holds every path of the route map exactly once, and the pages added since", () => {
     const paths = pages.map((p) => p.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(ADDED).toHaveLength(21);
+    expect(ADDED).toHaveLength(32);
     expect([...paths].sort()).toEqual([...ROUTE_MAP, ...ADDED].sort());
   });
 

@@ -112,11 +112,16 @@ export interface PairPage extends PageBase {
  * drawn by its own route module, `app/routes/<tool>.tsx`; adding one is adding its id here, its
  * entry, its text and that module.
  */
-export type ToolId = "case" | "number-base" | "ring-size";
+export type ToolId = "case" | "number-base" | "ring-size" | "cooking";
 
 export interface ToolPage extends PageBase {
   readonly kind: "tool";
   readonly tool: ToolId;
+  /**
+   * A cooking page of one ingredient (site/catalog/pages/cooking.ts): its id in
+   * site/cooking/ingredients.ts, then the same ingredient measured other ways (sifted, spooned…).
+   */
+  readonly ingredients?: readonly string[];
 }
 
 /** The live currency converter, its pair pages, and the cryptocurrency converter. */

@@ -50,6 +50,7 @@ import { texts as pairMmToIn } from "./pairs/mm-to-in.ts";
 import { texts as pairMphToKph } from "./pairs/mph-to-kph.ts";
 import { texts as pairRadToDeg } from "./pairs/rad-to-deg.ts";
 import { caseText } from "./tools/case.ts";
+import { cookingText, ingredientTexts } from "./tools/cooking.ts";
 import { numberBaseText } from "./tools/number-base.ts";
 import { ringSizeText } from "./tools/ring-size.ts";
 import type { MedicalText, MoneyText, ToolText, UnitText } from "./types.ts";
@@ -130,6 +131,8 @@ export const allTexts: readonly (UnitText | ToolText | MoneyText | MedicalText)[
   ...UNIT_TEXTS,
   caseText,
   numberBaseText,
+  cookingText,
+  ...ingredientTexts,
   ...MONEY_TEXTS,
   bloodSugarText,
 ];
@@ -145,7 +148,7 @@ function byPage<T extends { readonly page: Page }>(texts: readonly T[]): Readonl
 }
 
 const unitTexts = byPage(UNIT_TEXTS);
-const toolTexts = byPage([caseText, numberBaseText, ringSizeText]);
+const toolTexts = byPage([caseText, numberBaseText, ringSizeText, cookingText, ...ingredientTexts]);
 const moneyTexts = byPage(MONEY_TEXTS);
 const medicalTexts = byPage([bloodSugarText]);
 

@@ -1,5 +1,6 @@
 import { converter, tool } from "../define.ts";
 import type { Page } from "../page.ts";
+import { cookingPages } from "./cooking.ts";
 
 const GROUP = "Other";
 
@@ -141,4 +142,5 @@ export const otherPages: readonly Page[] = [
   typography,
   volumeLumber,
   ringSize,
+  ...cookingPages,
 ];
