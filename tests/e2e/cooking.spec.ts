@@ -62,10 +62,15 @@ test.describe("cooking pages without JavaScript", () => {
     await expect(table.getByRole("row")).toHaveCount(14);
     await expect(table.getByRole("row", { name: /^1 cup / })).toContainText("125 g");
     await expect(table.getByRole("row", { name: /^4 cups / })).toContainText("500 g");
-    await expect(
-      page.getByText("USDA SR28 (SR Legacy), NDB 20081 “Wheat flour, white, all-purpose"),
-    ).toBeVisible();
-    await expect(page.getByText("flour_scooped = 5 oz/uscup")).toBeVisible();
+    const sources = page
+      .getByRole("table")
+      .filter({ has: page.getByRole("columnheader", { name: "Source" }) });
+    await expect(sources.getByRole("row", { name: /^All-purpose flour 125 g / })).toContainText(
+      "USDA SR28 (SR Legacy), NDB 20081 “Wheat flour, white, all-purpose",
+    );
+    await expect(sources.getByRole("row", { name: /^All-purpose flour, scooped / })).toContainText(
+      "flour_scooped = 5 oz/uscup",
+    );
   });
 
   test("the converter's page lists every ingredient with its source", async ({ page }) => {
