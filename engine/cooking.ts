@@ -54,10 +54,6 @@ export const COOKING_UNITS: readonly CookingUnitInfo[] = [
 
 const UNIT = new Map(COOKING_UNITS.map((u) => [u.id, u]));
 
-export function cookingUnit(id: string): CookingUnitInfo | undefined {
-  return UNIT.get(id as CookingUnit);
-}
-
 /** An amount of an ingredient in another unit, through its grams per US cup. */
 export function convertCooking(
   amount: number,

@@ -43,10 +43,14 @@ export function CookingConverter({ initial }: { initial: string }) {
     (u) => u.id !== "stick" || STICK_INGREDIENTS.has(ingredient?.id ?? ""),
   );
   const value = amount.trim() === "" ? undefined : readNumber(amount)?.value;
+  const unmatched =
+    filter.trim() !== "" && !INGREDIENTS.some((i) => matches(filter.trim(), i.name, i.words));
   const problem =
     amount.trim() !== "" && (value === undefined || value < 0)
       ? `Not an amount: “${amount.trim()}”.`
-      : undefined;
+      : unmatched
+        ? `No ingredient matches “${filter.trim()}”.`
+        : undefined;
   const result =
     ingredient && value !== undefined && value >= 0
       ? kitchenAmount(convertCooking(value, from, to, ingredient.gramsPerCup), to)

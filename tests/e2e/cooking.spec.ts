@@ -19,6 +19,11 @@ test.describe("cooking converter", () => {
     await page.getByLabel("Amount").fill("150");
     // 150 g of sugar at 201.6 g a cup is 35.71 tsp: ⅔ cup, 1 tbsp and ¾ tsp.
     await expect(result).toHaveText("⅔ cup + 1 tbsp + ¾ tsp");
+    await page.getByLabel("Find an ingredient").fill("unobtainium");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "No ingredient matches “unobtainium”." }),
+    ).toBeVisible();
+    await expect(result).toHaveText("⅔ cup + 1 tbsp + ¾ tsp");
     await page.getByLabel("Amount").fill("lots");
     await expect(
       page.getByRole("alert").filter({ hasText: "Not an amount: “lots”." }),

@@ -71,7 +71,7 @@ function ingredientText(page: ToolPage): ToolText {
     page,
     about: [
       `A US cup of ${name} weighs ${cup}: ${sourceText(INGREDIENT_SOURCES[first.id])}.${variants.length > 0 ? ` Measured other ways a cup weighs: ${variants.join("; ")} (sources in the table below).` : ""} The converter above starts on ${name}; any other of its ingredients is a choice away.`,
-      "The table gives the weight from ¼ to 4 US cups, rounded to whole grams and to the hundredth of an ounce. It prints on one page.",
+      "The table gives the weight from ¼ to 4 US cups, rounded to whole grams and ounces to three significant digits. It prints on one page.",
     ],
     useCases: [
       `Weighing ${name} for an American recipe`,
