@@ -34,7 +34,7 @@ export function CookingTable() {
               <tbody>
                 {table.rows.map((row) => (
                   <tr key={row.cups} className="border-b border-slate-200 dark:border-slate-800">
-                    <th scope="row" className={th}>
+                    <th scope="row" className={`${th} whitespace-nowrap`}>
                       {row.cups}
                     </th>
                     {row.cells.map((cell, i) => (

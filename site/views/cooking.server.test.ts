@@ -10,9 +10,9 @@ describe("the cooking pages' view", () => {
     expect(view.table?.columns).toEqual([
       "All-purpose flour (g)",
       "All-purpose flour (oz)",
-      "All-purpose flour, sifted (g)",
-      "All-purpose flour, spooned (g)",
-      "All-purpose flour, scooped (g)",
+      "Sifted (g)",
+      "Spooned (g)",
+      "Scooped (g)",
     ]);
     expect(view.table?.rows[0]).toEqual({
       cups: "¼ cup",

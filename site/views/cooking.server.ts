@@ -22,6 +22,13 @@ export interface CookingView {
 /** ¼ to 4 cups, in the steps of a set of measuring cups. */
 const CUPS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1, 1.25, 1.5, 2, 2.5, 3, 3.5, 4];
 
+/** A variant's column heading: "All-purpose flour, sifted" beside "All-purpose flour" is "Sifted". */
+function methodOf(name: string, base: string): string {
+  if (!name.startsWith(`${base}, `)) return name;
+  const method = name.slice(base.length + 2);
+  return method.charAt(0).toUpperCase() + method.slice(1);
+}
+
 export function cookingView(page: ToolPage): CookingView {
   const ingredients = page.ingredients?.map(ingredientOf) ?? INGREDIENTS;
   const sources = ingredients.map((i) => ({
@@ -36,7 +43,7 @@ export function cookingView(page: ToolPage): CookingView {
       columns: [
         `${first.name} (g)`,
         `${first.name} (oz)`,
-        ...ingredients.slice(1).map((i) => `${i.name} (g)`),
+        ...ingredients.slice(1).map((i) => `${methodOf(i.name, first.name)} (g)`),
       ],
       rows: CUPS.map((cups) => ({
         cups: kitchenMeasure(cups * US_CUP_ML),

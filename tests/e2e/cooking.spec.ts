@@ -63,7 +63,7 @@ test.describe("cooking pages without JavaScript", () => {
     await page.goto("/flour-cups-to-grams");
     const table = page
       .getByRole("table")
-      .filter({ has: page.getByRole("columnheader", { name: "All-purpose flour, sifted (g)" }) });
+      .filter({ has: page.getByRole("columnheader", { name: "Sifted (g)" }) });
     await expect(table.getByRole("row")).toHaveCount(14);
     await expect(table.getByRole("row", { name: /^1 cup / })).toContainText("125 g");
     await expect(table.getByRole("row", { name: /^4 cups / })).toContainText("500 g");
