@@ -46,6 +46,12 @@ const ADDED = [
   "/time-zone-converter",
   "/unix-timestamp-converter",
   "/date-calculator",
+  "/cooking-converter",
+  ...["flour", "sugar", "butter", "rice", "honey", "milk", "oats", "cocoa"].map(
+    (name) => `/${name}-cups-to-grams`,
+  ),
+  "/brown-sugar-cups-to-grams",
+  "/powdered-sugar-cups-to-grams",
 ];
 
 /** docs/spec/site.md §2.2, plus /numbers (docs/spec/decisions.md). */

@@ -119,11 +119,17 @@ export type ToolId =
   | "shoe-size"
   | "time-zone"
   | "unix-timestamp"
-  | "date-calculator";
+  | "date-calculator"
+  | "cooking";
 
 export interface ToolPage extends PageBase {
   readonly kind: "tool";
   readonly tool: ToolId;
+  /**
+   * A cooking page of one ingredient (site/catalog/pages/cooking.ts): its id in
+   * site/cooking/ingredients.ts, then the same ingredient measured other ways (sifted, spooned…).
+   */
+  readonly ingredients?: readonly string[];
 }
 
 /** The live currency converter, its pair pages, and the cryptocurrency converter. */

@@ -50,6 +50,7 @@ import { texts as pairMmToIn } from "./pairs/mm-to-in.ts";
 import { texts as pairMphToKph } from "./pairs/mph-to-kph.ts";
 import { texts as pairRadToDeg } from "./pairs/rad-to-deg.ts";
 import { caseText } from "./tools/case.ts";
+import { cookingText, ingredientTexts } from "./tools/cooking.ts";
 import { dateCalculatorText } from "./tools/date-calculator.ts";
 import { numberBaseText } from "./tools/number-base.ts";
 import { ringSizeText } from "./tools/ring-size.ts";
@@ -134,6 +135,8 @@ export const allTexts: readonly (UnitText | ToolText | MoneyText | MedicalText)[
   ...UNIT_TEXTS,
   caseText,
   numberBaseText,
+  cookingText,
+  ...ingredientTexts,
   ...MONEY_TEXTS,
   bloodSugarText,
 ];
@@ -157,6 +160,8 @@ const toolTexts = byPage([
   timeZoneText,
   unixTimestampText,
   dateCalculatorText,
+  cookingText,
+  ...ingredientTexts,
 ]);
 const moneyTexts = byPage(MONEY_TEXTS);
 const medicalTexts = byPage([bloodSugarText]);

@@ -2,12 +2,15 @@ import type { ToolPage } from "../catalog/page.ts";
 import { renderPlain } from "../content/render.server.ts";
 import type { RenderedContent } from "../content/rendered.ts";
 import { textOf } from "../content/text-of.server.ts";
+import { type CookingView, cookingView } from "./cooking.server.ts";
 import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 
 /** A tool page (text case, number bases, ring sizes…): the tool, then the page's content. */
 export interface ToolView extends PageFrame {
   readonly screen: "tool";
   readonly content: RenderedContent;
+  /** A cooking page's table and sources. */
+  readonly cooking?: CookingView;
 }
 
 export const toolView = perPage(
@@ -15,5 +18,6 @@ export const toolView = perPage(
     screen: "tool",
     ...frameOf(page),
     content: renderPlain(textOf(page)),
+    ...(page.tool === "cooking" && { cooking: cookingView(page) }),
   }),
 );

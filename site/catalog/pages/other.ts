@@ -1,5 +1,6 @@
 import { converter, tool } from "../define.ts";
 import type { Page } from "../page.ts";
+import { cookingPages } from "./cooking.ts";
 
 const GROUP = "Other";
 
@@ -185,4 +186,5 @@ export const otherPages: readonly Page[] = [
   timeZone,
   unixTimestamp,
   dateCalculator,
+  ...cookingPages,
 ];
