@@ -67,7 +67,7 @@ function systemOf(named: Named, who: ShoeWho | "boys" | "girls"): ShoeSystem {
 const WORD = "[a-z'’/]+";
 /** "[US] [men's] [shoe] size 10 [US] [men's] [to EU]", and "UK 8 to US". */
 const QUESTION = new RegExp(
-  String.raw`^(?:what is (?:an? )?)?(?<words>(?:${WORD}\s+){0,3}?)(?<shoe>(?:shoe|shoes|sneaker|boot)\s+size|size)?\s*(?<size>\d{1,3}(?:[.,]\d+)?(?:\s*(?:½|1\/2))?)(?<after>(?:\s+${WORD}){0,2}?)(?:\s+(?:to|in|into|as|=)\s+(?<target>(?:${WORD}\s*){1,3}?))?(?:\s+(?:size|sizes|shoe size))?\s*\??$`,
+  String.raw`^(?:what is (?:an? )?)?(?<words>(?:${WORD}\s+){0,3}?)(?<shoe>(?:shoe|shoes|sneaker|boot)\s+size|size)?\s*(?<size>\d{1,3}(?:[.,]\d+)?(?:\s*(?:½|1\/2))?)(?<after>(?:\s+${WORD}){0,2}?)(?:\s+(?:to|in|into|as|=)\s+(?<target>${WORD}(?:\s+${WORD}){0,2}?))?(?:\s+(?:size|sizes|shoe size))?\s*\??$`,
   "i",
 );
 
