@@ -11,6 +11,8 @@ export type ToolReading =
       readonly display: string;
       /** The standard, method or rule the answer follows, in a sentence or two. */
       readonly basis: string;
+      /** The tool page's address parts that open it on this answer (`t`, `from`, `to`). */
+      readonly params?: Readonly<Record<string, string>>;
     }
   | {
       readonly reading: string;

@@ -1,5 +1,8 @@
+import { readDateQuestion } from "../../engine/date-question.ts";
 import { readRingSizeQuestion } from "../../engine/ring-size-question.ts";
+import { readShoeSizeQuestion } from "../../engine/shoe-size-question.ts";
 import type { ToolReading } from "../../engine/tool-reading.ts";
+import { readUnixTimeQuestion } from "../../engine/unix-time-question.ts";
 
 /**
  * The tools the box and `GET /api/query` answer questions for (issue 24), each its reader and the
@@ -9,7 +12,12 @@ import type { ToolReading } from "../../engine/tool-reading.ts";
 const TOOL_READERS: readonly {
   readonly path: string;
   readonly read: (text: string) => ToolReading | undefined;
-}[] = [{ path: "/ring-size-converter", read: readRingSizeQuestion }];
+}[] = [
+  { path: "/ring-size-converter", read: readRingSizeQuestion },
+  { path: "/shoe-size-converter", read: readShoeSizeQuestion },
+  { path: "/unix-timestamp-converter", read: readUnixTimeQuestion },
+  { path: "/date-calculator", read: readDateQuestion },
+];
 
 /** The first tool's reading of a text, and the page of that tool. */
 export function toolReadingOf(
