@@ -260,7 +260,7 @@ export function toolAnswerOf(query: string, world: World): QueryResult | undefin
   const found = toolReadingOf(query);
   if (!found) return undefined;
   const { path, reading } = found;
-  const page = world.pages.find((p) => p.path === path);
+  const page = world.pages.find((p) => p.path === path.split("?")[0]);
   const suggestions = page ? [{ title: page.title, path }] : [];
   if ("problem" in reading) {
     return { query, answer: null, suggestions, message: reading.problem };

@@ -12,6 +12,8 @@ describe("finding a zone by what a visitor types", () => {
     expect(findZone("Sao Paulo")).toEqual({ kind: "zone", zone: "America/Sao_Paulo" });
     expect(findZone("mumbai india")).toEqual({ kind: "zone", zone: "Asia/Kolkata" });
     expect(findZone("JST")).toEqual({ kind: "zone", zone: "Asia/Tokyo" });
+    // By the words a city's name begins with: GeoNames calls it New York City.
+    expect(findZone("new york")).toEqual({ kind: "zone", zone: "America/New_York" });
   });
 
   it("asks which zone an ambiguous abbreviation means, rather than guessing", () => {

@@ -31,6 +31,9 @@ const fold = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 
+/** Each city with its name folded, to find it by the words the name begins with. */
+const FOLDED = CITIES.map((city) => [fold(city[0]), city] as const);
+
 const byName = new Map<string, City[]>();
 for (const city of CITIES) {
   for (const key of [fold(city[0]), fold(`${city[0]} ${city[1]}`)]) {
@@ -43,7 +46,8 @@ for (const city of CITIES) {
 /**
  * The zone a text names: a zone (`Europe/Paris`, in any case), a line of the city list
  * (`Paris, France (Europe/Paris)`), an abbreviation (`JST`; `IST` asks which), or a city by its
- * name, with or without its country and accents (`sao paulo`; a name two zones share asks which).
+ * name, with or without its country and accents (`sao paulo`; a name two zones share asks which),
+ * or by the words its name begins with (`new york` for New York City).
  */
 export function findZone(text: string): ZoneAnswer {
   const trimmed = text.trim();
@@ -53,7 +57,11 @@ export function findZone(text: string): ZoneAnswer {
   if (zone) return { kind: "zone", zone };
   const meanings = meaningsOf(trimmed);
   if (meanings) return answerOf(meanings);
-  const cities = byName.get(fold(trimmed)) ?? [];
+  const key = fold(trimmed);
+  // A city by its whole name, else by the words it begins with: "new york" is New York City.
+  const cities =
+    byName.get(key) ??
+    FOLDED.filter(([name]) => name.startsWith(`${key} `)).map(([, city]) => city);
   return answerOf(cities.map(([city, country, zone]) => ({ zone, where: `${city}, ${country}` })));
 }
 
