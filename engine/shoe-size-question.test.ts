@@ -67,6 +67,8 @@ describe("shoe sizes asked in words", () => {
       "shoe size 10 to furlongs",
       "ring size 7 to uk",
       "us 10 to kg",
+      "12 inches = centimetres",
+      "27 cm to in",
     ]) {
       expect(readShoeSizeQuestion(text), text).toBeUndefined();
     }

@@ -123,8 +123,9 @@ export function readShoeSizeQuestion(text: string): ToolReading | undefined {
     else who = wearer;
   }
   if (groups.target !== undefined && target === undefined) return undefined;
-  // Without "shoe", two systems around a number: "UK 8 to US".
-  if (!groups.shoe && (named === undefined || target === undefined)) return undefined;
+  // Without "shoe", two sizing systems around a number: "UK 8 to US" ("12 in to cm" is a length).
+  const sizing = (n: Named | undefined) => n === "us" || n === "uk" || n === "eu";
+  if (!groups.shoe && (!sizing(named) || target === undefined)) return undefined;
   if (!groups.shoe && groups.size === undefined) return undefined;
   const wearer = who ?? "men";
   const from = systemOf(named ?? "us", wearer);
