@@ -58,7 +58,7 @@ describe("the tools' questions in the box (issue 24)", () => {
 
   it("leaves units to the units: lengths in inches, feet and centimetres stay lengths", () => {
     for (const question of [
-      "7 in mm",
+      "7 in to mm",
       "12 inches = centimetres",
       "5 ft 3 in to cm",
       "4 cm to in",
