@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerQuery } from "../../site/query/answer.ts";
 import { queryIndex } from "../../site/query/query-index.ts";
+import { toolReadingOf } from "../../site/query/tool-answers.ts";
 import { worldOf } from "../../site/query/world.ts";
 import { CORPUS } from "../../tests/fixtures/query-corpus.ts";
 import { listen, type Served } from "../../tests/support/listen.ts";
@@ -135,7 +136,9 @@ describe("GET /api/query through the server", () => {
     for (const { q: text } of CORPUS) {
       const reply = await server.call(q(text), { headers: { "Accept-Language": "en" } });
       expect(reply.status, text).toBe(200);
-      expect(reply.json(), text).toEqual(answerQuery(text, world, { decimal: "." }));
+      expect(reply.json(), text).toEqual(
+        answerQuery(text, world, { decimal: ".", tools: toolReadingOf }),
+      );
     }
   });
 

@@ -9,7 +9,7 @@ import { originText } from "../money/origin-text.ts";
 import { rateBetween } from "../money/rate-between.ts";
 import type { RateOrigin, RatesAnswer } from "../money/rates-answer.ts";
 import { searchable } from "../units/search.ts";
-import { toolReadingOf } from "./tool-answers.ts";
+import type { ToolReadings } from "./tool-answers.ts";
 import type { AnswerSide, QueryAnswer, QueryResult, Suggestion } from "./types.ts";
 import { CRYPTO_PAGE, CURRENCY, CURRENCY_PAGE, type World, type WorldPage } from "./world.ts";
 
@@ -59,6 +59,12 @@ export interface AnswerOptions {
   /** How an ambiguous `1,234` is read: the reader's decimal mark. */
   readonly decimal: DecimalMark;
   readonly rates?: QueryRates;
+  /**
+   * The tools' readers (site/query/tool-answers.ts: ring and shoe sizes, cooking, times, dates),
+   * asked before the units; without them a question is read as units only. The browser's box
+   * loads them when a question may be one of theirs (app/components/search/answerer.ts).
+   */
+  readonly tools?: ToolReadings;
 }
 
 /** At most this many suggestions: a list to choose from at a glance. */
@@ -247,7 +253,7 @@ function joined(notes: readonly (string | undefined)[]): string | undefined {
  */
 export function answerQuery(query: string, world: World, options: AnswerOptions): QueryResult {
   return (
-    toolAnswerOf(query, world) ??
+    (options.tools && toolAnswerOf(query, world, options.tools)) ??
     resultOf(query, readQuery(query, world, options.decimal, options.rates), world, options.rates)
   );
 }
@@ -256,8 +262,12 @@ export function answerQuery(query: string, world: World, options: AnswerOptions)
  * A tool's answer to a question that names the tool ("ring size 7 to mm"), its standard as the
  * message, and its page to open; undefined for any other question.
  */
-export function toolAnswerOf(query: string, world: World): QueryResult | undefined {
-  const found = toolReadingOf(query);
+export function toolAnswerOf(
+  query: string,
+  world: World,
+  tools: ToolReadings,
+): QueryResult | undefined {
+  const found = tools(query);
   if (!found) return undefined;
   const { path, reading } = found;
   const page = world.pages.find((p) => p.path === path.split("?")[0]);

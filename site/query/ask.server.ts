@@ -2,6 +2,7 @@ import type { DecimalMark } from "../../engine/quantity/number.ts";
 import { needsRates, type QueryRates, readQuery, resultOf, toolAnswerOf } from "./answer.ts";
 import { queryIndex } from "./query-index.ts";
 import { MAX_QUERY_LENGTH } from "./search-path.ts";
+import { toolReadingOf } from "./tool-answers.ts";
 import type { QueryResult } from "./types.ts";
 import { type World, worldOf } from "./world.ts";
 
@@ -64,7 +65,7 @@ export async function answerAsked(
   { decimal, rates }: Asking,
 ): Promise<{ readonly result: QueryResult; readonly money: boolean }> {
   const known = serverWorld();
-  const tool = toolAnswerOf(text, known);
+  const tool = toolAnswerOf(text, known, toolReadingOf);
   if (tool) return { result: tool, money: false };
   let outcome = readQuery(text, known, decimal);
   const money = needsRates(outcome);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { answerQuery } from "./answer.ts";
 import { queryIndex } from "./query-index.ts";
+import { toolReadingOf } from "./tool-answers.ts";
 import { worldOf } from "./world.ts";
 
 const world = worldOf(queryIndex());
-const ask = (q: string) => answerQuery(q, world, { decimal: "." });
+const ask = (q: string) => answerQuery(q, world, { decimal: ".", tools: toolReadingOf });
 
 describe("the tools' questions in the box (issue 24)", () => {
   it("answers each question of the issue, naming its standard, method or zone rule", () => {

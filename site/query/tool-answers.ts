@@ -39,13 +39,16 @@ const TOOL_READERS: readonly {
   { path: "/cooking-converter", read: (t) => readCookingQuestion(t, INGREDIENTS, sourceOf) },
 ];
 
+/** A tool's reading of a text, and the page that opens on it. */
+export type ToolReadings = (
+  text: string,
+) => { readonly path: string; readonly reading: ToolReading } | undefined;
+
 /**
  * The first tool's reading of a text, and the page that opens on it: the tool's page, with the
  * reading's address parts when the tool takes them (`/time-zone-converter?t=…&from=…&to=…`).
  */
-export function toolReadingOf(
-  text: string,
-): { readonly path: string; readonly reading: ToolReading } | undefined {
+export const toolReadingOf: ToolReadings = (text) => {
   for (const { path, read } of TOOL_READERS) {
     const reading = read(text);
     if (!reading) continue;
@@ -53,4 +56,4 @@ export function toolReadingOf(
     return { path: params ? `${path}?${new URLSearchParams(params)}` : path, reading };
   }
   return undefined;
-}
+};

@@ -1,7 +1,10 @@
+import { loadChunk } from "~/framework/lazy-chunk";
 import { decimalMarkOf } from "../../../engine/quantity/number";
 import type { RatesAnswer } from "../../../site/money/rates-answer";
 import { answerQuery, type QueryRates, queryRatesFrom } from "../../../site/query/answer";
 import { QUERY_INDEX_PATH, type QueryIndex } from "../../../site/query/query-index";
+import type { ToolReadings } from "../../../site/query/tool-answers";
+import toolsUrl from "../../../site/query/tool-answers?chunk-url";
 import { worldOf } from "../../../site/query/world";
 import { fetchRates } from "../money/rates-client";
 import { keep, lastReceived } from "../money/rates-store";
@@ -23,7 +26,19 @@ async function usdRates(): Promise<QueryRates | undefined> {
   return answer && queryRatesFrom(answer);
 }
 
-export async function createAnswerer(): Promise<Answerer> {
+/**
+ * What only the tools' questions have (site/query/tool-answers.ts): a size, a kitchen measure, a
+ * date, a clock time, a timestamp. Their readers, with the cities and the ingredients they know,
+ * load when a question has one of these or the units cannot answer it, not for every question.
+ */
+const TOOLISH =
+  /\b(ring|shoe|sizes?|unix|epoch|timestamp|posix|days?|weeks?|months?|years?|weekday|business|cups?|tbsp|tsp|tablespoons?|teaspoons?|sticks?|am|pm|noon|midnight)\b|\d:\d\d|\d{4}-\d\d-\d\d/i;
+
+/**
+ * The box's answers: units, money and calculations from the index at once; the tools' once their
+ * readers have loaded, when `onTools` is called so the box answers again.
+ */
+export async function createAnswerer(onTools: () => void): Promise<Answerer> {
   const [index, rates] = await Promise.all([
     fetch(QUERY_INDEX_PATH).then((response) => {
       if (!response.ok) throw new Error(`The search index is unavailable (${response.status})`);
@@ -33,5 +48,29 @@ export async function createAnswerer(): Promise<Answerer> {
   ]);
   const world = worldOf(index);
   const decimal = decimalMarkOf(navigator.language);
-  return (query) => answerQuery(query, world, { decimal, ...(rates ? { rates } : {}) });
+  let tools: ToolReadings | undefined;
+  let loading = false;
+  function loadTools() {
+    loading = true;
+    loadChunk<typeof import("../../../site/query/tool-answers")>(toolsUrl).then(
+      (module) => {
+        tools = module.toolReadingOf;
+        onTools();
+      },
+      // Offline before the service worker had them: a later question tries again.
+      () => {
+        loading = false;
+      },
+    );
+  }
+  return (query) => {
+    const result = answerQuery(query, world, {
+      decimal,
+      ...(rates ? { rates } : {}),
+      ...(tools ? { tools } : {}),
+    });
+    const unanswered = !result.answer && !result.calculation && /\p{L}/u.test(query);
+    if (!tools && !loading && (unanswered || TOOLISH.test(query))) loadTools();
+    return result;
+  };
 }

@@ -6,6 +6,13 @@ import answererUrl from "./answerer?chunk-url";
 export type Answerer = (query: string) => QueryResult;
 
 let loading: Promise<Answerer> | undefined;
+const toolListeners = new Set<() => void>();
+
+/** Calls `listener` when the tools' readers have loaded (answerer.ts); returns its removal. */
+export function onToolsLoaded(listener: () => void): () => void {
+  toolListeners.add(listener);
+  return () => toolListeners.delete(listener);
+}
 
 /**
  * Loads the parser, the index of units, pages and currencies, and the latest rates, once, when a
@@ -17,7 +24,9 @@ export function loadQuery(): Promise<Answerer> {
   // By URL, not import("./answerer"): that would share Vite's preload helper between this lazy
   // chunk and the pages' own, which then carry it as a chunk of its own (framework/lazy-chunk.ts).
   loading ??= loadChunk<typeof import("./answerer")>(answererUrl).then((module) =>
-    module.createAnswerer(),
+    module.createAnswerer(() => {
+      for (const listener of toolListeners) listener();
+    }),
   );
   // A failed load (offline before the worker had the files) may be retried on the next focus.
   loading.catch(() => {

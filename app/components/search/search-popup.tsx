@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { type Answerer, loadQuery } from "./load-query";
+import { type Answerer, loadQuery, onToolsLoaded } from "./load-query";
 import { moved, optionsOf, statusOf } from "./options";
 
 export interface PopupProps {
@@ -36,6 +36,9 @@ export function SearchPopup({ id, field, entered }: PopupProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
+  // The tools' readers load on a question of theirs: the answer is asked again when they are here.
+  const [, toolsLoaded] = useState(0);
+  useEffect(() => onToolsLoaded(() => toolsLoaded((n) => n + 1)), []);
 
   const result = answer && query.trim() !== "" ? answer(query) : undefined;
   const options = result ? optionsOf(result, answerPage) : [];
@@ -43,7 +46,7 @@ export function SearchPopup({ id, field, entered }: PopupProps) {
   // Without an answer, why ("meters measure length, kilograms measure mass") shows above the pages.
   const reason = failed
     ? FAILED
-    : result?.answer || result?.calculation
+    : result?.answer || result?.calculation || result?.tool
       ? undefined
       : result?.message;
   const why = open ? reason : undefined;
