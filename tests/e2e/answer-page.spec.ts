@@ -82,6 +82,18 @@ test.describe("with JavaScript", () => {
     await expect(answer).toContainText("(1.4216 + 0.1018 × size) in inner circumference");
     await headerField(page).press("Enter");
     await expect(page).toHaveURL(/\/ring-size-converter$/);
+
+    // The tools' readers are loaded by then; a cooking question, and a time opening its address.
+    await headerField(page).fill("1 cup flour in grams");
+    await expect(
+      page.getByRole("option", { name: /^1 cup of all-purpose flour = 125 g/ }),
+    ).toBeVisible();
+    await headerField(page).fill("2026-07-01 15:00 New York to Paris");
+    await expect(page.getByRole("option", { name: /21:00 in Paris/ })).toBeVisible();
+    await headerField(page).press("Enter");
+    await expect(page).toHaveURL(
+      /\/time-zone-converter\?t=2026-07-01T15%3A00&from=America%2FNew_York&to=Europe%2FParis$/,
+    );
   });
 
   test("Enter with nothing to open shows why, on the answer page", async ({
