@@ -22,9 +22,10 @@ import { isMain, runAlone } from "./standalone.ts";
 
 /**
  * 30 KB until issue 21 put every currency in use in it (153 rather than 30: +1.9 KB gzip, the
- * names people type them by included); docs/decisions/022-search-box.md.
+ * names people type them by included), 32 KB until issue 24's 16 pages (+0.2 KB);
+ * docs/decisions/022-search-box.md.
  */
-export const INDEX_GZIP_TARGET_BYTES = 32_000;
+export const INDEX_GZIP_TARGET_BYTES = 33_000;
 export const ANSWER_TARGET_MS = 1;
 
 export const query: BenchSection = async ({ origin, quick, log }: BenchContext) => {
