@@ -8,6 +8,7 @@ import {
 import { readNumber } from "../../engine/quantity/number";
 import { INGREDIENTS } from "../../site/cooking/ingredients";
 import { converterPanel, unitSelect, valueField } from "./converter/styles";
+import { FieldProblem } from "./field";
 
 /** A stick is a quarter pound of butter: offered for butter and margarine only. */
 const STICK_INGREDIENTS = new Set(["butter", "unsalted-butter", "margarine"]);
@@ -147,13 +148,7 @@ export function CookingConverter({ initial }: { initial: string }) {
           </select>
         </div>
       </div>
-      <p
-        id={`${id}-problem`}
-        role="alert"
-        className="mt-1 min-h-5 text-sm text-red-700 dark:text-red-400"
-      >
-        {problem ?? ""}
-      </p>
+      <FieldProblem id={`${id}-problem`} problem={problem} />
       <output
         htmlFor={`${id}-amount ${id}-from ${id}-to ${id}-ingredient`}
         aria-live="polite"

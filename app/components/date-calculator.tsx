@@ -14,6 +14,7 @@ import {
   WEEKDAYS,
 } from "../../engine/date-calc";
 import { converterPanel, unitSelect, valueField } from "./converter/styles";
+import { Field, FieldProblem } from "./field";
 
 const MIN = `${String(FIRST_YEAR).padStart(4, "0")}-01-01`;
 const MAX = `${LAST_YEAR}-12-31`;
@@ -123,10 +124,7 @@ function Shift() {
       <h2 className="mb-2 text-lg font-semibold">Add or subtract</h2>
       <div className="flex flex-wrap gap-2">
         <DateField label="Date" value={from} onChange={setFrom} />
-        <div className="min-w-28 flex-1">
-          <label htmlFor={`${id}-sign`} className="mb-1 block text-sm font-medium">
-            Add or subtract
-          </label>
+        <Field id={`${id}-sign`} label="Add or subtract" className="min-w-28 flex-1">
           <select
             id={`${id}-sign`}
             className={`${unitSelect} w-full`}
@@ -136,13 +134,10 @@ function Shift() {
             <option value="+">Add</option>
             <option value="-">Subtract</option>
           </select>
-        </div>
+        </Field>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
-        <div className="min-w-28 flex-1">
-          <label htmlFor={`${id}-amount`} className="mb-1 block text-sm font-medium">
-            Amount
-          </label>
+        <Field id={`${id}-amount`} label="Amount" className="min-w-28 flex-1">
           <input
             id={`${id}-amount`}
             className={`${valueField} w-full`}
@@ -153,11 +148,8 @@ function Shift() {
             aria-describedby={`${id}-problem`}
             onChange={(e) => setAmount(e.target.value)}
           />
-        </div>
-        <div className="min-w-28 flex-1">
-          <label htmlFor={`${id}-step`} className="mb-1 block text-sm font-medium">
-            Unit
-          </label>
+        </Field>
+        <Field id={`${id}-step`} label="Unit" className="min-w-28 flex-1">
           <select
             id={`${id}-step`}
             className={`${unitSelect} w-full`}
@@ -168,15 +160,9 @@ function Shift() {
             <option value="weeks">Weeks</option>
             <option value="months">Months</option>
           </select>
-        </div>
+        </Field>
       </div>
-      <p
-        id={`${id}-problem`}
-        role="alert"
-        className="mt-1 min-h-5 text-sm text-red-700 dark:text-red-400"
-      >
-        {problem ?? ""}
-      </p>
+      <FieldProblem id={`${id}-problem`} problem={problem} />
       <table className="w-full text-left text-sm" aria-live="polite">
         <caption className="mb-1 text-left font-medium">
           The date {sign === "+" ? "after" : "before"}

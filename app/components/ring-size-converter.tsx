@@ -6,6 +6,7 @@ import {
   type RingSystem,
 } from "../../engine/ring-size";
 import { converterPanel, unitSelect, valueField } from "./converter/styles";
+import { Field, FieldProblem } from "./field";
 
 const DEFAULT = { system: "us" as RingSystem, size: "7" };
 const labelOf = (system: RingSystem) => RING_SYSTEMS.find((s) => s.id === system)?.label ?? "";
@@ -28,10 +29,7 @@ export function RingSizeConverter() {
   return (
     <section aria-label="Ring size converter" className={converterPanel}>
       <div className="flex flex-wrap gap-2">
-        <div className="min-w-40 flex-1">
-          <label htmlFor={`${id}-size`} className="mb-1 block text-sm font-medium">
-            Size
-          </label>
+        <Field id={`${id}-size`} label="Size" className="min-w-40 flex-1">
           <input
             id={`${id}-size`}
             className={`${valueField} w-full`}
@@ -42,11 +40,8 @@ export function RingSizeConverter() {
             aria-describedby={`${id}-problem`}
             onChange={(e) => setSize(e.target.value)}
           />
-        </div>
-        <div className="min-w-40 flex-1">
-          <label htmlFor={`${id}-system`} className="mb-1 block text-sm font-medium">
-            System
-          </label>
+        </Field>
+        <Field id={`${id}-system`} label="System" className="min-w-40 flex-1">
           <select
             id={`${id}-system`}
             className={`${unitSelect} w-full`}
@@ -59,15 +54,9 @@ export function RingSizeConverter() {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
-      <p
-        id={`${id}-problem`}
-        role="alert"
-        className="mt-1 min-h-5 text-sm text-red-700 dark:text-red-400"
-      >
-        {problem ?? ""}
-      </p>
+      <FieldProblem id={`${id}-problem`} problem={problem} />
       <table className="mt-2 w-full text-left text-sm" aria-live="polite">
         <caption className="mb-1 text-left font-medium">The same ring in every system</caption>
         <tbody>

@@ -10,6 +10,7 @@ import {
   SYSTEMS_OF,
 } from "../../engine/shoe-size";
 import { converterPanel, unitSelect, valueField } from "./converter/styles";
+import { Field, FieldProblem } from "./field";
 
 const WHO: readonly { id: ShoeWho; label: string }[] = [
   { id: "men", label: "Men" },
@@ -102,10 +103,7 @@ export function ShoeSizeConverter() {
       </div>
       {mode === "size" ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          <div className="min-w-40 flex-1">
-            <label htmlFor={`${id}-size`} className="mb-1 block text-sm font-medium">
-              Size
-            </label>
+          <Field id={`${id}-size`} label="Size" className="min-w-40 flex-1">
             <input
               id={`${id}-size`}
               className={`${valueField} w-full`}
@@ -116,11 +114,8 @@ export function ShoeSizeConverter() {
               aria-describedby={`${id}-problem`}
               onChange={(e) => setSize(e.target.value)}
             />
-          </div>
-          <div className="min-w-40 flex-1">
-            <label htmlFor={`${id}-system`} className="mb-1 block text-sm font-medium">
-              System
-            </label>
+          </Field>
+          <Field id={`${id}-system`} label="System" className="min-w-40 flex-1">
             <select
               id={`${id}-system`}
               className={`${unitSelect} w-full`}
@@ -133,14 +128,11 @@ export function ShoeSizeConverter() {
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         </div>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
-          <div className="min-w-40 flex-1">
-            <label htmlFor={`${id}-foot`} className="mb-1 block text-sm font-medium">
-              Foot length
-            </label>
+          <Field id={`${id}-foot`} label="Foot length" className="min-w-40 flex-1">
             <input
               id={`${id}-foot`}
               className={`${valueField} w-full`}
@@ -153,11 +145,8 @@ export function ShoeSizeConverter() {
               aria-describedby={`${id}-problem ${id}-how`}
               onChange={(e) => setFoot(e.target.value)}
             />
-          </div>
-          <div className="min-w-28 flex-1">
-            <label htmlFor={`${id}-unit`} className="mb-1 block text-sm font-medium">
-              Unit
-            </label>
+          </Field>
+          <Field id={`${id}-unit`} label="Unit" className="min-w-28 flex-1">
             <select
               id={`${id}-unit`}
               className={`${unitSelect} w-full`}
@@ -170,20 +159,14 @@ export function ShoeSizeConverter() {
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
           <p id={`${id}-how`} className="w-full text-sm text-slate-700 dark:text-slate-300">
             Heel to the tip of the longest toe, standing, at the end of the day. The shoe's last is
             taken to be 1.5 cm longer.
           </p>
         </div>
       )}
-      <p
-        id={`${id}-problem`}
-        role="alert"
-        className="mt-1 min-h-5 text-sm text-red-700 dark:text-red-400"
-      >
-        {problem ?? ""}
-      </p>
+      <FieldProblem id={`${id}-problem`} problem={problem} />
       <table className="mt-2 w-full text-left text-sm" aria-live="polite">
         <caption className="mb-1 text-left font-medium">
           {mode === "foot" ? "The sizes for this foot" : "The same shoe in every system"}

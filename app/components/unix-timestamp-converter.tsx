@@ -11,6 +11,7 @@ import {
   type TimeUnit,
 } from "../../engine/unix-time";
 import { converterPanel, unitSelect, valueField } from "./converter/styles";
+import { Field } from "./field";
 
 /** The instant the page opens on: fixed, so the server's markup is right whenever it is read. */
 const FIRST = "1700000000";
@@ -127,10 +128,7 @@ export function UnixTimestampConverter() {
   return (
     <section aria-label="Unix timestamp converter" className={converterPanel}>
       <div className="flex flex-wrap gap-2">
-        <div className="min-w-48 flex-[2]">
-          <label htmlFor={`${id}-stamp`} className="mb-1 block text-sm font-medium">
-            Timestamp
-          </label>
+        <Field id={`${id}-stamp`} label="Timestamp" className="min-w-48 flex-[2]">
           <input
             id={`${id}-stamp`}
             className={`${valueField} w-full`}
@@ -145,11 +143,8 @@ export function UnixTimestampConverter() {
               showStamp(e.target.value, unit);
             }}
           />
-        </div>
-        <div className="min-w-40 flex-1">
-          <label htmlFor={`${id}-unit`} className="mb-1 block text-sm font-medium">
-            Unit
-          </label>
+        </Field>
+        <Field id={`${id}-unit`} label="Unit" className="min-w-40 flex-1">
           <select
             id={`${id}-unit`}
             className={`${unitSelect} w-full`}
@@ -169,12 +164,9 @@ export function UnixTimestampConverter() {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
-      <div className="mt-3">
-        <label htmlFor={`${id}-date`} className="mb-1 block text-sm font-medium">
-          Date and time (ISO 8601 or RFC 2822)
-        </label>
+      <Field id={`${id}-date`} label="Date and time (ISO 8601 or RFC 2822)" className="mt-3">
         <input
           id={`${id}-date`}
           className={`${valueField} w-full`}
@@ -185,7 +177,7 @@ export function UnixTimestampConverter() {
           aria-describedby={`${id}-note`}
           onChange={(e) => onDate(e.target.value)}
         />
-      </div>
+      </Field>
       <p
         id={`${id}-note`}
         role={shown.message ? "alert" : undefined}
