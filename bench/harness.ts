@@ -70,6 +70,8 @@ export const SAMPLE_PAGES: readonly { readonly type: string; readonly path: stri
   { type: "currency", path: "/usd-to-eur" },
   { type: "crypto", path: "/crypto-currency" },
   { type: "blood sugar", path: "/blood-sugar-converter" },
+  // The heaviest tool page (issue 24): its converter carries the 160 ingredients.
+  { type: "tool", path: "/cooking-converter" },
   { type: "contact", path: "/contact" },
 ];
 

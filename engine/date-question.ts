@@ -1,3 +1,4 @@
+import { MONTHS, WEEKDAYS } from "./calendar-names.ts";
 import {
   businessDays,
   type CivilDate,
@@ -6,12 +7,10 @@ import {
   formatIsoWeek,
   isoWeek,
   isoWeekday,
-  MONTHS,
   parseDate,
   type Step,
   shiftDate,
   validDate,
-  WEEKDAYS,
 } from "./date-calc.ts";
 import type { ToolReading } from "./tool-reading.ts";
 

@@ -4,7 +4,8 @@
  * and their changes; there is no zone data here (docs/decisions/034-time-zones.md).
  */
 
-import { dayNumber, isoWeekday, MONTHS, WEEKDAYS } from "./date-calc.ts";
+import { MONTHS, WEEKDAYS } from "./calendar-names.ts";
+import { dayNumber, isoWeekday } from "./date-calc.ts";
 
 /** A reading of a clock: calendar date and time of day, to the minute. */
 export interface WallTime {

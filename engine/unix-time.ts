@@ -6,6 +6,8 @@
  * local time zone takes part: a local time is an offset the caller gives. A test checks the
  * formats and the readings against GNU coreutils `date`.
  */
+
+import { MONTHS, WEEKDAYS } from "./calendar-names.ts";
 import {
   type CivilDate,
   dateOf,
@@ -14,9 +16,7 @@ import {
   formatDate,
   isoWeekday,
   LAST_YEAR,
-  MONTHS,
   validDate,
-  WEEKDAYS,
 } from "./date-calc.ts";
 
 export type TimeUnit = "s" | "ms" | "us";

@@ -3,7 +3,7 @@
  * language or time zone: the site's texts are English.
  */
 
-import { MONTHS } from "../engine/date-calc.ts";
+import { MONTHS } from "../engine/calendar-names.ts";
 
 const monthOf = (iso: string) => MONTHS[Number(iso.slice(5, 7)) - 1] ?? "";
 

@@ -1,11 +1,5 @@
-import {
-  dateOf,
-  dayNumber,
-  formatDate,
-  isoWeek,
-  isoWeekday,
-  WEEKDAYS,
-} from "../../engine/date-calc";
+import { WEEKDAYS } from "../../engine/calendar-names";
+import { dateOf, dayNumber, formatDate, isoWeek, isoWeekday } from "../../engine/date-calc";
 
 /** The years the chart lists: this decade and the next. */
 const YEARS = Array.from({ length: 12 }, (_, i) => 2024 + i);

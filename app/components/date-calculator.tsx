@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { WEEKDAYS } from "../../engine/calendar-names";
 import {
   businessDays,
   type CivilDate,
@@ -11,7 +12,6 @@ import {
   parseDate,
   type Step,
   shiftDate,
-  WEEKDAYS,
 } from "../../engine/date-calc";
 import { converterPanel, unitSelect, valueField } from "./converter/styles";
 import { Field, FieldProblem } from "./field";

@@ -1,4 +1,4 @@
-import { MONTHS } from "../../../engine/date-calc";
+import { MONTHS } from "../../../engine/calendar-names";
 import { dayNumber, isoOfDay } from "./history-dates";
 
 /** A labelled mark on the time axis. */

@@ -3,7 +3,7 @@
  * time zone moves a day. Names are English, as the rest of the site.
  */
 
-import { MONTHS } from "../../../engine/date-calc";
+import { MONTHS } from "../../../engine/calendar-names";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

@@ -141,7 +141,7 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
             id={`${id}-from`}
             name="from"
             label="From time zone"
-            listId={`${id}-cities`}
+            listId={finder ? `${id}-cities` : undefined}
             state={from}
             offset={instant === undefined || !fromZone ? undefined : offsetOf(fromZone, reading)}
             onText={(text) => change(() => setFrom({ text, answer: find(text) }))}
@@ -165,7 +165,7 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
             id={`${id}-to`}
             name="to"
             label="To time zone"
-            listId={`${id}-cities`}
+            listId={finder ? `${id}-cities` : undefined}
             state={to}
             offset={
               instant === undefined || !toZone ? undefined : zonedTime(toZone, instant).offset

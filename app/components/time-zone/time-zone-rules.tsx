@@ -1,4 +1,4 @@
-import { MONTHS } from "../../../engine/date-calc";
+import { MONTHS } from "../../../engine/calendar-names";
 import {
   clocksAtChange,
   formatDuration,

@@ -12,7 +12,8 @@ interface ZoneFieldProps {
   readonly id: string;
   readonly name: "from" | "to";
   readonly label: string;
-  readonly listId: string;
+  /** The city list's `<datalist>`, once it has loaded (a `list` must name one that exists). */
+  readonly listId: string | undefined;
   readonly state: ZoneFieldState;
   /** The zone's offset at the instant shown, when there is one. */
   readonly offset: number | undefined;

@@ -1,3 +1,4 @@
+import { WEEKDAYS } from "../../../engine/calendar-names.ts";
 import {
   addMonths,
   businessDays,
@@ -8,7 +9,6 @@ import {
   isoWeek,
   isoWeekday,
   shiftDate,
-  WEEKDAYS,
 } from "../../../engine/date-calc.ts";
 import { dateCalculator } from "../../catalog/pages/other.ts";
 import type { ToolText } from "../types.ts";
