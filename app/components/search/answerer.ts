@@ -29,7 +29,7 @@ async function usdRates(): Promise<QueryRates | undefined> {
 /**
  * What only the tools' questions have (site/query/tool-answers.ts): a size, a kitchen measure, a
  * date, a clock time, a timestamp. Their readers, with the cities and the ingredients they know,
- * load when a question has one of these or the units cannot answer it, not for every question.
+ * load when a question has one of these or the units find nothing for it, not for every question.
  */
 const TOOLISH =
   /\b(ring|shoe|sizes?|unix|epoch|timestamp|posix|days?|weeks?|months?|years?|weekday|business|cups?|tbsp|tsp|tablespoons?|teaspoons?|sticks?|am|pm|noon|midnight)\b|\d:\d\d|\d{4}-\d\d-\d\d/i;
@@ -69,7 +69,12 @@ export async function createAnswerer(onTools: () => void): Promise<Answerer> {
       ...(rates ? { rates } : {}),
       ...(tools ? { tools } : {}),
     });
-    const unanswered = !result.answer && !result.calculation && /\p{L}/u.test(query);
+    // Nothing to show but why: a unit or a page ("psi", "torque") lists pages and loads nothing.
+    const unanswered =
+      !result.answer &&
+      !result.calculation &&
+      result.suggestions.length === 0 &&
+      /\p{L}/u.test(query);
     if (!tools && !loading && (unanswered || TOOLISH.test(query))) loadTools();
     return result;
   };
