@@ -1,17 +1,6 @@
-import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { askGnuDate } from "../tests/gnu-date.ts";
 import { readDateQuestion } from "./date-question.ts";
-
-/** GNU coreutils `date` in UTC, one line of input per answer (`date -f -`). */
-function gnuDate(lines: readonly string[], format: string): string[] {
-  return execFileSync("date", ["-u", "-f", "-", `+${format}`], {
-    input: lines.join("\n"),
-    env: { ...process.env, TZ: "UTC", LC_ALL: "C" },
-  })
-    .toString()
-    .trim()
-    .split("\n");
-}
 
 /** The answer's text, or the problem. */
 function answered(text: string): string | undefined {
@@ -39,7 +28,7 @@ const DATES = [
 
 describe("dates asked in words, checked against GNU date", () => {
   it("counts the days between two dates", () => {
-    const seconds = gnuDate(DATES, "%s").map(Number);
+    const seconds = askGnuDate(DATES, "+%s").map(Number);
     for (let i = 1; i < DATES.length; i++) {
       const days = Math.abs(((seconds[i] ?? 0) - (seconds[i - 1] ?? 0)) / 86_400);
       expect(answered(`days between ${DATES[i - 1]} and ${DATES[i]}`)).toMatch(
@@ -50,9 +39,9 @@ describe("dates asked in words, checked against GNU date", () => {
 
   it("adds and subtracts days and weeks", () => {
     const asked = DATES.flatMap((d, i) => [`${d} + ${i * 13} days`, `${d} - ${i} weeks`]);
-    const gnu = gnuDate(
+    const gnu = askGnuDate(
       DATES.flatMap((d, i) => [`${d} + ${i * 13} days`, `${d} - ${i * 7} days`]),
-      "%F (%A)",
+      "+%F (%A)",
     );
     asked.forEach((text, i) => {
       expect(answered(text)?.split(" = ")[1]).toBe(gnu[i]);
@@ -60,8 +49,8 @@ describe("dates asked in words, checked against GNU date", () => {
   });
 
   it("names the day of the week and the ISO week", () => {
-    const weekdays = gnuDate(DATES, "%F is a %A");
-    const weeks = gnuDate(DATES, "%G-W%V-%u");
+    const weekdays = askGnuDate(DATES, "+%F is a %A");
+    const weeks = askGnuDate(DATES, "+%G-W%V-%u");
     DATES.forEach((d, i) => {
       expect(answered(`what day is ${d}`)).toBe(weekdays[i]);
       expect(answered(`week number of ${d}`)).toMatch(new RegExp(`\\(${weeks[i]}\\)$`));

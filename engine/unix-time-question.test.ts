@@ -1,17 +1,6 @@
-import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { askGnuDate } from "../tests/gnu-date.ts";
 import { readUnixTimeQuestion } from "./unix-time-question.ts";
-
-/** GNU coreutils `date` in UTC, one line of input per answer (`date -f -`). */
-function gnuDate(lines: readonly string[], format: string): string[] {
-  return execFileSync("date", ["-u", "-f", "-", `+${format}`], {
-    input: lines.join("\n"),
-    env: { ...process.env, TZ: "UTC", LC_ALL: "C" },
-  })
-    .toString()
-    .trim()
-    .split("\n");
-}
 
 function answered(text: string): string | undefined {
   const reading = readUnixTimeQuestion(text);
@@ -26,13 +15,13 @@ const SECONDS = Array.from({ length: 200 }, (_, i) =>
 
 describe("Unix time asked in words, checked against GNU date", () => {
   it("turns seconds into ISO 8601 and RFC 2822", () => {
-    const iso = gnuDate(
+    const iso = askGnuDate(
       SECONDS.map((s) => `@${s}`),
-      "%Y-%m-%dT%H:%M:%SZ",
+      "+%Y-%m-%dT%H:%M:%SZ",
     );
-    const rfc = gnuDate(
+    const rfc = askGnuDate(
       SECONDS.map((s) => `@${s}`),
-      "%a, %d %b %Y %H:%M:%S %z",
+      "+%a, %d %b %Y %H:%M:%S %z",
     );
     SECONDS.forEach((s, i) => {
       expect(answered(`${s} unix time to date`)).toBe(`Unix time ${s} s = ${iso[i]} (${rfc[i]})`);
@@ -40,9 +29,9 @@ describe("Unix time asked in words, checked against GNU date", () => {
   });
 
   it("turns a date and time back into seconds", () => {
-    const written = gnuDate(
+    const written = askGnuDate(
       SECONDS.map((s) => `@${s}`),
-      "%Y-%m-%dT%H:%M:%S%:z",
+      "+%Y-%m-%dT%H:%M:%S%:z",
     );
     written.forEach((text, i) => {
       expect(answered(`${text} to unix time`)).toMatch(
@@ -50,7 +39,7 @@ describe("Unix time asked in words, checked against GNU date", () => {
       );
     });
     const offsets = ["2026-07-01 15:00 +02:00", "2026-07-01T15:00-05:30", "2026-07-01 15:00 UTC"];
-    const gnu = gnuDate(offsets, "%s");
+    const gnu = askGnuDate(offsets, "+%s");
     offsets.forEach((text, i) => {
       expect(answered(`unix time of ${text}`)).toMatch(new RegExp(`Unix time ${gnu[i]} s`));
     });
