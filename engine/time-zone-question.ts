@@ -1,3 +1,4 @@
+import { validDate } from "./date-calc.ts";
 import {
   formatOffset,
   formatWall,
@@ -46,11 +47,10 @@ function clockOf(text: string): { readonly hour: number; readonly minute: number
   return { hour: (hour % 12) + (match[3] === "pm" ? 12 : 0), minute };
 }
 
+/** A date written 2026-07-01, when the calendar has it (engine/date-calc.ts). */
 function dateOf(text: string): Pick<WallTime, "year" | "month" | "day"> | undefined {
   const [year, month, day] = text.split("-").map(Number) as [number, number, number];
-  const wall = { year, month, day, hour: 12, minute: 0 };
-  const back = zonedTime("UTC", Date.UTC(year, month - 1, day, 12));
-  return back.month === month && back.day === day && back.year === year ? wall : undefined;
+  return validDate(year, month, day);
 }
 
 /** "New York (America/New_York, UTC−4)", "UTC", "Asia/Tokyo (UTC+9)". */
