@@ -72,6 +72,8 @@ function merge(...lists: readonly (readonly Candidate[] | undefined)[]): Candida
 
 /** "degrees Celsius", "deg F", "° C": the temperature scales are also typed with a degree word. */
 const DEGREE_WORD = /^(?:degrees?|deg|°)\s*(?=\S)/i;
+/** A term with a run of three letters is a word, read in the plural too ("umol" → "umols"). */
+export const WORDLIKE = /\p{L}{3}/u;
 /** "lbs", "kgs", "hrs", "mins": a plural s on a symbol. */
 const PLURAL_S = /^(.{2,})s$/i;
 
@@ -102,7 +104,7 @@ export function createLexicon(categories: readonly Category[]): Lexicon {
         unit.symbol,
         unit.code,
         ...terms,
-        ...terms.filter((t) => /\p{L}{3}/u.test(t)).map(pluralOf),
+        ...terms.filter((t) => WORDLIKE.test(t)).map(pluralOf),
         ...(unit.aliases ?? []),
       ];
       for (const name of names) add(loose, looseKey(name), at(LOOSE));

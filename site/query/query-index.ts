@@ -1,11 +1,14 @@
 import { categoryById } from "../../engine/catalog/index.ts";
 import { MGDL_PER_MMOLL } from "../../engine/glucose.ts";
+import { WORDLIKE } from "../../engine/query/lexicon.ts";
+import { exactKey } from "../../engine/query/names.ts";
 import type { Category, Unit } from "../../engine/types.ts";
 import { isConverter, pages } from "../catalog/catalog.ts";
 import { categoryCode } from "../catalog/offers.ts";
 import type { Page } from "../catalog/page.ts";
 import { COINS } from "../money/coins.ts";
 import { FIAT } from "../money/currencies.ts";
+import { PREFIXES, type Prefix, prefixed, prefixesOf } from "./prefixed.ts";
 
 /**
  * Everything the free-text box reads questions with, as compact plain data: every unit of every
@@ -32,9 +35,13 @@ type IndexCategory = readonly [
  * Text columns are lines. A code is left out when the symbol spells it: "" when it is the symbol,
  * "~" when it is the symbol in lower case with `/`, `·` and spaces as `_` (`km/h` → `km_h`).
  * `terms` are each unit's other names, `|`-separated; `affine` the few units with an offset or a
- * relation, by position.
+ * relation, by position. A unit that is another of its category with a prefix (site/query/prefixed.ts)
+ * is that prefix's symbol and the other unit's position in the category in `prefixed` ("k0": kilo
+ * and the first unit), with an empty symbol, no factor, and an empty label unless its own differs
+ * from the one the prefix makes.
  */
 interface IndexUnits {
+  readonly prefixed: string;
   readonly code: string;
   readonly label: string;
   readonly symbol: string;
@@ -52,9 +59,15 @@ export function codeOfSymbol(symbol: string): string {
     .replace(/³/g, "3");
 }
 
+/** The title of a category's page, which the index leaves out ("") where the page has it. */
+export function converterTitle(category: string): string {
+  return `${category} Converter`;
+}
+
 /**
  * `[path, title]` for a page that is not a unit converter; `[path, title, category, units,
- * codes, pair]` for one: the engine category it offers, its units' engine codes (0: all of them;
+ * codes, pair]` for one: its title ("" when it is its category's `converterTitle`), the engine
+ * category it offers, its units' engine codes (0: all of them;
  * `{except}`: all but those), the codes it spells its own way (page code → engine code), and 1
  * for a pair page.
  */
@@ -68,13 +81,10 @@ export type IndexPage = readonly [
 ];
 
 /**
- * `[code, name, symbol, crypto, words]`: `symbol` is "" when an earlier currency has it ("$" is the
- * US dollar's, not the Argentine peso's); `words` the other names it is typed by, "|"-separated
- * ("naira"), when it has any.
+ * `[code, name, symbol, crypto]`: `symbol` is "" when an earlier currency has it ("$" is the US
+ * dollar's, not the Argentine peso's).
  */
-type IndexCurrency =
-  | readonly [code: string, name: string, symbol: string, crypto: 0 | 1]
-  | readonly [code: string, name: string, symbol: string, crypto: 0 | 1, words: string];
+type IndexCurrency = readonly [code: string, name: string, symbol: string, crypto: 0 | 1];
 
 export interface QueryIndex {
   readonly categories: readonly IndexCategory[];
@@ -135,9 +145,10 @@ function offeredCodes(page: Page): IndexPage[3] {
   const category = offer && categoryById(offer.category);
   if (!offer || !category) return 0;
   const codes = offer.units.map((code) => categoryCode(offer, code));
-  const all = category.units.map((u) => u.code);
-  if (codes.length === all.length && codes.every((code, i) => all[i] === code)) return 0;
-  const except = all.filter((code) => !codes.includes(code));
+  // A pair page's first two units are its pair: only there does the order matter.
+  if (page.kind === "pair" || page.kind === "temperature-pair") return codes;
+  const except = category.units.map((u) => u.code).filter((code) => !codes.includes(code));
+  if (except.length === 0) return 0;
   return except.length < codes.length ? { except } : codes;
 }
 
@@ -145,9 +156,10 @@ function indexPage(page: Page): IndexPage {
   const offer = unitPageOffer(page);
   if (!offer) return [page.path, page.title];
   const pair = page.kind === "pair" || page.kind === "temperature-pair";
+  const named = page.title === converterTitle(categoryById(offer.category)?.name ?? "");
   const entry = [
     page.path,
-    page.title,
+    named ? "" : page.title,
     offer.category,
     offeredCodes(page),
     offer.codes ?? 0,
@@ -155,17 +167,55 @@ function indexPage(page: Page): IndexPage {
   return pair ? [...entry, 1] : entry;
 }
 
+/**
+ * For each unit of `category`, how it is made of a prefix and another unit (the label it would get
+ * that way, which its own may differ from: "Hectare", not "Hectoare"), when it is. The other unit
+ * is always one written out in full, so the browser needs only two passes.
+ */
+function prefixRecipes(category: Category, prefixes: readonly Prefix[]) {
+  const plain = (u: Unit) => !u.offset && !u.relation;
+  const recipeOf = (unit: Unit) => {
+    if (!plain(unit)) return undefined;
+    let found: { recipe: string; label: string; at: number } | undefined;
+    for (const [at, base] of category.units.entries()) {
+      if (base === unit || !plain(base)) continue;
+      for (const prefix of prefixes) {
+        const { label, symbol, factor } = prefixed(prefix, base);
+        if (symbol !== unit.symbol || factor !== unit.factor) continue;
+        found = { recipe: `${prefix.symbol}${at}`, label, at };
+        if (label === unit.label) return found;
+      }
+    }
+    return found;
+  };
+  const made = category.units.map(recipeOf);
+  return made.map((m) => (m && !made[m.at] ? m : undefined));
+}
+
+/**
+ * A term the box reads as the symbol anyway: "uF" for "µF" (engine/query/names.ts), when the box
+ * makes no plural of it either (engine/query/lexicon.ts).
+ */
+function sameName(term: string, unit: Unit): boolean {
+  return exactKey(term) === exactKey(unit.symbol) && !WORDLIKE.test(term);
+}
+
 function indexUnits(categories: readonly Category[]): IndexUnits {
+  const prefixes = prefixesOf(categories.find((c) => c.id === PREFIXES)?.units ?? []);
+  const recipes = categories.flatMap((c) => prefixRecipes(c, prefixes));
   const units = categories.flatMap((c) => c.units);
-  const lines = (of: (u: Unit) => string) => units.map(of).join("\n");
+  const lines = (of: (u: Unit, i: number) => string) => units.map(of).join("\n");
   return {
+    prefixed: recipes.map((r) => r?.recipe ?? "").join("\n"),
     code: lines((u) =>
       u.code === u.symbol ? "" : u.code === codeOfSymbol(u.symbol) ? "~" : u.code,
     ),
-    label: lines((u) => u.label),
-    symbol: lines((u) => u.symbol),
-    factor: units.map((u) => u.factor),
-    terms: lines((u) => [...(u.terms ?? []), ...(u.aliases ?? [])].join("|")),
+    label: lines((u, i) => (u.label === recipes[i]?.label ? "" : u.label)),
+    symbol: lines((u, i) => (recipes[i] ? "" : u.symbol)),
+    factor: units.filter((_, i) => !recipes[i]).map((u) => u.factor),
+    terms: lines((u) =>
+      [...(u.terms ?? []).filter((t) => !sameName(t, u)), ...(u.aliases ?? [])].join("|"),
+    ),
     relations: Object.fromEntries(
       units.flatMap((u, i) =>
         u.offset || u.relation ? [[i, [u.offset ?? 0, u.relation ?? ""] as const]] : [],
@@ -174,18 +224,8 @@ function indexUnits(categories: readonly Category[]): IndexUnits {
   };
 }
 
-/**
- * Every currency in use and every coin of the written list. A currency is also read by the word
- * that names it, when no other currency in use has that word: "naira", "zloty", "hryvnia" (but not
- * "peso" or "dinar", each the word of several).
- */
+/** Every currency in use and every coin of the written list. */
 function indexCurrencies(): IndexCurrency[] {
-  const wordOf = (one: string) => one.split(" ").at(-1)?.toLowerCase() ?? "";
-  const holders = new Map<string, number>();
-  for (const c of FIAT) {
-    const word = wordOf(c.one);
-    holders.set(word, (holders.get(word) ?? 0) + 1);
-  }
   const symbols = new Set<string>();
   const own = (symbol: string, code: string) => {
     if (symbol === code || symbols.has(symbol)) return symbol === code ? symbol : "";
@@ -193,13 +233,7 @@ function indexCurrencies(): IndexCurrency[] {
     return symbol;
   };
   return [
-    ...FIAT.map((c): IndexCurrency => {
-      const word = wordOf(c.one);
-      const unique =
-        holders.get(word) === 1 && word !== c.code.toLowerCase() && word !== c.name.toLowerCase();
-      const entry = [c.code, c.name, own(c.symbol, c.code), 0] as const;
-      return unique ? [...entry, word] : entry;
-    }),
+    ...FIAT.map((c): IndexCurrency => [c.code, c.name, own(c.symbol, c.code), 0]),
     ...COINS.map((c): IndexCurrency => [c.code, c.name, own(c.symbol, c.code), 1]),
   ];
 }

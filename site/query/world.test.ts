@@ -35,6 +35,7 @@ describe("the search box's index", () => {
 
   it("knows every converter page, and which units each offers under which code", () => {
     expect(world.pages.map((p) => p.path)).toEqual(pages.filter(isConverter).map((p) => p.path));
+    expect(world.pages.map((p) => p.title)).toEqual(pages.filter(isConverter).map((p) => p.title));
     const typography = world.pages.find((p) => p.path === "/typography");
     expect(typography?.codes?.get("pica")).toBe("pc");
     expect(typography?.codes?.has("pc")).toBe(false);
@@ -44,7 +45,24 @@ describe("the search box's index", () => {
     expect(world.pages.find((p) => p.path === "/cm-to-in")?.pair).toBe(true);
   });
 
-  it("stays within 32 KB gzip, however many units and currencies there are", () => {
+  it("reads a currency by the last word of its name when no other currency has it", () => {
+    const read = (text: string) => world.lexicon.lookup(text)[0]?.unit.code;
+    expect([read("naira"), read("zloty"), read("hryvnia"), read("yen")]).toEqual([
+      "NGN",
+      "PLN",
+      "UAH",
+      "JPY",
+    ]);
+    expect(world.lexicon.lookup("peso").filter((c) => c.category.id === CURRENCY)).toEqual([]);
+  });
+
+  it("writes a unit made of a prefix as the prefix and its unit, and reads its other spellings", () => {
+    const recipes = index.units.prefixed.split("\n").filter(Boolean);
+    expect(recipes.length).toBeGreaterThan(350);
+    expect(world.lexicon.lookup("uF")[0]?.unit.label).toBe("Microfarad");
+  });
+
+  it("stays within its budget (bench/query.ts), however many units and currencies there are", () => {
     const size = gzipSync(JSON.stringify(index), { level: 9 }).length;
     expect(size).toBeLessThanOrEqual(INDEX_GZIP_TARGET_BYTES);
   });

@@ -1,7 +1,8 @@
 import { createLexicon, type Lexicon } from "../../engine/query/lexicon.ts";
 import type { Category, Relation, Unit } from "../../engine/types.ts";
 import { searchable } from "../units/search.ts";
-import { codeOfSymbol, type IndexPage, type QueryIndex } from "./query-index.ts";
+import { PREFIXES, prefixed, prefixesOf } from "./prefixed.ts";
+import { codeOfSymbol, converterTitle, type IndexPage, type QueryIndex } from "./query-index.ts";
 
 /**
  * The query index made ready to answer with: one lexicon of units and currencies, and for each
@@ -52,12 +53,32 @@ const CURRENCY_TERMS: Readonly<Record<string, readonly string[]>> = {
   POL: ["MATIC", "matic"],
 };
 
+/**
+ * A currency in use is also read by the last word of its name when no other currency in use has
+ * that word: "naira", "zloty", "hryvnia" (but not "peso" or "dinar", each the word of several).
+ */
+function ownWords(index: QueryIndex): Map<string, string> {
+  const fiat = index.currencies.filter(([, , , crypto]) => crypto === 0);
+  const wordOf = (name: string) => name.split(" ").at(-1)?.toLowerCase() ?? "";
+  const holders = new Map<string, number>();
+  for (const [, name] of fiat) holders.set(wordOf(name), (holders.get(wordOf(name)) ?? 0) + 1);
+  return new Map(
+    fiat.flatMap(([code, name]) => {
+      const word = wordOf(name);
+      const own =
+        holders.get(word) === 1 && word !== code.toLowerCase() && word !== name.toLowerCase();
+      return own ? [[code, word]] : [];
+    }),
+  );
+}
+
 function currencyCategory(index: QueryIndex): Category {
+  const words = ownWords(index);
   return {
     id: CURRENCY,
     name: "Currency",
     base: "EUR",
-    units: index.currencies.map(([code, name, symbol, , words]) => ({
+    units: index.currencies.map(([code, name, symbol]) => ({
       code,
       label: name,
       symbol: code,
@@ -65,7 +86,7 @@ function currencyCategory(index: QueryIndex): Category {
       factor: 1,
       terms: [
         ...(symbol === code || symbol === "" ? [] : [symbol]),
-        ...(words ? words.split("|") : []),
+        ...(words.has(code) ? [words.get(code) ?? ""] : []),
         ...(CURRENCY_TERMS[code] ?? []),
       ],
       // Typed in lower case ("100 usd"), but not a word with a plural: "tons" is not Toncoins.
@@ -76,27 +97,53 @@ function currencyCategory(index: QueryIndex): Category {
 
 function categoriesOf(index: QueryIndex): Category[] {
   const { factor, relations } = index.units;
-  const [code, label, symbol, terms] = [
+  const [recipe, code, label, symbol, terms] = [
+    index.units.prefixed,
     index.units.code,
     index.units.label,
     index.units.symbol,
     index.units.terms,
   ].map((column) => column.split("\n"));
+  // First every unit written out in full (only they have a factor), then those made of a prefix
+  // and one of them, once the prefixes are known (site/query/prefixed.ts).
+  type Written = Pick<Unit, "label" | "symbol" | "factor" | "offset" | "relation">;
   let at = 0;
-  return index.categories.map(([id, name, base, display, count]) => {
-    const units = Array.from({ length: count }, (): Unit => {
+  let next = 0;
+  const written = index.categories.map(([, , , , count]) =>
+    Array.from({ length: count }, (): { i: number; unit?: Written } => {
       const i = at++;
-      const sign = symbol?.[i] ?? "";
-      const own = code?.[i] ?? "";
-      const names = terms?.[i] ? terms[i].split("|") : [];
+      if (recipe?.[i]) return { i };
       const [offset, relation] = relations[i] ?? [0, ""];
-      return {
-        code: own === "" ? sign : own === "~" ? codeOfSymbol(sign) : own,
+      const unit = {
         label: label?.[i] ?? "",
-        symbol: sign,
-        factor: factor[i] ?? Number.NaN,
+        symbol: symbol?.[i] ?? "",
+        factor: factor[next++] ?? Number.NaN,
         ...(offset ? { offset } : {}),
         ...(relation ? { relation: relation as Relation } : {}),
+      };
+      return { i, unit };
+    }),
+  );
+  const full = (units: (typeof written)[number] | undefined) =>
+    (units ?? []).flatMap(({ unit }) => (unit ? [unit] : []));
+  const prefixes = prefixesOf(full(written[index.categories.findIndex(([id]) => id === PREFIXES)]));
+  return index.categories.map(([id, name, base, display], c) => {
+    const units = (written[c] ?? []).map(({ i, unit }): Unit => {
+      const [, sign, of] = /^(\D+)(\d+)$/.exec(recipe?.[i] ?? "") ?? [];
+      const prefix = prefixes.find((p) => p.symbol === sign);
+      const from = written[c]?.[Number(of)]?.unit;
+      const own = label?.[i];
+      const made =
+        unit ??
+        (prefix && from
+          ? { ...prefixed(prefix, from), ...(own ? { label: own } : {}) }
+          : undefined);
+      if (!made) throw new Error(`The query index cannot make unit ${i} of ${id}`);
+      const spelt = code?.[i] ?? "";
+      const names = terms?.[i] ? terms[i].split("|") : [];
+      return {
+        ...made,
+        code: spelt === "" ? made.symbol : spelt === "~" ? codeOfSymbol(made.symbol) : spelt,
         ...(names.length > 0 ? { terms: names } : {}),
       };
     });
@@ -117,7 +164,8 @@ export function worldOf(index: QueryIndex): World {
   // Money after the everyday quantities, before the specialists': "$" is never a unit anyway.
   const all = [...categories.slice(0, 7), money, ...categories.slice(7)];
   const byId = new Map(all.map((c) => [c.id, c]));
-  const pages = index.pages.map(([path, title, category, units, codes, pair]): WorldPage => {
+  const pages = index.pages.map(([path, written, category, units, codes, pair]): WorldPage => {
+    const title = written || converterTitle(byId.get(category ?? "")?.name ?? "");
     const words = searchable(title);
     if (!category) return { path, title, words };
     const own = new Map(Object.entries(codes || {}).map(([page, engine]) => [engine, page]));
