@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decimalOfLanguages, firstLanguage } from "./accept-language.ts";
+import { decimalOfLanguages, firstLanguage, languageOfHeader } from "./accept-language.ts";
 
 describe("firstLanguage", () => {
   it.each([
@@ -22,5 +22,22 @@ describe("decimalOfLanguages", () => {
     expect(decimalOfLanguages("de-DE,de;q=0.9")).toBe(",");
     expect(decimalOfLanguages("en-US,de;q=0.5")).toBe(".");
     expect(decimalOfLanguages(null)).toBe(".");
+  });
+});
+
+describe("languageOfHeader", () => {
+  it.each([
+    ["de-DE,de;q=0.9,en;q=0.8", "de"],
+    ["de-CH", "de"],
+    ["it-IT,it;q=0.9,fr;q=0.8,en;q=0.7", "fr"],
+    ["en;q=0.5,pt-BR", "pt"],
+    ["es;q=0,fr;q=0.1", "fr"],
+    ["ja", "en"],
+    ["*", "en"],
+    ["", "en"],
+    [null, "en"],
+    ["<script>", "en"],
+  ])("%j → %s", (header, language) => {
+    expect(languageOfHeader(header)).toBe(language);
   });
 });
