@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { getQueryParam } from "hono/utils/url";
-import { decimalOfLanguages } from "../../site/accept-language.ts";
+import { decimalOfLanguages, languageOfHeader } from "../../site/accept-language.ts";
 import {
   answerAsked,
   answerCaching,
@@ -38,8 +38,10 @@ export function queryRoute(rates?: RatesSource): FastRoute {
         case "too-long":
           return fail(tooLongMessage(asked.length, "q"));
       }
-      const decimal = decimalOfLanguages(req.headers["accept-language"]);
-      const { result, money } = await answerAsked(asked.text, { decimal, rates });
+      const header = req.headers["accept-language"];
+      const decimal = decimalOfLanguages(header);
+      const language = languageOfHeader(header);
+      const { result, money } = await answerAsked(asked.text, { decimal, rates, language });
       return {
         status: 200,
         json: JSON.stringify(result),

@@ -3,7 +3,9 @@ import type { MoneyRates } from "../../engine/expression/money.ts";
 import { formatNumber } from "../../engine/format.ts";
 import type { DecimalMark } from "../../engine/quantity/number.ts";
 import { type Answer, type Outcome, readQuestion } from "../../engine/query/question.ts";
+import { questionInEnglish } from "../../engine/query/question-words.ts";
 import type { Resolved } from "../../engine/query/resolve.ts";
+import { spellNumbers } from "../i18n/numbers.ts";
 import { moneyPath } from "../money/money-path.ts";
 import { originText } from "../money/origin-text.ts";
 import { rateBetween } from "../money/rate-between.ts";
@@ -304,7 +306,8 @@ export function readQuery(
   decimal: DecimalMark,
   rates?: QueryRates,
 ): Outcome {
-  return readQuestion(query, world.lexicon, {
+  const asked = world.words ? questionInEnglish(query, world.words) : query;
+  return readQuestion(asked, world.lexicon, {
     decimal,
     glucose: world.glucose,
     ...(rates ? { money: moneyRatesOf(rates, world) } : {}),
@@ -346,6 +349,26 @@ function ratesUsed(
 
 /** The answer to what was read: the conversion, or pages and units to open. */
 export function resultOf(
+  query: string,
+  outcome: Outcome,
+  world: World,
+  rates: QueryRates | undefined,
+): QueryResult {
+  const result = plainResultOf(query, outcome, world, rates);
+  if (world.language === "en") return result;
+  // Numbers as the reader's language writes them; the JSON's numbers stay numbers.
+  const { answer, calculation } = result;
+  const spell = (text: string) => spellNumbers(text, world.language);
+  return {
+    ...result,
+    answer: answer && { ...answer, display: spell(answer.display) },
+    ...(calculation
+      ? { calculation: { ...calculation, display: spell(calculation.display) } }
+      : {}),
+  };
+}
+
+function plainResultOf(
   query: string,
   outcome: Outcome,
   world: World,

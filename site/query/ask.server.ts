@@ -1,4 +1,6 @@
 import type { DecimalMark } from "../../engine/quantity/number.ts";
+import type { Language } from "../i18n/languages.ts";
+import { languagePack } from "./language-pack.ts";
 import { needsRates, type QueryRates, readQuery, resultOf, toolAnswerOf } from "./answer.ts";
 import { queryIndex } from "./query-index.ts";
 import { MAX_QUERY_LENGTH } from "./search-path.ts";
@@ -31,10 +33,14 @@ export function tooLongMessage(length: number, name = "The question"): string {
   return `${name} is ${length} characters long; at most ${MAX_QUERY_LENGTH} are read.`;
 }
 
-let world: World | undefined;
-/** Built on the first question, not at start: most servers never answer one. */
-export function serverWorld(): World {
-  world ??= worldOf(queryIndex());
+const worlds = new Map<Language, World>();
+/** Built on the first question in each language, not at start: most servers never answer one. */
+export function serverWorld(language: Language = "en"): World {
+  let world = worlds.get(language);
+  if (!world) {
+    world = worldOf(queryIndex(), language === "en" ? undefined : languagePack(language));
+    worlds.set(language, world);
+  }
   return world;
 }
 
@@ -55,6 +61,8 @@ export type RatesSource = () => Promise<QueryRates | undefined>;
 export interface Asking {
   /** How an ambiguous `1,234` is read: the reader's decimal mark. */
   readonly decimal: DecimalMark;
+  /** The language the question is asked in, and answered in; English unless said. */
+  readonly language?: Language;
   /** Asked only when the question is about money. */
   readonly rates?: RatesSource | undefined;
 }
@@ -62,10 +70,11 @@ export interface Asking {
 /** The answer to a question, and whether it used live rates (which make it stale sooner). */
 export async function answerAsked(
   text: string,
-  { decimal, rates }: Asking,
+  { decimal, rates, language = "en" }: Asking,
 ): Promise<{ readonly result: QueryResult; readonly money: boolean }> {
-  const known = serverWorld();
-  const tool = toolAnswerOf(text, known, toolReadingOf);
+  const known = serverWorld(language);
+  // The tools' readers read English only (issue 25 leaves them for later).
+  const tool = language === "en" ? toolAnswerOf(text, known, toolReadingOf) : undefined;
   if (tool) return { result: tool, money: false };
   let outcome = readQuery(text, known, decimal);
   const money = needsRates(outcome);

@@ -1,5 +1,7 @@
 import { createLexicon, type Lexicon } from "../../engine/query/lexicon.ts";
+import type { QuestionWords } from "../../engine/query/question-words.ts";
 import type { Category, Relation, Unit } from "../../engine/types.ts";
+import type { Language } from "../i18n/languages.ts";
 import { searchable } from "../units/search.ts";
 import { PREFIXES, prefixed, prefixesOf } from "./prefixed.ts";
 import { codeOfSymbol, converterTitle, type IndexPage, type QueryIndex } from "./query-index.ts";
@@ -29,7 +31,22 @@ export interface WorldPage {
   readonly pair?: boolean;
 }
 
+/**
+ * What the box reads in a language besides English (site/query/language-pack.ts): its question
+ * words, and the names of units and currencies in it, by `category:code` ("length:ft" → "pie",
+ * "pies"; "currency:EUR" → "euro").
+ */
+export interface LanguagePack {
+  readonly language: Language;
+  readonly words: QuestionWords;
+  readonly names: ReadonlyMap<string, readonly string[]>;
+}
+
 export interface World {
+  /** The language questions are asked in, and answers written in. */
+  readonly language: Language;
+  /** Its question words, for a language other than English. */
+  readonly words?: QuestionWords;
   readonly lexicon: Lexicon;
   readonly pages: readonly WorldPage[];
   /** The codes of coins: a money answer with one opens the crypto converter. */
@@ -158,9 +175,20 @@ function offeredBy(units: IndexPage[3], category: Category | undefined): readonl
   return units;
 }
 
-export function worldOf(index: QueryIndex): World {
-  const categories = categoriesOf(index);
-  const money = currencyCategory(index);
+/** The category with each unit also named as `names` has it, in the language asked in. */
+function named(category: Category, names: LanguagePack["names"] | undefined): Category {
+  if (!names) return category;
+  const units = category.units.map((unit) => {
+    const own = names.get(`${category.id}:${unit.code}`);
+    return own ? { ...unit, terms: [...(unit.terms ?? []), ...own] } : unit;
+  });
+  return { ...category, units };
+}
+
+/** The index made ready to answer with, in English, or in the language of `pack`. */
+export function worldOf(index: QueryIndex, pack?: LanguagePack): World {
+  const categories = categoriesOf(index).map((c) => named(c, pack?.names));
+  const money = named(currencyCategory(index), pack?.names);
   // Money after the everyday quantities, before the specialists': "$" is never a unit anyway.
   const all = [...categories.slice(0, 7), money, ...categories.slice(7)];
   const byId = new Map(all.map((c) => [c.id, c]));
@@ -180,6 +208,8 @@ export function worldOf(index: QueryIndex): World {
     };
   });
   return {
+    language: pack?.language ?? "en",
+    ...(pack ? { words: pack.words } : {}),
     lexicon: createLexicon(all),
     pages,
     coins: new Set(index.currencies.filter((c) => c[3] === 1).map((c) => c[0])),

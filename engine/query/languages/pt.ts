@@ -1,0 +1,32 @@
+import type { QuestionWords } from "../question-words.ts";
+
+/** Portuguese (Brazil): "5 pés em metros", "quantos pés tem um metro", "converter 1,5 km para milhas". */
+export const PORTUGUESE: QuestionWords = {
+  lead: [
+    "converter",
+    "converta",
+    "conversao de",
+    "quanto e",
+    "quanto sao",
+    "quanto da",
+    "quanto vale",
+    "quanto valem",
+    "quantos sao",
+    "quantas sao",
+  ],
+  howMany: ["quantos", "quantas", "quanto", "quanta"],
+  howManyIn: [
+    "tem em",
+    "ha em",
+    "cabem em",
+    "tem",
+    "ha",
+    "sao",
+    "e",
+    "em",
+    "equivalem a",
+    "equivale a",
+  ],
+  to: ["em", "para", "pra", "equivale a", "equivalem a"],
+  one: ["um", "uma"],
+};

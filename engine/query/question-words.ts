@@ -1,0 +1,83 @@
+/**
+ * How a question in another language is read: its connectors and question words are put into the
+ * English the question reader knows (question.ts), word for word, and everything else (numbers,
+ * units, their names in that language) is left as typed. "cuántos pies hay en una milla" reads as
+ * "how many pies in one milla"; "5 Fuß nach cm" as "5 Fuß to cm". A language is one table of
+ * words (engine/query/languages/), compared without case or accents.
+ */
+export interface QuestionWords {
+  /** Words that open a question and mean nothing more: "convertir", "wie viel ist", "quanto é". */
+  readonly lead: readonly string[];
+  /** "How many" at the start: "cuántos", "wie viele", "combien de", "quantos". */
+  readonly howMany: readonly string[];
+  /** After a "how many": what stands for "in" ("hay en", "sind", "dans", "tem em"). */
+  readonly howManyIn: readonly string[];
+  /** Between a quantity and its target: "a", "en", "nach", "vers", "para". */
+  readonly to: readonly string[];
+  /** One, before a unit: "un", "eine", "une", "um". */
+  readonly one: readonly string[];
+  /** Words that close a question and mean nothing more: "umrechnen". */
+  readonly tail?: readonly string[];
+}
+
+/** Lower case, without accents: how the words of a table and a question's words are compared. */
+function fold(word: string): string {
+  return word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss");
+}
+
+/** The longest phrase of `phrases` that `words` has at `at`, by its number of words. */
+function phraseAt(words: readonly string[], at: number, phrases: readonly string[]): number {
+  let longest = 0;
+  for (const phrase of phrases) {
+    const parts = phrase.split(" ");
+    if (parts.length <= longest) continue;
+    if (parts.every((part, i) => fold(words[at + i] ?? "") === fold(part))) longest = parts.length;
+  }
+  return longest;
+}
+
+/** A question in another language, in the English the question reader reads. */
+export function questionInEnglish(text: string, table: QuestionWords): string {
+  let words = text
+    .replace(/^\s*[¿¡]/, "")
+    .replace(/[?!]+\s*$/, "")
+    // French elides: "combien d'onces" is "combien d' onces".
+    .replace(/(^|\s)([dl])['’](?=\p{L})/giu, "$1$2' ")
+    .split(/\s+/)
+    .filter((w) => w !== "");
+  const lead = phraseAt(words, 0, table.lead);
+  if (lead > 0) words = words.slice(lead);
+  const tail = words.length - 1;
+  if (tail > 0 && phraseAt(words, tail, table.tail ?? []) === 1) words = words.slice(0, tail);
+  const out: string[] = [];
+  const howMany = phraseAt(words, 0, table.howMany);
+  let at = 0;
+  if (howMany > 0) {
+    out.push("how", "many");
+    at = howMany;
+  }
+  const connectors = howMany > 0 ? table.howManyIn : table.to;
+  let joined = false;
+  while (at < words.length) {
+    const word = words[at] as string;
+    const one = phraseAt(words, at, table.one);
+    // "una milla", "ein Fuß": one, when a word (not a number) follows.
+    if (one > 0 && /^\p{L}/u.test(words[at + one] ?? "")) {
+      out.push("one");
+      at += one;
+      continue;
+    }
+    // The first connector after the quantity's start joins it to its target; later ones are
+    // part of a unit's name ("grados en …" never has two).
+    const connector = at > 0 && !joined ? phraseAt(words, at, connectors) : 0;
+    if (connector > 0 && at + connector < words.length) {
+      out.push(howMany > 0 ? "in" : "to");
+      at += connector;
+      joined = true;
+      continue;
+    }
+    out.push(word);
+    at++;
+  }
+  return out.join(" ");
+}
