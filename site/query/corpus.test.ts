@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gnuNames as common } from "../../tests/fixtures/gnu-names/common.ts";
-import { gnuNames as engineering } from "../../tests/fixtures/gnu-names/engineering-heat-fluids.ts";
-import { gnuNames as other } from "../../tests/fixtures/gnu-names/light-electric-other.ts";
-import type { GnuEntry } from "../../tests/fixtures/gnu-names/types.ts";
 import { CORPUS, type Phrasing } from "../../tests/fixtures/query-corpus.ts";
-import { askGnuUnits } from "../../tests/gnu-units.ts";
+import { gnuTruths } from "../../tests/gnu-spelling.ts";
 import { answerQuery } from "./answer.ts";
 import { queryIndex } from "./query-index.ts";
 import { worldOf } from "./world.ts";
@@ -14,25 +10,7 @@ import { worldOf } from "./world.ts";
  * GNU's, from the meaning written beside each phrasing, never from our catalogue.
  */
 const world = worldOf(queryIndex());
-const gnu = { ...common, ...engineering, ...other };
-
-/** `page:code` → the GNU spelling of that unit, as a quantity (`have`) or a target (`want`). */
-function spelling(side: string, value?: number): string {
-  const [slug, code] = side.split(":");
-  const page = world.pages.find((p) => p.path === `/${slug}`);
-  const engineCode = [...(page?.codes ?? [])].find(([, own]) => own === code)?.[0];
-  const entry: GnuEntry | undefined =
-    page?.category && engineCode ? gnu[page.category]?.units[engineCode] : undefined;
-  const form = typeof entry === "object" ? entry.gnu : entry;
-  if (form === undefined) throw new Error(`No GNU spelling for ${side}`);
-  if (typeof form === "string") return value === undefined ? form : `${value} * (${form})`;
-  // A scale: tempF(100) as a quantity, tempF as a target.
-  return value === undefined ? (/^(\w+)\(/.exec(form(1))?.[1] ?? "") : form(value);
-}
-
-const truths = askGnuUnits(
-  CORPUS.map((c) => ({ have: spelling(c.from, c.value), want: spelling(c.to) })),
-);
+const truths = gnuTruths(world.pages, CORPUS);
 
 function relativeError(ours: number, truth: number): number {
   return truth === 0 ? Math.abs(ours) : Math.abs(ours - truth) / Math.abs(truth);
