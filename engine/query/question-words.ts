@@ -18,6 +18,11 @@ export interface QuestionWords {
   readonly one: readonly string[];
   /** Words that close a question and mean nothing more: "umrechnen". */
   readonly tail?: readonly string[];
+  /**
+   * The language's own names of units that CLDR does not give (site/i18n/unit-names.ts has
+   * those), by `category:code`: "kilos" for the kilogram, "PS" for metric horsepower.
+   */
+  readonly names?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Lower case, without accents: how the words of a table and a question's words are compared. */
