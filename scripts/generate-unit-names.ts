@@ -24,7 +24,7 @@ import type { Category, Unit } from "../engine/types.ts";
 import { LANGUAGES, type Language } from "../site/i18n/languages.ts";
 import { cldrLocale } from "./cldr-locale.ts";
 import { type CldrValue, cldrValue } from "./cldr-unit-conversion.ts";
-import { CATEGORY_BASES, HAND_PAIRS } from "./unit-name-pairs.ts";
+import { CATEGORY_BASES, HAND_PAIRS, MISNAMED } from "./unit-name-pairs.ts";
 import { cldrName, namesAgree, ourNames } from "./unit-name-words.ts";
 
 const require = createRequire(import.meta.url);
@@ -205,7 +205,12 @@ function unitNames(matches: readonly UnitMatch[]): UnitNames {
     const { id, cldr } = match;
     const missing: Language[] = [];
     const perLanguage = LANGUAGES.flatMap((language) => {
-      const text = forms(names.get(language)?.[cldr], root[cldr], cldr, language);
+      const wrong = MISNAMED.some(
+        ([unit, languages]) => unit === id && languages.includes(language),
+      );
+      const text = wrong
+        ? undefined
+        : forms(names.get(language)?.[cldr], root[cldr], cldr, language);
       if (text === undefined) missing.push(language);
       return text === undefined ? [] : [`${language}: ${text}`];
     });

@@ -95,3 +95,20 @@ export const HAND_PAIRS: readonly (readonly [unit: string, cldr: string, why: st
   ["volume:dram", "volume-dram", "CLDR's dram is the US fluid dram, 1/8 US fl oz"],
   ["weight:ton_us", "mass-ton", "CLDR's ton is the short ton (“tonelada corta”, “tonne courte”)"],
 ];
+
+/**
+ * Names CLDR gives a unit in a language that, in that language, name another unit: left out, so
+ * the catalogue's own translation names it. Each "<category>:<code>", the languages, and why.
+ */
+export const MISNAMED: readonly (readonly [
+  unit: string,
+  languages: readonly string[],
+  why: string,
+])[] = [
+  [
+    "power:hp",
+    ["es", "de", "fr", "pt"],
+    "CLDR's horsepower is the mechanical one (745.7 W), but it writes it “caballo de vapor”, " +
+      "“Pferdestärke”, “cheval-vapeur”, “cavalo-vapor”: the metric horsepower (735.49875 W, CV, PS, ch, cv) in those languages",
+  ],
+];

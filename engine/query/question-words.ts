@@ -16,6 +16,8 @@ export interface QuestionWords {
   readonly to: readonly string[];
   /** One, before a unit: "un", "eine", "une", "um". */
   readonly one: readonly string[];
+  /** "And" between the parts of a quantity, left out: "5 pies y 8 pulgadas". */
+  readonly and: readonly string[];
   /** Words that close a question and mean nothing more: "umrechnen". */
   readonly tail?: readonly string[];
   /**
@@ -70,6 +72,11 @@ export function questionInEnglish(text: string, table: QuestionWords): string {
     if (one > 0 && /^\p{L}/u.test(words[at + one] ?? "")) {
       out.push("one");
       at += one;
+      continue;
+    }
+    // "5 pies y 8 pulgadas": the parts of a quantity follow each other without it.
+    if (at > 0 && phraseAt(words, at, table.and) === 1 && /^\d/.test(words[at + 1] ?? "")) {
+      at++;
       continue;
     }
     // The first connector after the quantity's start joins it to its target; later ones are

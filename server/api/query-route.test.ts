@@ -47,6 +47,25 @@ describe("GET /api/query through the server", () => {
     });
   });
 
+  it("reads and answers in the language Accept-Language asks for (issue 25)", async () => {
+    const german = await server.call(q("wie viele Zentimeter sind 5 Fuß"), {
+      headers: { "Accept-Language": "de-DE,de;q=0.9,en;q=0.8" },
+    });
+    expect(german.headers.vary).toContain("Accept-Language");
+    expect(german.json()).toMatchObject({
+      answer: { result: 152.4, display: "5 ft = 152,4 cm", path: "/length?v=5&from=ft&to=cm" },
+    });
+    const spanish = await server.call(q("¿cuántos pies hay en una milla?"), {
+      headers: { "Accept-Language": "es-MX" },
+    });
+    expect(spanish.json()).toMatchObject({ answer: { result: 5280, display: "1 mi = 5280 ft" } });
+    const french = await server.call(q("1 mile en km"), { headers: { "Accept-Language": "fr" } });
+    expect(french.json()).toMatchObject({ answer: { display: "1 mi = 1,609344 km" } });
+    // The same words in English name nothing.
+    const english = await server.call(q("wie viele Zentimeter sind 5 Fuß"));
+    expect(english.json()).toMatchObject({ answer: null });
+  });
+
   it("answers a tool's question with its standard, not as units (issue 24)", async () => {
     const reply = await server.call(q("US ring size 7 in mm"));
     expect(reply.status).toBe(200);

@@ -5,7 +5,7 @@ import { LANGUAGE_TAGS, type Language } from "./languages.ts";
  * German, Spanish and Portuguese, 1 234,5 in French (a narrow no-break space), 1234.5 in English
  * as the site has always shown it. Spanish groups only from five digits (12.345, but 1234).
  */
-export interface NumberMarks {
+interface NumberMarks {
   readonly decimal: string;
   readonly group: string;
   /** Digits an integer part needs before it is grouped: 4, or 5 in Spanish; Infinity in English. */
@@ -14,7 +14,7 @@ export interface NumberMarks {
 
 const marks = new Map<Language, NumberMarks>();
 
-export function numberMarks(language: Language): NumberMarks {
+function numberMarks(language: Language): NumberMarks {
   const known = marks.get(language);
   if (known) return known;
   const format = new Intl.NumberFormat(LANGUAGE_TAGS[language]);

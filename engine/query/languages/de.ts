@@ -18,5 +18,22 @@ export const GERMAN: QuestionWords = {
   howManyIn: ["sind", "ist", "hat", "haben", "in", "gehen in", "ergeben"],
   to: ["in", "zu", "nach", "umrechnen in", "umgerechnet in", "ist wie viel", "sind wie viel"],
   one: ["ein", "eine", "einen", "einem", "einer"],
+  and: ["und"],
+  names: {
+    "volume:gal": ["Gallone", "Gallonen", "US-Gallone", "US-Gallonen"],
+    "volume:gal_uk": [
+      "britische Gallone",
+      "britische Gallonen",
+      "imperiale Gallone",
+      "imperiale Gallonen",
+    ],
+    "volume:fl-oz": ["Unze", "Unzen", "Flüssigunze", "Flüssigunzen"],
+    // "Grad" alone is Celsius in a German question (an oven), never an angle.
+    "temperature:c": ["Grad", "Grad C"],
+    "temperature:f": ["Grad F"],
+    "area:m2": ["qm"],
+    "power:hp_metric": ["PS", "Pferdestärke", "Pferdestärken"],
+    "energy:kcal": ["Kilokalorie", "Kilokalorien"],
+  },
   tail: ["umrechnen", "umgerechnet", "rechnen"],
 };

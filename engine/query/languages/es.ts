@@ -32,4 +32,22 @@ export const SPANISH: QuestionWords = {
   ],
   to: ["a", "en", "para", "equivale a", "equivalen a"],
   one: ["un", "una", "uno"],
+  and: ["y"],
+  names: {
+    "weight:kg": ["kilo", "kilos"],
+    "volume:fl-oz": ["onza", "onzas", "onza líquida", "onzas líquidas"],
+    "temperature:c": [
+      "grado centígrado",
+      "grados centígrados",
+      "centígrados",
+      "grados",
+      "grado C",
+      "grados C",
+    ],
+    "temperature:f": ["grado F", "grados F"],
+    // "CV" on Spain's car sheets; "caballos de fuerza" (Latin America) is the mechanical one.
+    "power:hp_metric": ["CV", "caballo de vapor", "caballos de vapor"],
+    "power:hp": ["caballo de fuerza", "caballos de fuerza"],
+    "energy:kcal": ["kilocaloría", "kilocalorías"],
+  },
 };

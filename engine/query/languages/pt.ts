@@ -29,4 +29,16 @@ export const PORTUGUESE: QuestionWords = {
   ],
   to: ["em", "para", "pra", "equivale a", "equivalem a"],
   one: ["um", "uma"],
+  and: ["e"],
+  names: {
+    "length:in": ["pol"],
+    "weight:kg": ["quilo", "quilos"],
+    "weight:t": ["tonelada", "toneladas"],
+    "volume:fl-oz": ["onça", "onças", "onça fluida", "onças fluidas"],
+    "temperature:c": ["grau", "graus"],
+    "power:hp_metric": ["cv", "cavalo", "cavalos", "cavalo-vapor", "cavalos-vapor"],
+    "energy:kcal": ["quilocaloria", "quilocalorias"],
+    // Brazil's tyre pressure: "32 libras" is 32 psi.
+    "pressure:psi": ["libra", "libras"],
+  },
 };
