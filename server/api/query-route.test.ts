@@ -61,6 +61,16 @@ describe("GET /api/query through the server", () => {
     expect(spanish.json()).toMatchObject({ answer: { result: 5280, display: "1 mi = 5280 ft" } });
     const french = await server.call(q("1 mile en km"), { headers: { "Accept-Language": "fr" } });
     expect(french.json()).toMatchObject({ answer: { display: "1 mi = 1,609344 km" } });
+    const unknown = await server.call(q("xyzzy"), { headers: { "Accept-Language": "de" } });
+    expect(unknown.json()).toMatchObject({
+      answer: null,
+      message: "Keine Einheit, Währung und kein Umrechner passt zu „xyzzy“.",
+    });
+    const bare = await server.call(q("3,5 psi"), { headers: { "Accept-Language": "pt-BR" } });
+    expect(bare.json()).toMatchObject({
+      message:
+        "Converter 3,5 psi para quê? Acrescente “para” e uma unidade, ou escolha um conversor.",
+    });
     // The same words in English name nothing.
     const english = await server.call(q("wie viele Zentimeter sind 5 Fuß"));
     expect(english.json()).toMatchObject({ answer: null });

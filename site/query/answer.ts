@@ -5,6 +5,7 @@ import type { DecimalMark } from "../../engine/quantity/number.ts";
 import { type Answer, type Outcome, readQuestion } from "../../engine/query/question.ts";
 import { questionInEnglish } from "../../engine/query/question-words.ts";
 import type { Resolved } from "../../engine/query/resolve.ts";
+import { fill } from "../i18n/messages/fill.ts";
 import { spellNumbers } from "../i18n/numbers.ts";
 import { moneyPath } from "../money/money-path.ts";
 import { originText } from "../money/origin-text.ts";
@@ -129,7 +130,7 @@ function moneyAnswer(
   const to = answer.to.unit.code;
   const rate = rates && rateBetween(rates, from, to);
   if (!rates || !rate) {
-    return { answer: null, message: `No rate for ${from} to ${to} is available right now.` };
+    return { answer: null, message: fill(world.messages["box.no-rate"], { from, to }) };
   }
   // Without the noise of the division (15 significant digits), as unit answers are.
   const result = roundToScale(answer.value * rate);
@@ -408,7 +409,9 @@ function plainResultOf(
     case "quantity": {
       const message = joined([
         ...outcome.notes,
-        `Convert ${outcome.text} to what? Add “to” and a unit, or choose a converter.`,
+        fill(world.messages["box.convert-to-what"], {
+          quantity: spellNumbers(outcome.text, world.language),
+        }),
       ]);
       return {
         query,
@@ -449,7 +452,7 @@ function plainResultOf(
         answer: null,
         suggestions: distinct(byTitle),
         ...(byTitle.length === 0 && query.trim() !== ""
-          ? { message: `No unit, currency or converter matches “${query.trim()}”.` }
+          ? { message: fill(world.messages["box.no-match"], { query: query.trim() }) }
           : {}),
       };
   }

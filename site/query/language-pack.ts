@@ -5,6 +5,7 @@ import { PORTUGUESE } from "../../engine/query/languages/pt.ts";
 import type { QuestionWords } from "../../engine/query/question-words.ts";
 import { CURRENCY_NAMES } from "../i18n/currency-names.ts";
 import type { OtherLanguage } from "../i18n/languages.ts";
+import { MESSAGES } from "../i18n/messages/catalogues.ts";
 import { UNIT_NAMES } from "../i18n/unit-names.ts";
 import type { LanguagePack } from "./world.ts";
 
@@ -40,5 +41,5 @@ export function languagePack(language: OtherLanguage): LanguagePack {
   for (const [code, all] of Object.entries(CURRENCY_NAMES))
     add(`currency:${code}`, Object.values(all[language]));
   for (const [key, own] of Object.entries(words.names ?? {})) add(key, own);
-  return { language, words, names };
+  return { language, words, names, messages: MESSAGES[language] };
 }

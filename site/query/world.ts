@@ -2,6 +2,7 @@ import { createLexicon, type Lexicon } from "../../engine/query/lexicon.ts";
 import type { QuestionWords } from "../../engine/query/question-words.ts";
 import type { Category, Relation, Unit } from "../../engine/types.ts";
 import type { Language } from "../i18n/languages.ts";
+import { en, type Messages } from "../i18n/messages/en.ts";
 import { searchable } from "../units/search.ts";
 import { PREFIXES, prefixed, prefixesOf } from "./prefixed.ts";
 import { codeOfSymbol, converterTitle, type IndexPage, type QueryIndex } from "./query-index.ts";
@@ -39,6 +40,7 @@ export interface WorldPage {
 export interface LanguagePack {
   readonly language: Language;
   readonly words: QuestionWords;
+  readonly messages: Messages;
   readonly names: ReadonlyMap<string, readonly string[]>;
 }
 
@@ -47,6 +49,8 @@ export interface World {
   readonly language: Language;
   /** Its question words, for a language other than English. */
   readonly words?: QuestionWords;
+  /** The sentences answers are written with, in its language. */
+  readonly messages: Messages;
   readonly lexicon: Lexicon;
   readonly pages: readonly WorldPage[];
   /** The codes of coins: a money answer with one opens the crypto converter. */
@@ -209,6 +213,7 @@ export function worldOf(index: QueryIndex, pack?: LanguagePack): World {
   });
   return {
     language: pack?.language ?? "en",
+    messages: pack?.messages ?? en,
     ...(pack ? { words: pack.words } : {}),
     lexicon: createLexicon(all),
     pages,
