@@ -1,7 +1,7 @@
 import type { DecimalMark } from "../quantity/number.ts";
 import type { Lexicon } from "../query/lexicon.ts";
-import { quantityName } from "../query/resolve.ts";
 import { readTargets } from "../query/target.ts";
+import { quantityName } from "../query/wording.ts";
 import type { Category, Unit } from "../types.ts";
 import { type Choice, choicesFor, combinations, preference } from "./candidates.ts";
 import { type Converted, result, toCompound, toExpression, toUnit } from "./conversion.ts";

@@ -7,8 +7,9 @@ import { inchFraction } from "../quantity/inch-fraction.ts";
 import type { DecimalMark } from "../quantity/number.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { readQuantity } from "./read-quantity.ts";
-import { mismatchMessage, type Resolved, resolveUnits } from "./resolve.ts";
+import { type Resolved, resolveUnits } from "./resolve.ts";
 import { readTargets, type Target } from "./target.ts";
+import { ENGLISH, type Wording } from "./wording.ts";
 
 /**
  * Reads a free-text question ("5 ft 3 in to cm", "1,5 km in mi", "how many ounces in a pound",
@@ -81,6 +82,8 @@ export interface QuestionOptions {
    * mmol/L are not bridged.
    */
   readonly glucose?: number;
+  /** The sentences said about units, in the reader's language; English unless given. */
+  readonly wording?: Wording;
 }
 
 const LEAD = /^\s*(?:please\s+)?(?:convert|what\s+is|what's|whats|how\s+much\s+is|calculate)\s+/i;
@@ -140,11 +143,12 @@ function resolve(
   lexicon: Lexicon,
   typed: Typed,
   target: Target | undefined,
+  wording: Wording,
 ): { parts: Resolved[]; targets: Resolved[]; notes: readonly string[] } | string | undefined {
   const named = typed.parts.filter((p) => p.unit !== "").map((p) => p.unit);
-  const resolution = resolveUnits(lexicon, [...named, ...(target?.units ?? [])]);
+  const resolution = resolveUnits(lexicon, [...named, ...(target?.units ?? [])], wording);
   if (resolution.kind === "unknown") return undefined;
-  if (resolution.kind === "mismatch") return mismatchMessage(resolution.first, resolution.second);
+  if (resolution.kind === "mismatch") return wording.mismatch(resolution.first, resolution.second);
   const parts = resolution.units.slice(0, named.length);
   const targets = resolution.units.slice(named.length);
   if (parts.length < typed.parts.length) {
@@ -182,12 +186,12 @@ function answer(
   lexicon: Lexicon,
   typed: Typed,
   target: Target,
-  glucose: number | undefined,
+  options: QuestionOptions,
 ): Answer | { message: string } | undefined {
-  const resolved = resolve(lexicon, typed, target);
+  const resolved = resolve(lexicon, typed, target, options.wording ?? ENGLISH);
   if (resolved === undefined) return undefined;
   if (typeof resolved === "string") {
-    return glucoseAnswer(lexicon, typed, target, glucose) ?? { message: resolved };
+    return glucoseAnswer(lexicon, typed, target, options.glucose) ?? { message: resolved };
   }
   const { parts, targets, notes } = resolved;
   const from = parts[0];
@@ -358,7 +362,7 @@ function readConversion(text: string, lexicon: Lexicon, options: QuestionOptions
     const typed = quantityOf(quantity, options);
     if (!typed) continue;
     for (const wanted of readTargets(target, lexicon)) {
-      const found = answer(lexicon, typed, wanted, options.glucose);
+      const found = answer(lexicon, typed, wanted, options);
       if (found && "message" in found) refusal ??= found.message;
       else if (found) return { kind: "answer", answer: found };
     }
@@ -367,7 +371,7 @@ function readConversion(text: string, lexicon: Lexicon, options: QuestionOptions
 
   const typed = quantityOf(question, options);
   if (typed) {
-    const resolved = resolve(lexicon, typed, undefined);
+    const resolved = resolve(lexicon, typed, undefined, options.wording ?? ENGLISH);
     if (typeof resolved === "string") return { kind: "refused", message: resolved };
     const from = resolved?.parts[0];
     if (resolved && from) {

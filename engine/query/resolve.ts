@@ -1,6 +1,6 @@
 import type { Category, Unit } from "../types.ts";
 import type { Candidate, Lexicon } from "./lexicon.ts";
-import { pluralOf } from "./plural.ts";
+import { ENGLISH, type Wording } from "./wording.ts";
 
 /** A unit as the question reads it: which category's unit. */
 export interface Resolved {
@@ -27,17 +27,6 @@ export type Resolution =
   | { readonly kind: "unknown"; readonly text: string }
   | { readonly kind: "mismatch"; readonly first: Resolved; readonly second: Resolved };
 
-/** "kilograms measure mass": the quantity's name without its parenthesis, in lower case. */
-const QUANTITY_NAMES: Readonly<Record<string, string>> = { weight: "mass" };
-
-export function quantityName(category: Category): string {
-  return QUANTITY_NAMES[category.id] ?? (category.name.split(" (")[0] ?? "").toLowerCase();
-}
-
-function unitName(unit: Unit): string {
-  return unit.label.split(" (")[0]?.toLowerCase() ?? unit.label;
-}
-
 const baseName = (unit: Unit) => unit.label.split(" (")[0] ?? unit.label;
 
 /**
@@ -50,6 +39,7 @@ function readingNote(
   text: string,
   chosen: Candidate,
   rivals: readonly Candidate[],
+  wording: Wording,
 ): string | undefined {
   const others = rivals.filter((c) => c.unit !== chosen.unit);
   // "Wavelength in Meters", "Kilogram-force": the same name in another role needs no note.
@@ -64,7 +54,7 @@ function readingNote(
       (c) => baseName(c.unit) === baseName(chosen.unit) && c.unit.factor !== chosen.unit.factor,
     );
   if (!otherName && !convention) return undefined;
-  return `Read “${text}” as ${chosen.unit.label} (${quantityName(chosen.category)}).`;
+  return wording.readAs(text, chosen);
 }
 
 /**
@@ -72,7 +62,11 @@ function readingNote(
  * every text names a unit, the strongest readings winning, then the most common. Texts: the
  * quantity's parts, then the target's units.
  */
-export function resolveUnits(lexicon: Lexicon, texts: readonly string[]): Resolution {
+export function resolveUnits(
+  lexicon: Lexicon,
+  texts: readonly string[],
+  wording: Wording = ENGLISH,
+): Resolution {
   const lists = texts.map((text) => lexicon.lookup(text));
   const missing = lists.findIndex((list) => list.length === 0);
   if (missing >= 0) return { kind: "unknown", text: texts[missing] ?? "" };
@@ -124,7 +118,7 @@ export function resolveUnits(lexicon: Lexicon, texts: readonly string[]): Resolu
           dimensionOf(c.category) === dimensionOf(pick.category),
       );
       const tied = ties.map((f) => f.picks[i]).filter((c): c is Candidate => c !== undefined);
-      return readingNote(texts[i] ?? "", pick, [...sameStrength, ...tied]);
+      return readingNote(texts[i] ?? "", pick, [...sameStrength, ...tied], wording);
     })
     .filter((note): note is string => note !== undefined);
   return {
@@ -163,11 +157,4 @@ function bySize(
     // The best ranked of those clearly closer: the PostScript pica before the printer's.
     return near.find((c) => cost(c) + CLEARLY_CLOSER < cost(pick)) ?? pick;
   });
-}
-
-/** "Meters measure length, kilograms measure mass": why two units cannot be converted. */
-export function mismatchMessage(first: Resolved, second: Resolved): string {
-  const name = (r: Resolved) => unitName({ ...r.unit, label: pluralOf(r.unit.label) });
-  const text = `${name(first)} measure ${quantityName(first.category)}, ${name(second)} measure ${quantityName(second.category)}`;
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}: one cannot be converted into the other.`;
 }
