@@ -1,0 +1,3 @@
+import type { UnitLabels } from "./types.ts";
+
+export const LABELS: UnitLabels = { units: {}, categories: {} };
