@@ -93,11 +93,16 @@ function pairPage(world: World, from: Resolved, to: Resolved): WorldPage | undef
   });
 }
 
-function side(page: WorldPage, resolved: Resolved): AnswerSide {
+/** A unit's label in the world's language: its own, in English or where none is written. */
+function labelOf(world: World, { category, unit }: Resolved): string {
+  return world.labels?.[`${category.id}:${unit.code}`]?.[0] ?? unit.label;
+}
+
+function side(world: World, page: WorldPage, resolved: Resolved): AnswerSide {
   return {
     page: page.path.slice(1),
     code: page.codes?.get(resolved.unit.code) ?? resolved.unit.code,
-    label: resolved.unit.label,
+    label: labelOf(world, resolved),
   };
 }
 
@@ -167,10 +172,10 @@ function unitAnswer(world: World, answer: Answer): QueryAnswer | null {
   if (answer.from.category !== answer.to.category) {
     const page = world.pages.find((p) => p.path === BLOOD_SUGAR_PAGE);
     if (!page) return null;
-    const sideOf = ({ unit }: Resolved) => ({
+    const sideOf = (resolved: Resolved) => ({
       page: page.path.slice(1),
-      code: unit.code,
-      label: unit.label,
+      code: resolved.unit.code,
+      label: labelOf(world, resolved),
     });
     return {
       value: answer.value,
@@ -187,8 +192,8 @@ function unitAnswer(world: World, answer: Answer): QueryAnswer | null {
   const fromPage = page ?? pagesOffering(world, answer.from)[0];
   const toPage = page ?? pagesOffering(world, answer.to)[0];
   if (!fromPage || !toPage) return null;
-  const from = side(fromPage, answer.from);
-  const to = side(toPage, answer.to);
+  const from = side(world, fromPage, answer.from);
+  const to = side(world, toPage, answer.to);
   const display = [`${answer.quantityText} = ${answer.resultText}`, answer.fraction]
     .filter(Boolean)
     .join(" ");
@@ -311,6 +316,7 @@ export function readQuery(
   return readQuestion(asked, world.lexicon, {
     decimal,
     glucose: world.glucose,
+    ...(world.wording ? { wording: world.wording } : {}),
     ...(rates ? { money: moneyRatesOf(rates, world) } : {}),
   });
 }

@@ -1,8 +1,10 @@
 import { createLexicon, type Lexicon } from "../../engine/query/lexicon.ts";
 import type { QuestionWords } from "../../engine/query/question-words.ts";
+import type { Wording } from "../../engine/query/wording.ts";
 import type { Category, Relation, Unit } from "../../engine/types.ts";
 import type { Language } from "../i18n/languages.ts";
 import { en, type Messages } from "../i18n/messages/en.ts";
+import type { UnitLabel } from "../i18n/unit-labels/types.ts";
 import { searchable } from "../units/search.ts";
 import { PREFIXES, prefixed, prefixesOf } from "./prefixed.ts";
 import { codeOfSymbol, converterTitle, type IndexPage, type QueryIndex } from "./query-index.ts";
@@ -41,6 +43,9 @@ export interface LanguagePack {
   readonly language: Language;
   readonly words: QuestionWords;
   readonly messages: Messages;
+  readonly wording: Wording;
+  /** Each unit's label and plural in the language, by `category:code`. */
+  readonly labels: Readonly<Record<string, UnitLabel>>;
   readonly names: ReadonlyMap<string, readonly string[]>;
 }
 
@@ -51,6 +56,10 @@ export interface World {
   readonly words?: QuestionWords;
   /** The sentences answers are written with, in its language. */
   readonly messages: Messages;
+  /** What the question reader says about units, in its language; the engine's English if none. */
+  readonly wording?: Wording;
+  /** Each unit's label in its language, by `category:code`; the catalogue's own if none. */
+  readonly labels?: Readonly<Record<string, UnitLabel>>;
   readonly lexicon: Lexicon;
   readonly pages: readonly WorldPage[];
   /** The codes of coins: a money answer with one opens the crypto converter. */
@@ -214,7 +223,7 @@ export function worldOf(index: QueryIndex, pack?: LanguagePack): World {
   return {
     language: pack?.language ?? "en",
     messages: pack?.messages ?? en,
-    ...(pack ? { words: pack.words } : {}),
+    ...(pack ? { words: pack.words, wording: pack.wording, labels: pack.labels } : {}),
     lexicon: createLexicon(all),
     pages,
     coins: new Set(index.currencies.filter((c) => c[3] === 1).map((c) => c[0])),
