@@ -34,6 +34,12 @@ export interface Unit {
    */
   readonly terms?: readonly string[];
   /**
+   * Its names in the language a question is asked in ("Galón (EE. UU.)", "galones (EE. UU.)"),
+   * read as its label is: without care for case or accents, and more weakly without their
+   * qualifier. Set by the box for a language beside English (site/query/world.ts).
+   */
+  readonly names?: readonly string[];
+  /**
    * Which convention this unit follows where it has several meanings (docs/spec/decisions.md),
    * shown to readers.
    */

@@ -107,7 +107,12 @@ export function createLexicon(categories: readonly Category[]): Lexicon {
         ...terms.filter((t) => WORDLIKE.test(t)).map(pluralOf),
         ...(unit.aliases ?? []),
       ];
-      for (const name of names) add(loose, looseKey(name), at(LOOSE));
+      for (const name of [...names, ...(unit.names ?? [])]) add(loose, looseKey(name), at(LOOSE));
+      // "Galón (EE. UU.)" is typed "galón", as weakly as a label without its convention.
+      for (const name of unit.names ?? []) {
+        const plain = name.replace(/\s*\([^)]*\)/g, "");
+        if (plain !== name) add(loose, looseKey(plain), at(PLAIN));
+      }
       // "Gallon (US) per Minute" is typed "gallons per minute" and "US gallons per minute".
       const plain = unit.label.replace(/\s*\([^)]*\)/g, "");
       if (plain !== unit.label) {

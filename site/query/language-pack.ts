@@ -18,7 +18,8 @@ import type { LanguagePack } from "./world.ts";
 
 /**
  * What the box reads in each language besides English: its question words and its own names of
- * units (engine/query/languages/), and the names CLDR gives units and currencies in it.
+ * units (engine/query/languages/), the names CLDR gives units and currencies in it, and the
+ * catalogue's labels of every unit in it (site/i18n/unit-labels/), read as labels are.
  */
 const WORDS: Readonly<Record<OtherLanguage, QuestionWords>> = {
   es: SPANISH,
@@ -49,10 +50,6 @@ export function languagePack(language: OtherLanguage): LanguagePack {
     add(`currency:${code}`, Object.values(all[language]));
   for (const [key, own] of Object.entries(words.names ?? {})) add(key, own);
   const labels = UNIT_LABELS[language];
-  for (const [key, [label, plural]] of Object.entries(labels.units)) {
-    // "Galón (EE. UU.)" is typed "galón" too.
-    add(key, [label, plural, withoutQualifier(label), withoutQualifier(plural)]);
-  }
   const messages = MESSAGES[language];
   const wording = wordingOf(language, messages, labels);
   return { language, words, names, messages, wording, labels: labels.units };

@@ -188,20 +188,26 @@ function offeredBy(units: IndexPage[3], category: Category | undefined): readonl
   return units;
 }
 
-/** The category with each unit also named as `names` has it, in the language asked in. */
-function named(category: Category, names: LanguagePack["names"] | undefined): Category {
-  if (!names) return category;
+/** The category with each unit also named as `pack` names it, in the language asked in. */
+function named(category: Category, pack: LanguagePack | undefined): Category {
+  if (!pack) return category;
   const units = category.units.map((unit) => {
-    const own = names.get(`${category.id}:${unit.code}`);
-    return own ? { ...unit, terms: [...(unit.terms ?? []), ...own] } : unit;
+    const key = `${category.id}:${unit.code}`;
+    const own = pack.names.get(key);
+    const label = pack.labels[key];
+    return {
+      ...unit,
+      ...(own ? { terms: [...(unit.terms ?? []), ...own] } : {}),
+      ...(label ? { names: label } : {}),
+    };
   });
   return { ...category, units };
 }
 
 /** The index made ready to answer with, in English, or in the language of `pack`. */
 export function worldOf(index: QueryIndex, pack?: LanguagePack): World {
-  const categories = categoriesOf(index).map((c) => named(c, pack?.names));
-  const money = named(currencyCategory(index), pack?.names);
+  const categories = categoriesOf(index).map((c) => named(c, pack));
+  const money = named(currencyCategory(index), pack);
   // Money after the everyday quantities, before the specialists': "$" is never a unit anyway.
   const all = [...categories.slice(0, 7), money, ...categories.slice(7)];
   const byId = new Map(all.map((c) => [c.id, c]));
