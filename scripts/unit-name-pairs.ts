@@ -97,14 +97,19 @@ export const HAND_PAIRS: readonly (readonly [unit: string, cldr: string, why: st
 ];
 
 /**
- * Names CLDR gives a unit in a language that, in that language, name another unit: left out, so
- * the catalogue's own translation names it. Each "<category>:<code>", the languages, and why.
+ * Names CLDR gives a unit in a language that, in that language, name another unit (or are
+ * misspelt): left out, so the catalogue's own translation names it. Each "<category>:<code>", the languages, and why.
  */
 export const MISNAMED: readonly (readonly [
   unit: string,
   languages: readonly string[],
   why: string,
 ])[] = [
+  [
+    "force:kgf",
+    ["de"],
+    "CLDR 48 misspells it “Krafatkilogramm”; German writes “Kilogramm-Kraft” (or “Kilopond”, a unit of its own in the catalogue)",
+  ],
   [
     "power:hp",
     ["es", "de", "fr", "pt"],

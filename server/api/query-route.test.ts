@@ -53,7 +53,13 @@ describe("GET /api/query through the server", () => {
     });
     expect(german.headers.vary).toContain("Accept-Language");
     expect(german.json()).toMatchObject({
-      answer: { result: 152.4, display: "5 ft = 152,4 cm", path: "/length?v=5&from=ft&to=cm" },
+      answer: {
+        from: { code: "ft", label: "Fuß" },
+        to: { code: "cm", label: "Zentimeter" },
+        result: 152.4,
+        display: "5 ft = 152,4 cm",
+        path: "/length?v=5&from=ft&to=cm",
+      },
     });
     const spanish = await server.call(q("¿cuántos pies hay en una milla?"), {
       headers: { "Accept-Language": "es-MX" },
@@ -70,6 +76,10 @@ describe("GET /api/query through the server", () => {
     expect(bare.json()).toMatchObject({
       message:
         "Converter 3,5 psi para quê? Acrescente “para” e uma unidade, ou escolha um conversor.",
+    });
+    const mismatch = await server.call(q("5 pies a kg"), { headers: { "Accept-Language": "es" } });
+    expect(mismatch.json()).toMatchObject({
+      message: "Pies (longitud) y kilogramos (peso) no se pueden convertir entre sí.",
     });
     // The same words in English name nothing.
     const english = await server.call(q("wie viele Zentimeter sind 5 Fuß"));

@@ -23,6 +23,8 @@ export const FRENCH: QuestionWords = {
     "volume:gal_uk": ["gallon impérial", "gallons impériaux", "gallon UK", "gallons UK"],
     "volume:fl-oz": ["once liquide", "onces liquides", "oz"],
     "temperature:c": ["degré", "degrés"],
+    // The quintal of French harvests ("quintaux à l'hectare") is the metric one, 100 kg.
+    "weight:q": ["quintal", "quintaux"],
     "power:hp_metric": ["ch", "cheval", "chevaux", "cheval-vapeur", "chevaux-vapeur"],
     "energy:kcal": ["kilocalorie", "kilocalories"],
   },

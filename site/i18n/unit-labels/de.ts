@@ -527,7 +527,7 @@ export const LABELS: UnitLabels = {
     "force:n": ["Newton", "Newton"],
     "force:kn": ["Kilonewton", "Kilonewton"],
     "force:lbf": ["Pound-force", "Pound-force"],
-    "force:kgf": ["Krafatkilogramm", "Krafatkilogramm"],
+    "force:kgf": ["Kilogramm-Kraft", "Kilogramm-Kraft"],
     "force:dyn": ["Dyn", "Dyn"],
     "force:pdl": ["Poundal", "Poundal"],
     "force:mn": ["Meganewton", "Meganewton"],
