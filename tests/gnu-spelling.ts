@@ -9,7 +9,7 @@ import { askGnuUnits } from "./gnu-units.ts";
 /**
  * The meaning of a corpus phrasing in GNU units' words, so the expected numbers of the query
  * corpora (English, site/query/corpus.test.ts; the other languages,
- * site/query/corpus-languages.truth.test.ts) come from GNU units, never from our catalogue.
+ * site/query/corpus-languages.test.ts) come from GNU units, never from our catalogue.
  */
 const gnu = { ...common, ...engineering, ...other };
 
@@ -18,7 +18,7 @@ const gnu = { ...common, ...engineering, ...other };
  * (`want`, without). The page is found among `pages` by its path, the code among the codes it
  * offers; throws when the page, the code or the GNU spelling is missing.
  */
-export function gnuSpelling(pages: readonly WorldPage[], side: string, value?: number): string {
+function gnuSpelling(pages: readonly WorldPage[], side: string, value?: number): string {
   const [slug, code] = side.split(":");
   const page = pages.find((p) => p.path === `/${slug}`);
   const engineCode = [...(page?.codes ?? [])].find(([, own]) => own === code)?.[0];

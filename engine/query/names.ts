@@ -34,3 +34,16 @@ export function exactKey(text: string): string {
 export function looseKey(text: string): string {
   return exactKey(text).normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
+
+/**
+ * Letters as they are typed without a keyboard's accents: "kilómetros" → "kilometros", "Fuß" →
+ * "Fuss", "nœuds" → "noeuds".
+ */
+export function unaccented(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/ß/g, "ss")
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae");
+}

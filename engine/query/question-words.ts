@@ -1,3 +1,5 @@
+import { unaccented } from "./names.ts";
+
 /**
  * How a question in another language is read: its connectors and question words are put into the
  * English the question reader knows (question.ts), word for word, and everything else (numbers,
@@ -29,7 +31,7 @@ export interface QuestionWords {
 
 /** Lower case, without accents: how the words of a table and a question's words are compared. */
 function fold(word: string): string {
-  return word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss");
+  return unaccented(word).toLowerCase();
 }
 
 /** The longest phrase of `phrases` that `words` has at `at`, by its number of words. */

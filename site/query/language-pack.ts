@@ -2,6 +2,7 @@ import { GERMAN } from "../../engine/query/languages/de.ts";
 import { SPANISH } from "../../engine/query/languages/es.ts";
 import { FRENCH } from "../../engine/query/languages/fr.ts";
 import { PORTUGUESE } from "../../engine/query/languages/pt.ts";
+import { unaccented } from "../../engine/query/names.ts";
 import type { QuestionWords } from "../../engine/query/question-words.ts";
 import type { Resolved } from "../../engine/query/resolve.ts";
 import type { Wording } from "../../engine/query/wording.ts";
@@ -28,10 +29,6 @@ const WORDS: Readonly<Record<OtherLanguage, QuestionWords>> = {
   pt: PORTUGUESE,
 };
 
-function plain(name: string): string {
-  return name.normalize("NFKD").replace(/\p{M}/gu, "").replace(/ß/g, "ss").replace(/œ/g, "oe");
-}
-
 export function languagePack(language: OtherLanguage): LanguagePack {
   const words = WORDS[language];
   const names = new Map<string, string[]>();
@@ -39,7 +36,7 @@ export function languagePack(language: OtherLanguage): LanguagePack {
     const known = names.get(key) ?? [];
     // Typed without accents too, "ß" as "ss", "œ" as "oe": "pes" is a Portuguese's feet, not
     // the Roman pes; "noeuds" are knots.
-    const spellings = more.flatMap((name) => [name, plain(name)]);
+    const spellings = more.flatMap((name) => [name, unaccented(name)]);
     names.set(key, [...new Set([...known, ...spellings.filter((n) => n !== "")])]);
   };
   for (const [key, { names: cldr }] of Object.entries(UNIT_NAMES)) {
