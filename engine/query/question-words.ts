@@ -81,8 +81,8 @@ export function questionInEnglish(text: string, table: QuestionWords): string {
       at++;
       continue;
     }
-    // The first connector after the quantity's start joins it to its target; later ones are
-    // part of a unit's name ("grados en …" never has two).
+    // Only the first connector joins the quantity to its target: a question has one, and a
+    // later "a", "en" or "em" is part of the target's words.
     const connector = at > 0 && !joined ? phraseAt(words, at, connectors) : 0;
     if (connector > 0 && at + connector < words.length) {
       out.push(howMany > 0 ? "in" : "to");
