@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CORPUS } from "../../tests/fixtures/query-corpus.ts";
+import { LANGUAGE_CORPUS } from "../../tests/fixtures/query-corpus-languages.ts";
+import { OTHER_LANGUAGES } from "../i18n/languages.ts";
 import { answerQuery } from "./answer.ts";
+import { languagePack } from "./language-pack.ts";
 import { queryIndex } from "./query-index.ts";
 import { toolReadingOf } from "./tool-answers.ts";
 import { worldOf } from "./world.ts";
@@ -95,4 +98,25 @@ describe("free text the parser was never meant for", () => {
     );
     expect(slowest.ms, JSON.stringify(slowest.text)).toBeLessThanOrEqual(LIMIT_MS);
   }, 120_000);
+
+  it.each(OTHER_LANGUAGES)(
+    "answers 2,000 random strings in %s without an exception",
+    (language) => {
+      const local = worldOf(queryIndex(), languagePack(language));
+      // The language's own words, so its table of question words is explored.
+      const own = [...new Set(LANGUAGE_CORPUS[language].flatMap((c) => c.q.split(/\s+/)))];
+      const words = fc
+        .array(fc.constantFrom(...own, ...pieces), { maxLength: 12 })
+        .map((list) => list.join(" "));
+      fc.assert(
+        fc.property(fc.oneof(words, anything), (text) => {
+          const result = answerQuery(text, local, { decimal: ",", rates });
+          expect(result.query).toBe(text);
+          if (result.answer) expect(Number.isFinite(result.answer.result)).toBe(true);
+        }),
+        { numRuns: 2_000, seed: 25 },
+      );
+    },
+    120_000,
+  );
 });
