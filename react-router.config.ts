@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { pages } from "./site/catalog/catalog.ts";
+import { localizedAddresses } from "./site/i18n/addresses.ts";
 import { QUERY_INDEX_PATH } from "./site/query/query-index.ts";
 
 export default {
@@ -8,6 +9,7 @@ export default {
   // Every page of the catalog is prerendered to static HTML (and its .data for client navigation).
   prerender: [
     ...pages.map((p) => p.path),
+    ...localizedAddresses.map((a) => a.path),
     "/robots.txt",
     "/manifest.webmanifest",
     QUERY_INDEX_PATH,

@@ -6,11 +6,13 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
 } from "react-router";
+import { LANGUAGE_TAGS } from "../site/i18n/languages";
 import type { Route } from "./+types/root";
 import { Breadcrumb } from "./components/breadcrumb";
 import { onFilterEvent } from "./components/converter/filter-trigger";
 import { DocumentHead } from "./components/document-head";
 import { ErrorScreen } from "./components/error-screen";
+import { LanguageSwitch } from "./components/language-switch";
 import { SearchBox } from "./components/search/search-box";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -52,9 +54,14 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 const SHELL_PARTS = { SearchBox };
 export type ShellParts = typeof SHELL_PARTS;
 
+/** The document's language: the server's render says it, and the browser keeps what it served. */
+const useDocumentLanguage = import.meta.env.SSR
+  ? () => LANGUAGE_TAGS[useServerRender().language]
+  : () => document.documentElement.lang;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={useDocumentLanguage()} suppressHydrationWarning>
       {/* Rendered on the server only: React leaves in <head> what it did not render itself. */}
       <head>{import.meta.env.SSR && <DocumentHead />}</head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
@@ -104,6 +111,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Static id="crumb">{import.meta.env.SSR && <Crumb />}</Static>
         <Outlet context={SHELL_PARTS} />
       </main>
+      <Static id="languages">{import.meta.env.SSR && <LanguageSwitch />}</Static>
       <SiteFooter />
       {applyUpdate && <UpdateBanner onUpdate={applyUpdate} />}
     </div>

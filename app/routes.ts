@@ -1,6 +1,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { pages, redirects } from "../site/catalog/catalog.ts";
 import type { Page } from "../site/catalog/page.ts";
+import { localizedAddresses } from "../site/i18n/addresses.ts";
 import { QUERY_INDEX_PATH } from "../site/query/query-index.ts";
 import { SEARCH_PATH } from "../site/query/search-path.ts";
 
@@ -28,13 +29,17 @@ export function moduleOf(page: Page): string {
   }
 }
 
-/** Every route, derived from the page catalog: its pages, its aliases, and the not-found page. */
+/**
+ * Every route, derived from the page catalog: its pages, their addresses in other languages
+ * (site/i18n/addresses.ts), its aliases, and the not-found page.
+ */
 export default [
   ...pages.map((p) =>
     p.path === "/"
       ? index(moduleOf(p), { id: "page:/" })
       : route(p.path, moduleOf(p), { id: `page:${p.path}` }),
   ),
+  ...localizedAddresses.map((a) => route(a.path, moduleOf(a.page), { id: `page:${a.path}` })),
   route("/robots.txt", "routes/robots-txt.ts"),
   route("/manifest.webmanifest", "routes/manifest.ts"),
   route(QUERY_INDEX_PATH, "routes/query-index.ts"),

@@ -1,5 +1,8 @@
 import { isConverter, pages } from "./catalog/catalog.ts";
 import { GROUPS, type Group, type MenuId, type Page } from "./catalog/page.ts";
+import { pathIn } from "./i18n/addresses.ts";
+import type { Language } from "./i18n/languages.ts";
+import { pageWords } from "./i18n/page-words.ts";
 
 /** A link as the shell renders it; derived from the catalog, so it is plain serialisable data. */
 export interface NavLink {
@@ -22,23 +25,35 @@ function link(page: Page): NavLink {
   return { path: page.path, label: page.navLabel, ...(page.icon ? { icon: page.icon } : {}) };
 }
 
+/**
+ * A link from a page in `language`: to the page's version in that language, or to its English
+ * one where it has none yet, named in `language` either way.
+ */
+function linkIn(language: Language) {
+  return (page: Page): NavLink => ({
+    ...link(page),
+    path: pathIn(page, language) ?? page.path,
+    label: pageWords(page, language).navLabel,
+  });
+}
+
 /** The pages of one menu, in their menu order. */
-export function menu(id: MenuId): NavLink[] {
+export function menu(id: MenuId, language: Language = "en"): NavLink[] {
   return pages
     .filter((p) => p.menus?.[id] !== undefined)
     .sort((a, b) => (a.menus?.[id] ?? 0) - (b.menus?.[id] ?? 0))
-    .map(link);
+    .map(linkIn(language));
 }
 
-/** What every page's shell needs: header, currency dropdown, drawer and footer links. */
-export function shellLinks() {
+/** What every page's shell needs, in its language: header, currency dropdown, drawer and footer links. */
+export function shellLinks(language: Language = "en") {
   return {
-    header: menu("header"),
-    currency: menu("currency"),
-    currencyPairs: menu("currency-pairs"),
-    drawer: menu("drawer"),
-    drawerCurrency: menu("drawer-currency"),
-    footer: menu("footer"),
+    header: menu("header", language),
+    currency: menu("currency", language),
+    currencyPairs: menu("currency-pairs", language),
+    drawer: menu("drawer", language),
+    drawerCurrency: menu("drawer-currency", language),
+    footer: menu("footer", language),
   };
 }
 export type ShellLinks = ReturnType<typeof shellLinks>;

@@ -21,8 +21,26 @@ describe("XML sitemap", () => {
     }
     for (const alias of redirects.keys()) expect(at(alias)).toBeUndefined();
     // The route map has 138 paths; 20 currency pairs, five tools and 11 cooking pages (issue 24)
-    // were added since; minus three twins and the XML sitemap itself.
-    expect(locs).toHaveLength(170);
+    // were added since; minus three twins and the XML sitemap itself. Then the 110 unit pages
+    // in four more languages (issue 25).
+    expect(locs).toHaveLength(170 + 110 * 4);
+  });
+
+  it("lists every language's version of a page, each naming all of them (hreflang)", () => {
+    const versions = ["/length", "/es/longitud", "/de/laenge", "/fr/longueur", "/pt/comprimento"];
+    for (const path of versions) {
+      const links = at(path)?.alternates.map((a) => `${a.hreflang} ${a.href}`);
+      expect(links, path).toEqual([
+        `en ${site.url}/length`,
+        `es ${site.url}/es/longitud`,
+        `de ${site.url}/de/laenge`,
+        `fr ${site.url}/fr/longueur`,
+        `pt-BR ${site.url}/pt/comprimento`,
+        `x-default ${site.url}/length`,
+      ]);
+    }
+    // A page in English only has no alternates.
+    expect(at("/currency-converter")?.alternates).toEqual([]);
   });
 
   it("uses the priorities and change frequencies of docs/spec/site.md §9.5", () => {
@@ -49,12 +67,15 @@ describe("XML sitemap", () => {
     const xml = sitemapXml();
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     expect(xml.match(/<url>/g)).toHaveLength(sitemapEntries().length);
     expect(xml).toContain(
-      `<url><loc>${site.url}/length</loc><lastmod>${site.buildDate}</lastmod><changefreq>monthly</changefreq><priority>0.8</priority></url>`,
+      `<url><loc>${site.url}/about</loc><lastmod>${site.buildDate}</lastmod><changefreq>monthly</changefreq><priority>0.4</priority></url>`,
+    );
+    expect(xml).toContain(
+      `<url><loc>${site.url}/es/longitud</loc><lastmod>${site.buildDate}</lastmod><changefreq>monthly</changefreq><priority>0.8</priority><xhtml:link rel="alternate" hreflang="en" href="${site.url}/length"/>`,
     );
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });

@@ -1,13 +1,18 @@
 import { Link } from "react-router";
+import { useServerRender } from "~/framework/static-markup";
 
-/** 'Home > label' (docs/spec/site.md §2.3). */
+/** 'Home > label' (docs/spec/site.md §2.3), rendered on the server only, in the page's language. */
 export function Breadcrumb({ label }: { label: string }) {
+  const { t } = useServerRender();
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+    <nav
+      aria-label={t("shell.breadcrumb")}
+      className="mb-4 text-sm text-slate-600 dark:text-slate-400"
+    >
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link to="/" className="hover:underline">
-            Home
+            {t("shell.home")}
           </Link>
         </li>
         <li aria-hidden="true">&gt;</li>

@@ -1,4 +1,6 @@
+import { useServerRender } from "~/framework/static-markup";
 import type { RenderedContent, RenderedText } from "../../site/content/rendered";
+import { inSentence } from "../../site/i18n/languages";
 
 const h2 = "mb-3 text-2xl font-semibold tracking-tight";
 const sub = "mb-4 text-slate-600 dark:text-slate-400";
@@ -42,10 +44,12 @@ function Texts({
  * collapsible, keyboard operable, readable without JavaScript).
  */
 export function ContentSection({ title, content }: { title: string; content: RenderedContent }) {
+  const { t, language } = useServerRender();
+  const named = inSentence(title, language);
   return (
     <div className="mt-10 space-y-10 text-slate-800 dark:text-slate-200">
       <section className="below-fold">
-        <h2 className={h2}>About {title}</h2>
+        <h2 className={h2}>{t("content.about", { title: named })}</h2>
         {content.about.map((p) => (
           <p key={p} className="mb-3 max-w-3xl leading-relaxed">
             {p}
@@ -55,20 +59,20 @@ export function ContentSection({ title, content }: { title: string; content: Ren
 
       {content.table.length > 0 && (
         <section className="below-fold">
-          <h2 className={h2}>Common Conversions</h2>
-          <p className={sub}>Quick reference for popular {title} conversions</p>
+          <h2 className={h2}>{t("content.common")}</h2>
+          <p className={sub}>{t("content.common-sub", { title })}</p>
           <div className="max-w-3xl overflow-x-auto">
             <table className="w-full text-left tabular-nums">
               <thead>
                 <tr className="border-b border-slate-300 dark:border-slate-700">
                   <th scope="col" className="py-2 pr-4">
-                    From
+                    {t("content.from")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    To
+                    {t("content.to")}
                   </th>
                   <th scope="col" className="py-2">
-                    Result
+                    {t("content.result")}
                   </th>
                 </tr>
               </thead>
@@ -91,7 +95,7 @@ export function ContentSection({ title, content }: { title: string; content: Ren
 
       {content.formulas.length > 0 && (
         <section className="below-fold">
-          <h2 className={h2}>Conversion Formulas</h2>
+          <h2 className={h2}>{t("content.formulas")}</h2>
           <div className="grid gap-4 md:grid-cols-2">
             {content.formulas.map((f) => (
               <div
@@ -101,7 +105,7 @@ export function ContentSection({ title, content }: { title: string; content: Ren
                 <h3 className="mb-1 font-semibold">{f.title}</h3>
                 <p className="font-mono text-sm">{f.formula}</p>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                  Example: {f.example}
+                  {t("content.example")} {f.example}
                 </p>
               </div>
             ))}
@@ -111,7 +115,7 @@ export function ContentSection({ title, content }: { title: string; content: Ren
 
       {content.useCases.length > 0 && (
         <section className="below-fold">
-          <h2 className={h2}>Common Use Cases</h2>
+          <h2 className={h2}>{t("content.use-cases")}</h2>
           <ul className="list-disc space-y-1 pl-6">
             {content.useCases.map((u) => (
               <li key={u}>{u}</li>
@@ -121,19 +125,15 @@ export function ContentSection({ title, content }: { title: string; content: Ren
       )}
 
       <Texts
-        title="Complete Guides"
-        subtitle="In-depth educational content and tutorials"
+        title={t("content.guides")}
+        subtitle={t("content.guides-sub")}
         items={content.guides}
       />
-      <Texts
-        title="Tips & Best Practices"
-        subtitle="Expert advice for better conversions"
-        items={content.tips}
-      />
+      <Texts title={t("content.tips")} subtitle={t("content.tips-sub")} items={content.tips} />
 
       {content.faqs.length > 0 && (
         <section className="below-fold">
-          <h2 className={h2}>Frequently Asked Questions</h2>
+          <h2 className={h2}>{t("content.faq")}</h2>
           <div className="max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             {content.faqs.map((f) => (
               <details key={f.question} name="faq" className="group p-4">

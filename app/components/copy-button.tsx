@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
+import { useUi } from "~/lib/ui";
 
 /** Copies a text to the clipboard and says so, for screen readers too. */
-export function CopyButton({ text, label = "Copy result" }: { text: string; label?: string }) {
+export function CopyButton({ text, label }: { text: string; label?: string }) {
+  const say = useUi();
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
 
   useEffect(() => {
@@ -27,14 +29,10 @@ export function CopyButton({ text, label = "Copy result" }: { text: string; labe
         disabled={text === ""}
         className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800"
       >
-        {label}
+        {label ?? say("copy")}
       </button>
       <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        {status === "copied"
-          ? "Copied"
-          : status === "failed"
-            ? "Copy failed: select the text and copy it"
-            : ""}
+        {status === "copied" ? say("copy.done") : status === "failed" ? say("copy.failed") : ""}
       </span>
     </span>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Static, useServerRender } from "~/framework/static-markup";
+import { useUi } from "~/lib/ui";
 import { LinkList } from "./link-list";
 
 const item =
@@ -7,12 +8,13 @@ const item =
 
 /** The menu's links, rendered on the server only. */
 function CurrencyMenu() {
-  const { currency, currencyPairs } = useServerRender().shell;
+  const { shell, t } = useServerRender();
+  const { currency, currencyPairs } = shell;
   return (
     <>
       <LinkList links={currency} linkClassName={item} discover="render" />
       <p className="mt-2 border-t border-slate-200 px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
-        Popular Pairs
+        {t("shell.popular-pairs")}
       </p>
       <LinkList links={currencyPairs} linkClassName={item} discover="render" />
     </>
@@ -25,6 +27,7 @@ function CurrencyMenu() {
  * focus leaves it.
  */
 export function CurrencyDropdown() {
+  const say = useUi();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -64,7 +67,7 @@ export function CurrencyDropdown() {
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
       >
-        Currency
+        {say("currency")}
         <svg
           viewBox="0 0 20 20"
           aria-hidden="true"

@@ -3,6 +3,7 @@ import { useServerRender } from "~/framework/static-markup";
 import { PREVIEW_REDIRECT } from "~/lib/preview";
 import { STYLESHEET_ID } from "~/lib/stylesheet";
 import { THEME_BOOTSTRAP } from "~/lib/theme";
+import { UI_TEXT_ID } from "~/lib/ui";
 import { site } from "../../site/config";
 import { converterAddress } from "../../site/views/converter-address";
 import type { PageView } from "../../site/views/render.server";
@@ -22,7 +23,10 @@ function addressAnswer(view: PageView, search: string): string | undefined {
   const data = view.converter;
   const address = converterAddress(new URLSearchParams(search), data);
   if (!address) return undefined;
-  return resultLine(stateAt(data, address, computeWith(data.units, data.display)), data.units);
+  return resultLine(
+    stateAt(data, address, computeWith(data.units, data.display, data.marks)),
+    data.units,
+  );
 }
 
 /**
@@ -34,7 +38,7 @@ function addressAnswer(view: PageView, search: string): string | undefined {
  * The stylesheet is inline, so that the first paint waits for no other request (decision 012).
  */
 export function DocumentHead() {
-  const { view } = useServerRender();
+  const { view, language, ui } = useServerRender();
   const { head } = view;
   const answer = addressAnswer(view, useLocation().search);
   const description = "canonical" in head && answer ? `${answer}. ${head.description}` : undefined;
@@ -61,6 +65,9 @@ export function DocumentHead() {
       {"canonical" in head && (
         <>
           <link rel="canonical" href={head.canonical} />
+          {head.alternates.map((a) => (
+            <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+          ))}
           <meta property="og:type" content="website" />
           <meta property="og:title" content={head.title} />
           <meta property="og:description" content={description ?? head.description} />
@@ -72,6 +79,16 @@ export function DocumentHead() {
           <meta name="twitter:image" content={head.image} />
           <JsonLd data={head.jsonLd} />
         </>
+      )}
+      {language !== "en" && (
+        // The words of what hydrates, in the page's language (app/lib/ui.ts); "<" escaped, so
+        // that no text can close the element.
+        <script
+          type="application/json"
+          id={UI_TEXT_ID}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own catalogue, as JSON
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(ui).replaceAll("<", "\\u003c") }}
+        />
       )}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, from the build */}
       <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: css }} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Static, useServerRender } from "~/framework/static-markup";
+import { useUi } from "~/lib/ui";
 import { CloseButton } from "./close-button";
 import { LinkList } from "./link-list";
 
@@ -10,12 +11,13 @@ const item =
 
 /** The drawer's links, rendered on the server only. */
 function DrawerMenu() {
-  const { drawer, drawerCurrency } = useServerRender().shell;
+  const { shell, t } = useServerRender();
+  const { drawer, drawerCurrency } = shell;
   return (
     <>
       <LinkList links={drawer} linkClassName={item} discover="render" icons />
       <h3 className="mt-4 border-t border-slate-200 px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
-        Currency
+        {t("shell.currency")}
       </h3>
       <LinkList links={drawerCurrency} linkClassName={item} discover="render" />
     </>
@@ -28,6 +30,7 @@ function DrawerMenu() {
  * and Shift+Tab stay inside it, and on closing focus returns to the button that opened it.
  */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const say = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -71,16 +74,16 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       <div className="h-full w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900 dark:text-slate-100">
         <div className="mb-4 flex items-center justify-between">
           <h2 id="mobile-menu-title" className="text-lg font-semibold">
-            Menu
+            {say("menu")}
           </h2>
           <CloseButton
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={say("menu.close")}
             className="rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
             iconClassName="size-5"
           />
         </div>
-        <Static as="nav" id="mobile-menu" constant aria-label="Mobile">
+        <Static as="nav" id="mobile-menu" constant aria-label={say("shell.nav-mobile")}>
           {import.meta.env.SSR && <DrawerMenu />}
         </Static>
       </div>

@@ -5,11 +5,12 @@ import { buildYear, site } from "../../site/config";
 
 /** The footer's links and copyright line, rendered on the server only. */
 function FooterContent() {
-  const { footer } = useServerRender().shell;
+  const { shell, t } = useServerRender();
+  const { footer } = shell;
   return (
     <>
       <nav
-        aria-label="Footer"
+        aria-label={t("shell.nav-footer")}
         className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-2 px-4"
       >
         {footer.map((l, i) => (

@@ -1,7 +1,9 @@
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Static, useServerRender } from "~/framework/static-markup";
+import { useUi } from "~/lib/ui";
 import { site } from "../../site/config";
+import { languageOfPath } from "../../site/i18n/languages";
 import { CurrencyDropdown } from "./currency-dropdown";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
@@ -26,6 +28,7 @@ function MainMenu() {
  * The sticky header of every page (docs/spec/site.md §2.3): its buttons hydrate, its links do not.
  */
 export function SiteHeader() {
+  const say = useUi();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -41,26 +44,31 @@ export function SiteHeader() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
-        Skip to content
+        {say("shell.skip")}
       </a>
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
-        <Link to="/" className="mr-auto flex items-center gap-2 text-lg font-bold">
+        {/* The home page is English only so far: from another language, its own document. */}
+        <Link
+          to="/"
+          reloadDocument={languageOfPath(pathname) !== "en"}
+          className="mr-auto flex items-center gap-2 text-lg font-bold"
+        >
           <Logo className="size-8" />
           <span>{site.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center md:flex">
+        <nav aria-label={say("shell.nav-main")} className="hidden items-center md:flex">
           <Static id="main-menu" constant className="contents">
             {import.meta.env.SSR && <MainMenu />}
           </Static>
           <CurrencyDropdown />
         </nav>
         {/* The home page has a box of its own, in sight: "/" goes there. */}
-        <SearchBox place="header" name="Site" shortcut={pathname !== "/"} />
+        <SearchBox place="header" name={say("search.site")} shortcut={pathname !== "/"} />
         <ThemeToggle />
         <button
           ref={menuButton}
           type="button"
-          aria-label="Menu"
+          aria-label={say("menu")}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
           className="rounded-md p-2 hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { applyTheme, THEME_KEY } from "~/lib/theme";
+import { useUi } from "~/lib/ui";
 
 const media = "(prefers-color-scheme: dark)";
 
@@ -8,6 +9,7 @@ const media = "(prefers-color-scheme: dark)";
  * remembered in local storage. The head script has already applied the theme before paint.
  */
 export function ThemeToggle() {
+  const say = useUi();
   const [dark, setDark] = useState(false);
 
   useEffect(() => {
@@ -38,7 +40,7 @@ export function ThemeToggle() {
       type="button"
       onClick={toggle}
       aria-pressed={dark}
-      aria-label="Dark theme"
+      aria-label={say("theme.dark")}
       className="rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 dark:hidden">

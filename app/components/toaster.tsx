@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { dismissToast, TOAST_DURATION, toastStore } from "~/lib/toast-store";
+import { useUi } from "~/lib/ui";
 import { CloseButton } from "./close-button";
 
 /**
@@ -7,6 +8,7 @@ import { CloseButton } from "./close-button";
  * closed by their close control or after a few seconds.
  */
 export function Toaster() {
+  const say = useUi();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.empty);
   const open = toasts.filter((t) => t.open);
   const openIds = open.map((t) => t.id).join(",");
@@ -41,7 +43,7 @@ export function Toaster() {
               <p className="font-semibold">{t.title}</p>
               {t.description && <p className="mt-1 text-sm">{t.description}</p>}
             </div>
-            <CloseButton aria-label="Close notification" onClick={() => dismissToast(t.id)} />
+            <CloseButton aria-label={say("toast.close")} onClick={() => dismissToast(t.id)} />
           </div>
         </div>
       ))}

@@ -1,27 +1,33 @@
+import { useServerRender } from "~/framework/static-markup";
+import { inSentence } from "../../site/i18n/languages";
 import type { UnitTable } from "../../site/views/types";
 
 /** Every unit the page offers with its exact size in the base unit, computed at build time. */
 export function UnitsTable({ table }: { table: UnitTable }) {
+  const { t, language } = useServerRender();
+  // "expressed in meter", "expresada en metro": the name small where a sentence writes it so.
+  const base =
+    language === "en" ? table.base.label.toLowerCase() : inSentence(table.base.label, language);
   return (
     <section aria-labelledby="units-title" className="below-fold mt-10 max-w-3xl">
       <h2 id="units-title" className="mb-3 text-2xl font-semibold tracking-tight">
-        Units on this page
+        {t("units.title")}
       </h2>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="mb-2 text-left text-slate-600 dark:text-slate-400">
-            One of each unit, expressed in {table.base.label.toLowerCase()} ({table.base.symbol}).
+            {t("units.caption", { base, symbol: table.base.symbol })}
           </caption>
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-800">
               <th scope="col" className="py-2 pr-4 font-semibold">
-                Unit
+                {t("units.unit")}
               </th>
               <th scope="col" className="py-2 pr-4 font-semibold">
-                Symbol
+                {t("units.symbol")}
               </th>
               <th scope="col" className="py-2 font-semibold">
-                In {table.base.symbol}
+                {t("units.in", { symbol: table.base.symbol })}
               </th>
             </tr>
           </thead>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useUi } from "~/lib/ui";
 import { site } from "../../site/config";
 import { CloseButton } from "./close-button";
 
@@ -20,21 +21,22 @@ function dismissed(set?: boolean): boolean {
  * script, and gzip stores a repeat for almost nothing.
  */
 export function UpdateBanner({ onUpdate }: { onUpdate: () => void }) {
+  const say = useUi();
   const [hidden, setHidden] = useState(dismissed);
   if (hidden) return null;
   return (
     <div
       role="status"
-      aria-label="Update Available"
+      aria-label={say("update.title")}
       className="fixed right-4 bottom-4 z-50 w-[calc(100%-2rem)] max-w-sm rounded-xl border p-4 shadow-lg border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="flex items-start justify-between gap-3">
         <div>
-          <p className="font-semibold">Update Available</p>
-          <p className="mt-1 text-sm">A new version of {site.name} is ready!</p>
+          <p className="font-semibold">{say("update.title")}</p>
+          <p className="mt-1 text-sm">{say("update.text", { site: site.name })}</p>
         </div>
         <CloseButton
-          aria-label="Dismiss update notice"
+          aria-label={say("update.dismiss")}
           onClick={() => setHidden(dismissed(true) || true)}
         />
       </div>
@@ -43,7 +45,7 @@ export function UpdateBanner({ onUpdate }: { onUpdate: () => void }) {
         onClick={onUpdate}
         className="mt-3 rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
       >
-        Update
+        {say("update.apply")}
       </button>
     </div>
   );

@@ -29,6 +29,8 @@
  */
 import { useEffect } from "react";
 import { redirectDocument, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
+import { KEEP_STATE } from "~/components/language-switch";
+import { languageOfPath } from "../../site/i18n/languages";
 import { SEARCH_PATH } from "../../site/query/search-path";
 import { STATIC_ATTRIBUTE } from "./static-markup";
 
@@ -61,6 +63,7 @@ const PAGE_HEAD = [
   'meta[name="keywords"]',
   'meta[name="robots"]',
   'link[rel="canonical"]',
+  'link[rel="alternate"][hreflang]',
   'meta[property^="og:"]',
   'meta[name^="twitter:"]',
   'script[type="application/ld+json"]',
@@ -126,7 +129,7 @@ export function useNavigatedHead(navigated: NavigatedDocument | null | undefined
 /**
  * The in-app address a click on a link of a static block asks for, or undefined when the browser
  * should follow the link itself: a modified or non-primary click, another origin or window, a
- * download, a file (`/sitemap.xml`), or a jump within the page. Static markup holds plain `<a>`
+ * download, a file (`/sitemap.xml`), a jump within the page, or a page in another language. Static markup holds plain `<a>`
  * elements, not React Router's <Link>s; this gives them the same client navigation.
  */
 function inAppTarget(event: MouseEvent): string | undefined {
@@ -140,7 +143,21 @@ function inAppTarget(event: MouseEvent): string | undefined {
   const url = new URL(link.href);
   if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return undefined;
   if (url.pathname === window.location.pathname && url.hash) return undefined;
+  // Another language is another document: its words, its hydrated text, <html lang>.
+  if (languageOfPath(url.pathname) !== languageOfPath(window.location.pathname)) return undefined;
   return url.pathname + url.search + url.hash;
+}
+
+/**
+ * A link that keeps the address's state (the language switch: components/language-switch.tsx)
+ * takes the current query and fragment along as it is followed, so that `?v=5&from=ft&to=cm` opens
+ * the same conversion in another language.
+ */
+function keepState(event: MouseEvent): void {
+  const link = (event.target as Element | null)?.closest?.(`a[${KEEP_STATE}]`);
+  if (!(link instanceof HTMLAnchorElement)) return;
+  link.search = window.location.search;
+  link.hash = window.location.hash;
 }
 
 /** Links in static markup navigate in the app, as React Router's <Link>s do (one listener). */
@@ -148,6 +165,7 @@ export function useInAppLinks(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
+      keepState(event);
       const to = inAppTarget(event);
       if (to === undefined) return;
       event.preventDefault();

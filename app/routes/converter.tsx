@@ -10,12 +10,15 @@ import { LinkCards } from "~/components/link-cards";
 import { PageIntro } from "~/components/page-intro";
 import { RelatedPanel } from "~/components/related-panel";
 import { UnitsTable } from "~/components/units-table";
-import { Static, useServerView } from "~/framework/static-markup";
+import { Static, useServerRender, useServerView } from "~/framework/static-markup";
+import { useUi } from "~/lib/ui";
+import { withoutMarks } from "../../engine/number-marks";
 import { inchFraction } from "../../engine/quantity/inch-fraction";
 import { readNumber } from "../../engine/quantity/number";
+import { inSentence } from "../../site/i18n/languages";
 import { converterView } from "../../site/views/converter.server";
 import { converterAddress } from "../../site/views/converter-address";
-import { pageOf } from "../../site/views/page.server";
+import { addressOf } from "../../site/views/page.server";
 import type { Route } from "./+types/converter";
 
 /**
@@ -25,16 +28,29 @@ import type { Route } from "./+types/converter";
  * result in inches, whose code the browser loads only for a changed conversion.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  const { converter } = converterView(pageOf(url, "category", "pair", "temperature-pair"));
+  const { page, language } = addressOf(url, "category", "pair", "temperature-pair");
+  const { converter } = converterView(page, language);
   const address = converterAddress(url.searchParams, converter);
-  const first = stateAt(converter, address, computeWith(converter.units, converter.display));
-  const inches = inchLine(first, converter.units, inchFraction, (t) => readNumber(t)?.value);
+  const first = stateAt(
+    converter,
+    address,
+    computeWith(converter.units, converter.display, converter.marks),
+  );
+  const { marks } = converter;
+  const inches = inchLine(
+    first,
+    converter.units,
+    inchFraction,
+    (t) => readNumber(marks ? withoutMarks(t, marks) : t)?.value,
+  );
   return { converter, ...(address && { address }), ...(inches && { inches }) };
 }
 
 /** Everything below the converter (docs/spec/units.md §2.8, 2.9), rendered on the server only. */
 function ConverterBody() {
-  const { title, related, popular, content, units } = useServerView("converter");
+  const { title, related, popular, content, units, language } = useServerView("converter");
+  const { t } = useServerRender();
+  const quantity = inSentence(units.quantity, language);
   return (
     <>
       <AdSlot />
@@ -42,7 +58,7 @@ function ConverterBody() {
       {popular.length > 0 && (
         <section aria-labelledby="popular-title" className="below-fold mt-8">
           <h2 id="popular-title" className="mb-3 text-xl font-semibold">
-            Popular {units.quantity} Conversions
+            {t("converter.popular", { quantity })}
           </h2>
           <LinkCards cards={popular} />
         </section>
@@ -58,6 +74,7 @@ function ConverterBody() {
 export default function ConverterPage({ loaderData }: Route.ComponentProps) {
   const { converter } = loaderData;
   const { pathname } = useLocation();
+  const say = useUi();
   return (
     <article>
       <Static id="intro">{import.meta.env.SSR && <PageIntro />}</Static>
@@ -67,7 +84,11 @@ export default function ConverterPage({ loaderData }: Route.ComponentProps) {
         data={converter}
         address={"address" in loaderData ? loaderData.address : undefined}
         firstInchLine={"inches" in loaderData ? loaderData.inches : undefined}
-        placeholder={converter.display === "temperature" ? "Enter temperature" : "Enter value"}
+        placeholder={say(
+          converter.display === "temperature"
+            ? "converter.enter-temperature"
+            : "converter.enter-value",
+        )}
       />
       <Static id="body">{import.meta.env.SSR && <ConverterBody />}</Static>
     </article>

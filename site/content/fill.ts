@@ -2,6 +2,8 @@ import { convert } from "../../engine/convert.ts";
 import { formatNumber } from "../../engine/format.ts";
 import type { Category, Unit } from "../../engine/types.ts";
 import { findUnit } from "../../engine/unit-lookup.ts";
+import type { Language } from "../i18n/languages.ts";
+import { spellNumbers } from "../i18n/numbers.ts";
 
 const TEMPLATE = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
@@ -20,16 +22,17 @@ export function shown(category: Category, value: number, from: string, to: strin
 }
 
 /**
- * Replaces every `{{<value> <from> <to>}}` with the engine's display of that conversion. A
- * malformed template or an unknown unit throws: the build stops rather than print a wrong number.
+ * Replaces every `{{<value> <from> <to>}}` with the engine's display of that conversion, in the
+ * marks of the text's language. A malformed template or an unknown unit throws: the build stops
+ * rather than print a wrong number.
  */
-export function fill(text: string, category: Category): string {
+export function fill(text: string, category: Category, language: Language = "en"): string {
   return text.replace(TEMPLATE, (whole, inner: string) => {
     const [value, from, to, ...rest] = inner.split(/\s+/);
     const number = Number(value);
     if (!from || !to || rest.length > 0 || !Number.isFinite(number)) {
       throw new Error(`Malformed conversion ${whole}: write {{<value> <from> <to>}}`);
     }
-    return shown(category, number, from, to);
+    return spellNumbers(shown(category, number, from, to), language);
   });
 }

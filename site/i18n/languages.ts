@@ -22,3 +22,27 @@ export const LANGUAGE_TAGS: Readonly<Record<Language, string>> = {
 export function isLanguage(text: string | undefined): text is Language {
   return (LANGUAGES as readonly string[]).includes(text ?? "");
 }
+
+/** The language of an address by its prefix: `/es/…` is Spanish, anything else English. */
+export function languageOfPath(path: string): Language {
+  const prefix = path.split("/")[1];
+  return OTHER_LANGUAGES.find((l) => l === prefix) ?? "en";
+}
+
+/**
+ * A name as it reads inside a sentence: German and English keep their capitals ("Länge"); the
+ * other languages write a common noun small ("longitud"), but not an acronym ("USD", "SI").
+ */
+export function inSentence(name: string, language: Language): string {
+  if (language === "en" || language === "de") return name;
+  return /^\p{Lu}\p{Lu}/u.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/** Each language by its own name, as a language switch lists it. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: "English",
+  es: "Español",
+  de: "Deutsch",
+  fr: "Français",
+  pt: "Português",
+};

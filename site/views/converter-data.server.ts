@@ -1,5 +1,6 @@
 import { offered } from "../catalog/offers.ts";
 import type { UnitPage } from "../catalog/page.ts";
+import { numberMarks } from "../i18n/numbers.ts";
 import { perPage } from "./page.server.ts";
 import type { ConverterData } from "./types.ts";
 
@@ -8,8 +9,9 @@ import type { ConverterData } from "./types.ts";
  * browser. On its own, apart from the rest of the view, so the Hono server can read a page's codes
  * (to check a shared address) without bundling the page text.
  */
-export const converterData = perPage((page: UnitPage): ConverterData => {
+export const converterData = perPage((page: UnitPage, language): ConverterData => {
   const { category, units } = offered(page.offer);
+  const marks = numberMarks(language);
   return {
     units: units.map(({ code, unit }) => ({
       code,
@@ -22,5 +24,6 @@ export const converterData = perPage((page: UnitPage): ConverterData => {
     to: page.offer.to,
     ...(category.display ? { display: category.display } : {}),
     ...(page.kind === "temperature-pair" ? { fixed: true } : {}),
+    ...(marks && { marks }),
   };
 });

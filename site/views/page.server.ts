@@ -1,7 +1,9 @@
-import { breadcrumbLabel } from "../breadcrumbs.ts";
-import { pageAt, redirects } from "../catalog/catalog.ts";
+import { redirects } from "../catalog/catalog.ts";
 import type { Page, PageKind } from "../catalog/page.ts";
 import { type PageHead, pageHead } from "../head.ts";
+import { addressAt } from "../i18n/addresses.ts";
+import type { Language } from "../i18n/languages.ts";
+import { pageWords } from "../i18n/page-words.ts";
 
 /** The page path of a URL: without a trailing slash, "/" for the root. */
 export function pathOf(url: URL): string {
@@ -10,47 +12,67 @@ export function pathOf(url: URL): string {
 }
 
 /**
- * The catalog entry of the requested page, if it is of one of the kinds the route draws. A route
- * exists only for catalog paths, so anything else is a 404.
+ * The catalog entry of the requested page and the language it is asked in, if it is of one of the
+ * kinds the route draws. A route exists only for a page's addresses, so anything else is a 404.
  */
-export function pageOf<K extends PageKind>(url: URL, ...kinds: K[]): Extract<Page, { kind: K }> {
-  const page = pageAt(pathOf(url));
-  if (!page || !(kinds as PageKind[]).includes(page.kind)) {
+export function addressOf<K extends PageKind>(
+  url: URL,
+  ...kinds: K[]
+): { readonly page: Extract<Page, { kind: K }>; readonly language: Language } {
+  const address = addressAt(pathOf(url));
+  if (!address || !(kinds as PageKind[]).includes(address.page.kind)) {
     throw new Response("Not Found", { status: 404 });
   }
-  return page as Extract<Page, { kind: K }>;
+  return { page: address.page as Extract<Page, { kind: K }>, language: address.language };
+}
+
+/** The catalog entry of the requested page (addressOf), for a route whose pages are English only. */
+export function pageOf<K extends PageKind>(url: URL, ...kinds: K[]): Extract<Page, { kind: K }> {
+  return addressOf(url, ...kinds).page;
 }
 
 /** What every page shows around its own screen: its head, its breadcrumb, its heading. */
 export interface PageFrame {
+  /** The page's address in its language: `/length`, `/es/longitud`. */
   readonly path: string;
+  readonly language: Language;
   readonly title: string;
   readonly description: string;
   readonly head: PageHead;
   readonly crumb: string;
 }
 
-export function frameOf(page: Page): PageFrame {
+export function frameOf(page: Page, language: Language = "en"): PageFrame {
+  const words = pageWords(page, language);
+  const head = pageHead(page, language);
   return {
-    path: page.path,
-    title: page.title,
-    description: page.description,
-    head: pageHead(page),
-    crumb: breadcrumbLabel(page.path),
+    path: head.path,
+    language,
+    title: words.title,
+    description: words.description,
+    head,
+    crumb: words.label,
   };
 }
 
 /**
- * A view builder that builds each page's view once: pages are constants, and both the loader (for
- * what hydrates) and the server render (for what does not) ask for it.
+ * A view builder that builds each page's view once per language: pages are constants, and both the
+ * loader (for what hydrates) and the server render (for what does not) ask for it.
  */
-export function perPage<P extends object, V>(build: (page: P) => V): (page: P) => V {
-  const built = new WeakMap<P, V>();
-  return (page) => {
-    let view = built.get(page);
+export function perPage<P extends object, V>(
+  build: (page: P, language: Language) => V,
+): (page: P, language?: Language) => V {
+  const built = new Map<Language, WeakMap<P, V>>();
+  return (page, language = "en") => {
+    let views = built.get(language);
+    if (!views) {
+      views = new WeakMap();
+      built.set(language, views);
+    }
+    let view = views.get(page);
     if (view === undefined) {
-      view = build(page);
-      built.set(page, view);
+      view = build(page, language);
+      views.set(page, view);
     }
     return view;
   };

@@ -1,7 +1,11 @@
 import { breadcrumbLabel } from "../breadcrumbs.ts";
-import { pageAt } from "../catalog/catalog.ts";
 import type { Page } from "../catalog/page.ts";
 import { type NotFoundHead, notFoundHead } from "../head.ts";
+import { addressAt } from "../i18n/addresses.ts";
+import type { Language } from "../i18n/languages.ts";
+import { type Translate, translator } from "../i18n/text/index.ts";
+import type { Ui } from "../i18n/ui/en.ts";
+import { UI } from "../i18n/ui/index.ts";
 import { type ShellLinks, shellLinks } from "../links.ts";
 import { SEARCH_PATH } from "../query/search-path.ts";
 import { type ConverterView, converterView } from "./converter.server.ts";
@@ -41,9 +45,13 @@ export type Screen = PageView["screen"];
 export interface ServerRender {
   readonly view: PageView;
   readonly shell: ShellLinks;
+  /** The document's language, and its words: the pages' (site/i18n/text/) and what hydrates. */
+  readonly language: Language;
+  readonly t: Translate;
+  readonly ui: Ui;
 }
 
-function viewOf(page: Page): PageView {
+function viewOf(page: Page, language: Language): PageView {
   switch (page.kind) {
     case "home":
       return homeView(page);
@@ -52,7 +60,7 @@ function viewOf(page: Page): PageView {
     case "category":
     case "pair":
     case "temperature-pair":
-      return converterView(page);
+      return converterView(page, language);
     case "tool":
       return toolView(page);
     case "currency":
@@ -66,7 +74,16 @@ function viewOf(page: Page): PageView {
   }
 }
 
-const shell = shellLinks();
+const shells = new Map<Language, ShellLinks>();
+
+function shellIn(language: Language): ShellLinks {
+  let shell = shells.get(language);
+  if (!shell) {
+    shell = shellLinks(language);
+    shells.set(language, shell);
+  }
+  return shell;
+}
 
 /**
  * The server's render of a document request (`/length`, or `/length/` when prerendering); for the
@@ -74,11 +91,13 @@ const shell = shellLinks();
  */
 export function serverRenderOf(request: Request, searched?: Searched): ServerRender {
   const path = pathOf(new URL(request.url));
-  const page = pageAt(path);
-  const view: PageView = page
-    ? viewOf(page)
+  const address = addressAt(path);
+  // Error pages are English so far (issue 25 says what remains).
+  const language = address?.language ?? "en";
+  const view: PageView = address
+    ? viewOf(address.page, language)
     : path === SEARCH_PATH
       ? searchView(searched ?? { query: "" })
       : { screen: "not-found", head: notFoundHead(), crumb: breadcrumbLabel(path) };
-  return { view, shell };
+  return { view, shell: shellIn(language), language, t: translator(language), ui: UI[language] };
 }

@@ -1,3 +1,4 @@
+import type { NumberMarks } from "../../engine/number-marks.ts";
 import type { Unit } from "../../engine/types.ts";
 
 /** Shapes of what pages receive to render (browser-safe, types only). */
@@ -48,6 +49,8 @@ export interface ConverterData {
   readonly display?: "temperature";
   /** °C/°F pair pages: both scales fixed, swap moves the value across. */
   readonly fixed?: boolean;
+  /** A page in a language that writes numbers otherwise than JavaScript: its marks. */
+  readonly marks?: NumberMarks;
 }
 
 /** A tab of the home page's express converter: its caption and its units. */

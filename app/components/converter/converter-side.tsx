@@ -10,7 +10,8 @@ export function ConverterSide({
   children,
 }: {
   id: string;
-  side: "From" | "To";
+  /** Its label: "From", "To", in the page's language. */
+  side: string;
   text: string;
   placeholder: string;
   onText: (text: string) => void;

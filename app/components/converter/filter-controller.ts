@@ -1,3 +1,4 @@
+import { documentSays } from "~/lib/ui";
 import type { FILTER_NOUN, FILTER_SELECT, FILTER_STATUS, FILTER_TERMS_FROM } from "./filter-dom";
 import { firstMatchOf, type Listed, listOptions, showMatches } from "./unit-filter";
 
@@ -46,7 +47,14 @@ export function attachFilter(input: HTMLInputElement, pending?: string): void {
     (status as HTMLElement).textContent =
       query.trim() === ""
         ? ""
-        : `${matches} of ${all.length} ${noun} match${next ? ` · Enter: ${next.text}` : ""}`;
+        : [
+            documentSays("filter.matches", {
+              matches: String(matches),
+              all: String(all.length),
+              noun,
+            }),
+            ...(next ? [documentSays("filter.enter", { option: next.text })] : []),
+          ].join(" · ");
   }
 
   /** The first option the query leaves that is not the chosen one, if any. */

@@ -1,4 +1,6 @@
 import { loadChunk } from "~/framework/lazy-chunk";
+import type { NumberMarks } from "../../../engine/number-marks";
+import { withoutMarks } from "../../../engine/number-marks";
 import { decimalMarkOf } from "../../../engine/quantity/decimal-mark";
 import { readPlainNumber } from "../../../engine/quantity/plain-number";
 import fullUrl from "./full-reader?chunk-url";
@@ -39,11 +41,13 @@ export function afterNumberReader(then: () => void): void {
 
 /**
  * The number a field's text spells, or undefined. A text the visitor `typed` is read as the
- * visitor writes numbers (the browser's language); one the converter wrote, with the point. Only
- * what the visitor types consults the browser, so the server's render and hydration agree.
+ * visitor writes numbers: the page's language where it has `marks`, else the browser's; one the
+ * converter wrote, as it wrote it (with the page's marks, or the point). Only what the visitor
+ * types on an English page consults the browser, so the server's render and hydration agree.
  */
-export function readField(text: string, typed: boolean): number | undefined {
-  const decimal = typed ? decimalMarkOf(globalThis.navigator?.language) : ".";
+export function readField(text: string, typed: boolean, marks?: NumberMarks): number | undefined {
+  if (marks && !typed) return readPlainNumber(withoutMarks(text, marks));
+  const decimal = marks?.decimal ?? (typed ? decimalMarkOf(globalThis.navigator?.language) : ".");
   if (full) return full.readNumber(text, decimal)?.value;
   // `1.234` is 1234 to a reader who writes a decimal comma: that waits for the full reader.
   return decimal === "," && text.includes(".") ? undefined : readPlainNumber(text);

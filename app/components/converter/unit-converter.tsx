@@ -1,4 +1,5 @@
 import { useId, useMemo, useReducer, useState } from "react";
+import { useUi } from "~/lib/ui";
 import { appliedAddress, type ConverterAddress } from "../../../site/views/converter-address";
 import type { ConverterData } from "../../../site/views/types";
 import { CopyButton } from "../copy-button";
@@ -23,7 +24,7 @@ export function UnitConverter({
   data,
   address,
   firstInchLine,
-  placeholder = "Enter value",
+  placeholder,
 }: {
   data: ConverterData;
   address?: ConverterAddress;
@@ -31,7 +32,8 @@ export function UnitConverter({
   firstInchLine?: string;
   placeholder?: string;
 }) {
-  const compute = useMemo(() => computeWith(data.units, data.display), [data]);
+  const say = useUi();
+  const compute = useMemo(() => computeWith(data.units, data.display, data.marks), [data]);
   const [state, dispatch] = useReducer(
     (s: ConversionState, e: ConversionEvent) => nextState(s, e, compute),
     undefined,
@@ -62,24 +64,24 @@ export function UnitConverter({
   // the code that computes it is on its way (every change asks for the full reader).
   const fractionOf = loadedFullReader()?.inchFraction;
   const fraction = fractionOf
-    ? inchLine(state, data.units, fractionOf, readField)
+    ? inchLine(state, data.units, fractionOf, (text, typed) => readField(text, typed, data.marks))
     : state === first
       ? firstInchLine
       : undefined;
 
   return (
-    <section aria-label="Converter" className={converterPanel}>
+    <section aria-label={say("converter")} className={converterPanel}>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         <ConverterSide
           id={`${id}-from`}
-          side="From"
+          side={say("converter.from")}
           text={state.fromText}
-          placeholder={placeholder}
+          placeholder={placeholder ?? say("converter.enter-value")}
           onText={(text) => send({ type: "editFrom", text })}
         >
           <UnitPicker
             id="units-from"
-            side="From"
+            side="from"
             value={state.from}
             count={data.units.length}
             disabled={data.fixed}
@@ -87,19 +89,19 @@ export function UnitConverter({
           />
         </ConverterSide>
         <SwapButton
-          label={data.fixed ? "Swap values" : "Swap units"}
+          label={say(data.fixed ? "converter.swap-values" : "converter.swap-units")}
           onClick={() => send({ type: data.fixed ? "swapValues" : "swap" })}
         />
         <ConverterSide
           id={`${id}-to`}
-          side="To"
+          side={say("converter.to")}
           text={state.toText}
-          placeholder="Result"
+          placeholder={say("converter.result")}
           onText={(text) => send({ type: "editTo", text })}
         >
           <UnitPicker
             id="units-to"
-            side="To"
+            side="to"
             value={state.to}
             count={data.units.length}
             disabled={data.fixed}

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useServerView, useStaticContent } from "~/framework/static-markup";
+import { useUi } from "~/lib/ui";
 import { SelectFilter } from "./select-filter";
 import { unitSelect } from "./styles";
 
@@ -44,20 +45,21 @@ export function UnitPicker({
   /** Names the options' markup in every document (`units-from`, `units-to`). */
   id: string;
   /** Which side it picks for: the select is named "From unit", its filter "Find a unit to convert from". */
-  side: "From" | "To";
+  side: "from" | "to";
   value: string;
   /** How many units the page offers. */
   count: number;
   disabled?: boolean;
   onChange: (code: string) => void;
 }) {
+  const say = useUi();
   const select = useRef<HTMLSelectElement>(null);
   return (
     <>
       <select
         ref={select}
         id={id}
-        aria-label={`${side} unit`}
+        aria-label={say(side === "from" ? "converter.from-unit" : "converter.to-unit")}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
@@ -70,9 +72,9 @@ export function UnitPicker({
       {count >= FILTER_FROM && !disabled && (
         <SelectFilter
           id={id}
-          label={`Find a unit to convert ${side.toLowerCase()}`}
-          placeholder="Find a unit: name, symbol…"
-          noun="units"
+          label={say(side === "from" ? "converter.find-from" : "converter.find-to")}
+          placeholder={say("converter.find-placeholder")}
+          noun={say("filter.units")}
         />
       )}
     </>

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { loadChunk } from "~/framework/lazy-chunk";
-import { Static } from "~/framework/static-markup";
+import { Static, useServerRender } from "~/framework/static-markup";
 import { MAX_QUERY_LENGTH, SEARCH_PATH } from "../../../site/query/search-path";
 import type { PopupProps } from "./search-popup";
 import popupUrl from "./search-popup?chunk-url";
@@ -16,10 +16,11 @@ import { isSlashShortcut } from "./slash-shortcut";
 
 /** The field, its label and the "/" hint, rendered on the server only. */
 function BoxField({ id, shortcut }: { id: string; shortcut: boolean }) {
+  const { t } = useServerRender();
   return (
     <>
       <label htmlFor={`${id}q`} id={`${id}t`}>
-        Convert or search units
+        {t("shell.search-label")}
       </label>
       <div className="relative">
         <svg viewBox="0 0 24 24" aria-hidden="true" className="search-icon">
@@ -36,7 +37,7 @@ function BoxField({ id, shortcut }: { id: string; shortcut: boolean }) {
           aria-controls={`${id}l`}
           aria-autocomplete="list"
           aria-keyshortcuts={shortcut ? "/" : undefined}
-          placeholder="5 ft 3 in to cm, psi…"
+          placeholder={t("shell.search-placeholder")}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { documentSays } from "~/lib/ui";
 import { type Answerer, loadQuery, onToolsLoaded } from "./load-query";
 import { moved, optionsOf, statusOf } from "./options";
 
@@ -10,8 +11,6 @@ export interface PopupProps {
   /** Set when Enter was pressed before the answers could be given: they then open at once. */
   readonly entered: RefObject<boolean>;
 }
-
-const FAILED = "Answers could not be loaded. Check the connection, then try again.";
 
 /** The caret keys: they move in the field, so typing goes to the field and no option is active. */
 const CARET = new Set(["ArrowLeft", "ArrowRight", "Home", "End"]);
@@ -45,7 +44,7 @@ export function SearchPopup({ id, field, entered }: PopupProps) {
   const shown = open && options.length > 0;
   // Without an answer, why ("meters measure length, kilograms measure mass") shows above the pages.
   const reason = failed
-    ? FAILED
+    ? documentSays("search.failed")
     : result?.answer || result?.calculation || result?.tool
       ? undefined
       : result?.message;
@@ -205,7 +204,11 @@ export function SearchPopup({ id, field, entered }: PopupProps) {
         </div>
       </div>
       <p role="status" className="sr-only">
-        {failed ? FAILED : result && open ? statusOf(result, options.length) : ""}
+        {failed
+          ? documentSays("search.failed")
+          : result && open
+            ? statusOf(result, options.length)
+            : ""}
       </p>
     </>
   );

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { pageAt, pages } from "../catalog/catalog.ts";
+import { addressAt, isLocalized, localizedAddresses, pathIn, versionsOf } from "./addresses.ts";
+import { languageOfPath, OTHER_LANGUAGES } from "./languages.ts";
+
+describe("addresses", () => {
+  it("give every unit page one address in each language, and no address twice", () => {
+    const unitPages = pages.filter(isLocalized);
+    expect(unitPages).toHaveLength(110);
+    expect(localizedAddresses).toHaveLength(110 * OTHER_LANGUAGES.length);
+    const all = [...pages.map((p) => p.path), ...localizedAddresses.map((a) => a.path)];
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("lead back from an address to its page and language", () => {
+    const length = pageAt("/length");
+    expect(addressAt("/es/longitud")).toEqual({
+      page: length,
+      language: "es",
+      path: "/es/longitud",
+    });
+    expect(addressAt("/length")).toEqual({ page: length, language: "en", path: "/length" });
+    expect(addressAt("/es/length")).toBeUndefined();
+    for (const a of localizedAddresses) {
+      expect(addressAt(a.path)).toEqual(a);
+      expect(languageOfPath(a.path)).toBe(a.language);
+    }
+  });
+
+  it("leave the pages not yet written in a language at their English address only", () => {
+    const currency = pageAt("/currency-converter");
+    if (!currency) throw new Error("no /currency-converter");
+    expect(pathIn(currency, "es")).toBeUndefined();
+    expect(pathIn(currency, "en")).toBe("/currency-converter");
+    expect(versionsOf(currency).map((v) => v.path)).toEqual(["/currency-converter"]);
+  });
+});

@@ -1,0 +1,106 @@
+import type { Category, Unit } from "../../engine/types.ts";
+import { isUnitPage } from "../catalog/catalog.ts";
+import { offered } from "../catalog/offers.ts";
+import type { Page, UnitPage } from "../catalog/page.ts";
+import { shown } from "../content/fill.ts";
+import { inSentence, type Language, type OtherLanguage } from "./languages.ts";
+import { spellNumbers } from "./numbers.ts";
+import { PAGE_NAMES, translator } from "./text/index.ts";
+import { UNIT_LABELS } from "./unit-labels/index.ts";
+import type { UnitLabel } from "./unit-labels/types.ts";
+
+/** How a page is named in one language: what its head, heading, breadcrumb and links say. */
+export interface PageWords {
+  /** The heading: "Length Converter", "Conversor de longitud", "Centímetros a pulgadas". */
+  readonly title: string;
+  /** The breadcrumb's, and the page as a sentence names it: "Conversor de centímetros a pulgadas". */
+  readonly label: string;
+  /** Menus and link lists: "Longitud", "Centímetros a pulgadas". */
+  readonly navLabel: string;
+  readonly description: string;
+  readonly keywords: string;
+}
+
+/** A unit's name in a language beside English: its label and its plural (unit-labels/). */
+export function unitLabel(language: OtherLanguage, category: Category, unit: Unit): UnitLabel {
+  const label = UNIT_LABELS[language].units[`${category.id}:${unit.code}`];
+  if (!label) throw new Error(`${category.id}:${unit.code} has no name in '${language}'`);
+  return label;
+}
+
+/** A quantity's name in a language, as a title writes it: "Peso", not "Peso (masa)". */
+export function quantityName(language: Language, category: Category): string {
+  const name =
+    language === "en" ? category.name : (UNIT_LABELS[language].categories[category.id] ?? "");
+  if (name === "") throw new Error(`Category '${category.id}' has no name in '${language}'`);
+  return name.replace(/\s*\([^)]*\)$/, "");
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function unitPageWords(page: UnitPage, language: OtherLanguage): PageWords {
+  const t = translator(language);
+  const { category, from, to, units } = offered(page.offer);
+  if (page.kind === "category") {
+    const name = PAGE_NAMES[language][page.path] ?? quantityName(language, category);
+    const inText = inSentence(name, language);
+    const title = t("page.category-title", { name: inText });
+    // The page's default pair first, then the next unit it lists: what most come for.
+    const listed = [from, to, ...units.filter((u) => u.unit !== from.unit && u.unit !== to.unit)];
+    const examples = listed.slice(0, 3).map((u) => unitLabel(language, category, u.unit)[1]);
+    return {
+      title,
+      label: title,
+      navLabel: name,
+      description: t("page.category-description", {
+        name: inText,
+        examples: examples.join(", "),
+        count: String(units.length),
+      }),
+      keywords: t("page.category-keywords", { name: inText }),
+    };
+  }
+  const [fromPlural, toPlural] = [from, to].map((u) => unitLabel(language, category, u.unit)[1]);
+  const names = { from: fromPlural ?? "", to: toPlural ?? "" };
+  const title = capitalised(t("page.pair-title", names));
+  const value = spellNumbers(shown(category, 1, from.unit.code, to.unit.code), language);
+  return {
+    title,
+    label: t("page.pair-label", { title: inSentence(title, language) }),
+    navLabel: title,
+    description: t("page.pair-description", {
+      ...names,
+      fromSymbol: from.unit.symbol,
+      toSymbol: to.unit.symbol,
+      value,
+    }),
+    keywords: t("page.pair-keywords", {
+      ...names,
+      fromSymbol: from.unit.symbol,
+      toSymbol: to.unit.symbol,
+    }),
+  };
+}
+
+const made = new Map<string, PageWords>();
+
+/**
+ * A page's words in a language: English's are its catalog entry's; another language's are made
+ * from its units' and quantity's names there, or, for a page of no units, from the names table.
+ */
+export function pageWords(page: Page, language: Language): PageWords {
+  if (language === "en") return page;
+  const key = `${language}:${page.path}`;
+  let words = made.get(key);
+  if (!words) {
+    if (isUnitPage(page)) {
+      words = unitPageWords(page, language);
+    } else {
+      const name = PAGE_NAMES[language][page.path];
+      if (!name) throw new Error(`${page.path} has no name in '${language}' (site/i18n/text/)`);
+      words = { title: name, label: name, navLabel: name, description: "", keywords: "" };
+    }
+    made.set(key, words);
+  }
+  return words;
+}

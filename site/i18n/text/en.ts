@@ -1,0 +1,68 @@
+/**
+ * The words of the pages, in English: the shell, the headings and the sentences every converter
+ * page shares, and the templates of another language's titles and descriptions. Rendered on the
+ * server only: none of it travels in the browser's code. Every other language's file translates
+ * this one; a `{name}` is filled by site/i18n/messages/fill.ts.
+ */
+export const en = {
+  "shell.home": "Home",
+  "shell.nav-footer": "Footer",
+  "shell.breadcrumb": "Breadcrumb",
+  "shell.languages": "Languages",
+  "shell.popular-pairs": "Popular Pairs",
+  "shell.currency": "Currency",
+  "shell.search-label": "Convert or search units",
+  "shell.search-placeholder": "5 ft 3 in to cm, psi…",
+  // Titles and descriptions of a page in another language (English pages have their catalog's).
+  "head.title": "{title} | {site} - Fast & Accurate Unit Converter",
+  "head.pair-title": "{title} converter | {site}",
+  "page.category-title": "{name} Converter",
+  "page.category-description":
+    "Convert {name} units: {examples} and {count} units in all. Exact results as you type, free.",
+  "page.category-keywords": "{name} converter, {name} units, convert {name}",
+  "page.pair-title": "{from} to {to}",
+  "page.pair-label": "{title} Converter",
+  "page.pair-description":
+    "Convert {from} to {to}: 1 {fromSymbol} = {value} {toSymbol}. Formula, table and examples, exact to the last digit.",
+  "page.pair-keywords": "{from} to {to}, {fromSymbol} to {toSymbol}, convert {from} to {to}",
+  "converter.popular": "Popular {quantity} Conversions",
+  "converter.related": "Related Conversions",
+  "converter.other-way": "Convert the other way",
+  "converter.more": "More {quantity} Conversions",
+  "converter.explore": "Explore all {quantity} conversion tools",
+  "converter.also-need": "You might also need:",
+  "content.about": "About {title}",
+  "content.common": "Common Conversions",
+  "content.common-sub": "Quick reference for popular {title} conversions",
+  "content.from": "From",
+  "content.to": "To",
+  "content.result": "Result",
+  "content.formulas": "Conversion Formulas",
+  "content.formula-title": "{from} to {to}",
+  "content.example": "Example:",
+  "content.use-cases": "Common Use Cases",
+  "content.guides": "Complete Guides",
+  "content.guides-sub": "In-depth educational content and tutorials",
+  "content.tips": "Tips & Best Practices",
+  "content.tips-sub": "Expert advice for better conversions",
+  "content.faq": "Frequently Asked Questions",
+  "units.title": "Units on this page",
+  "units.caption": "One of each unit, expressed in {base} ({symbol}).",
+  "units.unit": "Unit",
+  "units.symbol": "Symbol",
+  "units.in": "In {symbol}",
+  // The two questions every unit page asks first (site/content/faq-templates.ts).
+  "faq.usage-question": "How do I use the {name}?",
+  "faq.usage-answer":
+    "Type a value in either field and choose the units; the other field shows the converted value as you type. The swap button exchanges the units, Copy result copies the number, and the page address ({address}) keeps the conversion to share. Example: {example}",
+  "faq.example": "{value}{context} is {result}",
+  "faq.example-context": ", {context},",
+  "faq.example-or": ", or {result}",
+  "faq.accuracy-question": "Is this {name} accurate?",
+  "faq.yes": "Yes.",
+  "faq.tested": "Automated tests check every factor against GNU units.",
+} as const;
+
+export type TextKey = keyof typeof en;
+/** A language's words of the pages: every key of the English file, none other. */
+export type SiteText = Readonly<Record<TextKey, string>>;

@@ -1,0 +1,86 @@
+import type { SiteText } from "./en.ts";
+
+/** The words of the pages in Brazilian Portuguese (en.ts says what each is). */
+export const pt: SiteText = {
+  "shell.home": "Início",
+  "shell.nav-footer": "Rodapé",
+  "shell.breadcrumb": "Trilha de navegação",
+  "shell.languages": "Idiomas",
+  "shell.popular-pairs": "Pares populares",
+  "shell.currency": "Moedas",
+  "shell.search-label": "Converta ou busque unidades",
+  "shell.search-placeholder": "5 pés 3 polegadas para cm, psi…",
+  "head.title": "{title} | {site} - Conversor de unidades rápido e exato",
+  "head.pair-title": "Conversor de {title} | {site}",
+  "page.category-title": "Conversor de {name}",
+  "page.category-description":
+    "Converta unidades de {name}: {examples} e {count} unidades no total. Resultados exatos enquanto você digita, grátis.",
+  "page.category-keywords": "conversor de {name}, unidades de {name}, converter {name}",
+  "page.pair-title": "{from} para {to}",
+  "page.pair-label": "Conversor de {title}",
+  "page.pair-description":
+    "Converta {from} para {to}: 1 {fromSymbol} = {value} {toSymbol}. Fórmula, tabela e exemplos, exatos até o último dígito.",
+  "page.pair-keywords":
+    "{from} para {to}, {fromSymbol} para {toSymbol}, converter {from} para {to}",
+  "converter.popular": "Conversões populares de {quantity}",
+  "converter.related": "Conversões relacionadas",
+  "converter.other-way": "Converter no sentido contrário",
+  "converter.more": "Mais conversões de {quantity}",
+  "converter.explore": "Todas as ferramentas de conversão de {quantity}",
+  "converter.also-need": "Você também pode precisar de:",
+  "content.about": "Sobre o {title}",
+  "content.common": "Conversões comuns",
+  "content.common-sub": "Referência rápida das conversões mais procuradas",
+  "content.from": "De",
+  "content.to": "Para",
+  "content.result": "Resultado",
+  "content.formulas": "Fórmulas de conversão",
+  "content.formula-title": "{from} para {to}",
+  "content.example": "Exemplo:",
+  "content.use-cases": "Usos comuns",
+  "content.guides": "Guias completos",
+  "content.guides-sub": "Explicações a fundo",
+  "content.tips": "Dicas e boas práticas",
+  "content.tips-sub": "Para converter melhor",
+  "content.faq": "Perguntas frequentes",
+  "units.title": "Unidades desta página",
+  "units.caption": "Uma de cada unidade, expressa em {base} ({symbol}).",
+  "units.unit": "Unidade",
+  "units.symbol": "Símbolo",
+  "units.in": "Em {symbol}",
+  "faq.usage-question": "Como usar o {name}?",
+  "faq.usage-answer":
+    "Digite um valor em qualquer um dos dois campos e escolha as unidades; o outro campo mostra o valor convertido enquanto você digita. O botão de inversão troca as unidades, Copiar resultado copia o número e o endereço da página ({address}) guarda a conversão para compartilhar. Exemplo: {example}",
+  "faq.example": "{value}{context} são {result}",
+  "faq.example-context": ", {context},",
+  "faq.example-or": ", ou {result}",
+  "faq.accuracy-question": "Este {name} é exato?",
+  "faq.yes": "Sim.",
+  "faq.tested": "Testes automáticos conferem cada fator com o GNU units.",
+};
+
+/**
+ * Names of pages that are not made from their units' or quantity's names: category pages that share
+ * their quantity with another page, and the English-only pages the menus link to.
+ */
+export const PAGE_NAMES: Readonly<Record<string, string>> = {
+  "/moment-force": "Momento de força",
+  "/fuel-efficiency-volume": "Eficiência de combustível (volume)",
+  "/concentration-solution": "Concentração de soluções",
+  "/radiation": "Radiação",
+  "/volume-dry": "Volume seco",
+  "/typography": "Tipografia",
+  "/volume-lumber": "Volume de madeira",
+  "/blood-sugar-converter": "Glicemia",
+  "/currency-converter": "Conversor de moedas",
+  "/crypto-currency": "Conversor de criptomoedas",
+  "/usd-to-eur": "USD para EUR",
+  "/usd-to-gbp": "USD para GBP",
+  "/btc-to-usd": "Bitcoin para USD",
+  "/eth-to-usd": "Ethereum para USD",
+  "/about": "sobre nós",
+  "/contact": "contato",
+  "/terms": "termos de uso",
+  "/privacy": "política de privacidade",
+  "/sitemap": "mapa do site",
+};

@@ -1,0 +1,149 @@
+import type { Page } from "@playwright/test";
+import { pageAt } from "../../site/catalog/catalog.ts";
+import { site } from "../../site/config.ts";
+import { pathIn, versionsOf } from "../../site/i18n/addresses.ts";
+import { LANGUAGE_TAGS, OTHER_LANGUAGES } from "../../site/i18n/languages.ts";
+import { axeViolations } from "./axe.ts";
+import { expect, openHydrated, test } from "./console.ts";
+import { engineDisplay } from "./engine-display.ts";
+
+/**
+ * The unit pages in Spanish, German, French and Portuguese (issue 25): every word on them in their
+ * language once hydrated, their numbers in its marks, each naming all its versions, and a language
+ * switch that keeps the conversion.
+ */
+
+/** One page of each kind a language has so far: a category, a pair, a temperature pair. */
+const KINDS = ["/length", "/kg-to-lb", "/c-to-f", "/torque"];
+
+function addressOf(path: string, language: (typeof OTHER_LANGUAGES)[number]): string {
+  const page = pageAt(path);
+  const address = page && pathIn(page, language);
+  if (!address) throw new Error(`${path} has no address in ${language}`);
+  return address;
+}
+
+/**
+ * What a reader sees or hears on the page: its text, line by line, and the names controls are
+ * given (aria-label, placeholder, title); without the unit names of its pickers, which are names.
+ */
+async function wordsOf(page: Page): Promise<{ texts: string[]; names: string[] }> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, option, optgroup")) continue;
+      const text = node.textContent?.trim();
+      if (text) texts.push(text);
+    }
+    for (const element of document.querySelectorAll("[aria-label], [placeholder], [title]")) {
+      for (const attribute of ["aria-label", "placeholder", "title"]) {
+        const value = element.getAttribute(attribute)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    for (const group of document.querySelectorAll("optgroup")) texts.push(group.label);
+    const names = [...document.querySelectorAll("option")].map((o) => o.text.trim());
+    return { texts, names };
+  });
+}
+
+/** Two or more words of letters: a phrase, not a symbol, a number or "1 ft = 12 in". */
+const isPhrase = (text: string) => (text.match(/\p{L}{2,}/gu) ?? []).length >= 2;
+
+for (const language of OTHER_LANGUAGES) {
+  test.describe(`in ${language}`, () => {
+    for (const path of KINDS) {
+      test(`${path} has no English sentence left outside names`, async ({ page }) => {
+        await openHydrated(page, path);
+        const english = new Set((await wordsOf(page)).texts.filter(isPhrase));
+        const address = addressOf(path, language);
+        await openHydrated(page, address);
+        const { texts, names } = await wordsOf(page);
+        // A unit's name as its table or its picker writes it ("Parsec", "Vara (Texas, 33⅓ in)").
+        const isName = (text: string) => names.some((n) => n.startsWith(text));
+        const left = texts.filter((t) => english.has(t) && !isName(t) && !t.includes(site.name));
+        expect(left, address).toEqual([]);
+        // The site's own name, and the language names of the switch, are the only words kept.
+        expect(await page.locator("html").getAttribute("lang")).toBe(LANGUAGE_TAGS[language]);
+      });
+    }
+
+    test("its pages name every version of themselves, and themselves as canonical", async ({
+      request,
+    }) => {
+      for (const path of KINDS) {
+        const page = pageAt(path);
+        if (!page) throw new Error(path);
+        const expected = [
+          ...versionsOf(page).map((v) => `${LANGUAGE_TAGS[v.language]} ${site.url}${v.path}`),
+          `x-default ${site.url}${path}`,
+        ];
+        for (const version of [path, addressOf(path, language)]) {
+          const html = await (await request.get(version)).text();
+          const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)];
+          expect(links.map(([, tag, href]) => `${tag} ${href}`), version).toEqual(expected);
+          expect(html).toContain(`<link rel="canonical" href="${site.url}${version}"/>`);
+        }
+      }
+    });
+  });
+}
+
+test("a German page converts as German writes numbers, both ways", async ({ page }) => {
+  await openHydrated(page, "/de/laenge");
+  const region = page.getByRole("region", { name: "Umrechner" });
+  await region.getByLabel("Ausgangseinheit").selectOption("m");
+  await region.getByLabel("Zieleinheit").selectOption("ft");
+  await region.getByLabel("Von", { exact: true }).fill("1,5");
+  const feet = engineDisplay("length", 1.5, "m", "ft").replace(".", ",");
+  await expect(region.getByLabel("In", { exact: true })).toHaveValue(feet);
+  await expect(region.getByTestId("conversion-result")).toHaveText(`1,5 m = ${feet} ft`);
+  // Typed with German grouping: 1.500 is fifteen hundred.
+  await region.getByLabel("Von", { exact: true }).fill("1.500");
+  await expect(region.getByLabel("In", { exact: true })).toHaveValue(
+    engineDisplay("length", 1500, "m", "ft").replace(".", ","),
+  );
+});
+
+test("a French page groups with a narrow no-break space, even before it hydrates", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/fr/longueur?v=1500&from=mi&to=m");
+  // 1500 mi × 1609.344 m = 2 414 016 m.
+  await expect(page.getByTestId("conversion-result")).toHaveText("1500 mi = 2\u202f414\u202f016 m");
+  await context.close();
+});
+
+test("the language switch keeps the conversion in the address", async ({ page }) => {
+  await openHydrated(page, "/length?v=5.5&from=ft&to=cm");
+  await page.getByRole("navigation", { name: "Languages" }).getByRole("link", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(/\/de\/laenge\?v=5\.5&from=ft&to=cm$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  // 5.5 ft × 30.48 cm/ft = 167.64 cm, exactly.
+  await expect(page.getByTestId("conversion-result")).toHaveText("5,5 ft = 167,64 cm");
+  await expect(
+    page.getByRole("navigation", { name: "Sprachen" }).getByRole("link", { name: "Deutsch" }),
+  ).toHaveAttribute("aria-current", "page");
+});
+
+test("a link to a page in English only opens its document in English", async ({ page }) => {
+  await openHydrated(page, "/es/longitud");
+  await page
+    .getByRole("navigation", { name: "Ruta de navegación" })
+    .getByRole("link", { name: "Inicio" })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
+});
+
+test("a localized page has no accessibility violation", async ({ page }) => {
+  for (const path of ["/es/longitud", "/pt/kg-para-lb"]) {
+    await openHydrated(page, path);
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+});
