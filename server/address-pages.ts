@@ -2,7 +2,8 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { type RouterContext, RouterContextProvider } from "react-router";
-import { isUnitPage, pageAt } from "../site/catalog/catalog.ts";
+import { isUnitPage } from "../site/catalog/catalog.ts";
+import { addressAt } from "../site/i18n/addresses.ts";
 import { moneyAddressQuery, moneyState } from "../site/money/money-address.ts";
 import type { RatesAnswer } from "../site/money/rates-answer.ts";
 import { timeZoneAddress, timeZoneQuery } from "../site/time-zone/address.ts";
@@ -34,7 +35,8 @@ export function addressOf(
 ):
   | { readonly address: string; readonly pair?: { readonly from: string; readonly to: string } }
   | undefined {
-  const page = pageAt(path);
+  // A page in any language: /es/longitud applies the same address as /length.
+  const page = addressAt(path)?.page;
   if (!page) return undefined;
   if (isUnitPage(page)) {
     const address = converterAddress(params, converterData(page));

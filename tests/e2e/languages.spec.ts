@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { withMarks } from "../../engine/number-marks.ts";
 import { pageAt } from "../../site/catalog/catalog.ts";
 import { site } from "../../site/config.ts";
 import { pathIn, versionsOf } from "../../site/i18n/addresses.ts";
@@ -49,8 +50,8 @@ async function wordsOf(page: Page): Promise<{ texts: string[]; names: string[] }
   });
 }
 
-/** Two or more words of letters: a phrase, not a symbol, a number or "1 ft = 12 in". */
-const isPhrase = (text: string) => (text.match(/\p{L}{2,}/gu) ?? []).length >= 2;
+/** Two or more words: a phrase, not a symbol, a number or "1 lbf·ft = 12 lbf·in". */
+const isPhrase = (text: string) => (text.match(/\p{L}{3,}/gu) ?? []).length >= 2;
 
 for (const language of OTHER_LANGUAGES) {
   test.describe(`in ${language}`, () => {
@@ -82,8 +83,13 @@ for (const language of OTHER_LANGUAGES) {
         ];
         for (const version of [path, addressOf(path, language)]) {
           const html = await (await request.get(version)).text();
-          const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)];
-          expect(links.map(([, tag, href]) => `${tag} ${href}`), version).toEqual(expected);
+          const links = [
+            ...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g),
+          ];
+          expect(
+            links.map(([, tag, href]) => `${tag} ${href}`),
+            version,
+          ).toEqual(expected);
           expect(html).toContain(`<link rel="canonical" href="${site.url}${version}"/>`);
         }
       }
@@ -94,16 +100,17 @@ for (const language of OTHER_LANGUAGES) {
 test("a German page converts as German writes numbers, both ways", async ({ page }) => {
   await openHydrated(page, "/de/laenge");
   const region = page.getByRole("region", { name: "Umrechner" });
-  await region.getByLabel("Ausgangseinheit").selectOption("m");
-  await region.getByLabel("Zieleinheit").selectOption("ft");
+  await region.getByLabel("Ausgangseinheit", { exact: true }).selectOption("m");
+  await region.getByLabel("Zieleinheit", { exact: true }).selectOption("ft");
   await region.getByLabel("Von", { exact: true }).fill("1,5");
-  const feet = engineDisplay("length", 1.5, "m", "ft").replace(".", ",");
+  const german = (text: string) => withMarks(text, { decimal: ",", group: ".", groupFrom: 4 });
+  const feet = german(engineDisplay("length", 1.5, "m", "ft"));
   await expect(region.getByLabel("In", { exact: true })).toHaveValue(feet);
   await expect(region.getByTestId("conversion-result")).toHaveText(`1,5 m = ${feet} ft`);
   // Typed with German grouping: 1.500 is fifteen hundred.
   await region.getByLabel("Von", { exact: true }).fill("1.500");
   await expect(region.getByLabel("In", { exact: true })).toHaveValue(
-    engineDisplay("length", 1500, "m", "ft").replace(".", ","),
+    german(engineDisplay("length", 1500, "m", "ft")),
   );
 });
 
@@ -114,13 +121,18 @@ test("a French page groups with a narrow no-break space, even before it hydrates
   const page = await context.newPage();
   await page.goto("/fr/longueur?v=1500&from=mi&to=m");
   // 1500 mi × 1609.344 m = 2 414 016 m.
-  await expect(page.getByTestId("conversion-result")).toHaveText("1500 mi = 2\u202f414\u202f016 m");
+  await expect(page.getByTestId("conversion-result")).toHaveText(
+    "1\u202f500 mi = 2\u202f414\u202f016 m",
+  );
   await context.close();
 });
 
 test("the language switch keeps the conversion in the address", async ({ page }) => {
   await openHydrated(page, "/length?v=5.5&from=ft&to=cm");
-  await page.getByRole("navigation", { name: "Languages" }).getByRole("link", { name: "Deutsch" }).click();
+  await page
+    .getByRole("navigation", { name: "Languages" })
+    .getByRole("link", { name: "Deutsch" })
+    .click();
   await expect(page).toHaveURL(/\/de\/laenge\?v=5\.5&from=ft&to=cm$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   // 5.5 ft × 30.48 cm/ft = 167.64 cm, exactly.

@@ -1,3 +1,5 @@
+import { withMarks } from "../../../engine/number-marks";
+import { readPlainNumber } from "../../../engine/quantity/plain-number";
 import type { ConverterAddress } from "../../../site/views/converter-address";
 import type { ConversionUnit, ConverterData } from "../../../site/views/types";
 import type { Compute, ConversionState } from "./conversion-state";
@@ -23,8 +25,17 @@ export function stateAt(
 ): ConversionState {
   const from = address?.from ?? data.from;
   const to = address?.to ?? data.to;
-  const fromText = address?.value ?? DEFAULT_VALUE;
-  const visitor = typed && address?.value !== undefined;
+  const value = address?.value;
+  // On a page of another language, an address's number in JavaScript syntax is the one every
+  // page writes (addressValue below), the same in every language: shown in the page's marks.
+  const neutral = data.marks && value !== undefined && readPlainNumber(value) !== undefined;
+  const fromText =
+    value === undefined
+      ? DEFAULT_VALUE
+      : neutral && data.marks
+        ? withMarks(value.trim(), data.marks)
+        : value;
+  const visitor = typed && value !== undefined && !neutral;
   return {
     from,
     to,
@@ -32,6 +43,22 @@ export function stateAt(
     toText: compute(fromText, from, to, visitor),
     ...(visitor ? { typed: "from" as const } : {}),
   };
+}
+
+/**
+ * The value an address keeps of the From field: its text as typed on an English page (decision
+ * 020); on a page of another language, the number in JavaScript syntax, so that the address means
+ * the same number in every language (the language switch carries it across), or the text as typed
+ * when it spells none.
+ */
+export function addressValue(
+  text: string,
+  data: Pick<ConverterData, "marks">,
+  read: (text: string) => number | undefined,
+): string {
+  if (!data.marks) return text;
+  const value = read(text);
+  return value === undefined ? text : String(value);
 }
 
 /**

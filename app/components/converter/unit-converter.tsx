@@ -3,7 +3,7 @@ import { useUi } from "~/lib/ui";
 import { appliedAddress, type ConverterAddress } from "../../../site/views/converter-address";
 import type { ConverterData } from "../../../site/views/types";
 import { CopyButton } from "../copy-button";
-import { resultLine, stateAt } from "./address-state";
+import { addressValue, resultLine, stateAt } from "./address-state";
 import { type ConversionEvent, type ConversionState, nextState } from "./conversion-state";
 import { computeWith } from "./converter-data";
 import { ConverterSide } from "./converter-side";
@@ -51,6 +51,7 @@ export function UnitConverter({
       dispatch({ type: "reset", state: stateAt(data, applied, compute, typed) });
       afterNumberReader(refresh);
     },
+    (text) => addressValue(text, data, (t) => readField(t, state.typed === "from", data.marks)),
   );
   const refresh = () => dispatch({ type: "refresh" });
   const send = (event: ConversionEvent) => {

@@ -19,6 +19,8 @@ export function useUrlState(
   state: ConversionState,
   isCode: (code: string) => boolean,
   apply: (value: string | undefined, from: string | undefined, to: string | undefined) => void,
+  /** The value the address keeps of the From field's text (address-state.ts addressValue). */
+  kept: (text: string) => string = (text) => text,
 ): { readonly touched: () => void } {
   const touched = useRef(false);
   const mounted = useRef(false);
@@ -38,11 +40,12 @@ export function useUrlState(
     apply(value, from && isCode(from) ? from : undefined, to && isCode(to) ? to : undefined);
   }, [key]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `kept` is the page's rule, the same on every render: the address follows the state
   useEffect(() => {
     if (!touched.current) return;
     const url = new URL(window.location.href);
     if (state.fromText.trim() === "") url.searchParams.delete("v");
-    else url.searchParams.set("v", state.fromText.trim());
+    else url.searchParams.set("v", kept(state.fromText.trim()));
     url.searchParams.set("from", state.from);
     url.searchParams.set("to", state.to);
     // Keep React Router's own history state, so back and forward still work.
