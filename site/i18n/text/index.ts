@@ -6,7 +6,6 @@ import { es, PAGE_NAMES as esNames } from "./es.ts";
 import { fr, PAGE_NAMES as frNames } from "./fr.ts";
 import { pt, PAGE_NAMES as ptNames } from "./pt.ts";
 
-
 /** Every language's words of the pages (en.ts), read on the server only. */
 export const TEXT: Readonly<Record<Language, SiteText>> = { en, es, de, fr, pt };
 
