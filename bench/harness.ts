@@ -73,7 +73,16 @@ export const SAMPLE_PAGES: readonly { readonly type: string; readonly path: stri
   // The heaviest tool page (issue 24): its converter carries the 160 ingredients.
   { type: "tool", path: "/cooking-converter" },
   { type: "contact", path: "/contact" },
+  // Pages in other languages (issue 25), each beside its English version above.
+  { type: "category, Spanish", path: "/es/longitud" },
+  { type: "pair, German", path: "/de/cm-in-zoll" },
 ];
+
+/** Each sampled page in another language, and its English version (issue 25). */
+export const LOCALIZED_SAMPLES: ReadonlyMap<string, string> = new Map([
+  ["/es/longitud", "/length"],
+  ["/de/cm-in-zoll", "/cm-to-in"],
+]);
 
 /** The median of some numbers (the mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {

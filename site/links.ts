@@ -9,6 +9,8 @@ export interface NavLink {
   readonly path: string;
   readonly label: string;
   readonly icon?: string;
+  /** Set on a link to a page in another language than the page it is on ("en"). */
+  readonly hreflang?: string;
 }
 
 export interface LinkSection {
@@ -30,11 +32,15 @@ function link(page: Page): NavLink {
  * one where it has none yet, named in `language` either way.
  */
 function linkIn(language: Language) {
-  return (page: Page): NavLink => ({
-    ...link(page),
-    path: pathIn(page, language) ?? page.path,
-    label: pageWords(page, language).navLabel,
-  });
+  return (page: Page): NavLink => {
+    const path = pathIn(page, language);
+    return {
+      ...link(page),
+      path: path ?? page.path,
+      label: pageWords(page, language).navLabel,
+      ...(path === undefined && { hreflang: "en" }),
+    };
+  };
 }
 
 /** The pages of one menu, in their menu order. */

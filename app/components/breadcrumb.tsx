@@ -3,7 +3,7 @@ import { useServerRender } from "~/framework/static-markup";
 
 /** 'Home > label' (docs/spec/site.md §2.3), rendered on the server only, in the page's language. */
 export function Breadcrumb({ label }: { label: string }) {
-  const { t } = useServerRender();
+  const { t, language } = useServerRender();
   return (
     <nav
       aria-label={t("shell.breadcrumb")}
@@ -11,7 +11,8 @@ export function Breadcrumb({ label }: { label: string }) {
     >
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          <Link to="/" className="hover:underline">
+          {/* The home page is English only so far. */}
+          <Link to="/" hrefLang={language === "en" ? undefined : "en"} className="hover:underline">
             {t("shell.home")}
           </Link>
         </li>

@@ -1,6 +1,5 @@
 import { useServerRender } from "~/framework/static-markup";
 import type { RenderedContent, RenderedText } from "../../site/content/rendered";
-import { inSentence } from "../../site/i18n/languages";
 
 const h2 = "mb-3 text-2xl font-semibold tracking-tight";
 const sub = "mb-4 text-slate-600 dark:text-slate-400";
@@ -44,8 +43,8 @@ function Texts({
  * collapsible, keyboard operable, readable without JavaScript).
  */
 export function ContentSection({ title, content }: { title: string; content: RenderedContent }) {
-  const { t, language } = useServerRender();
-  const named = inSentence(title, language);
+  const { t, inSentence } = useServerRender();
+  const named = inSentence(title);
   return (
     <div className="mt-10 space-y-10 text-slate-800 dark:text-slate-200">
       <section className="below-fold">

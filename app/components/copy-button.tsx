@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useUi } from "~/lib/ui";
+import { useUi } from "~/framework/static-markup";
 
 /** Copies a text to the clipboard and says so, for screen readers too. */
 export function CopyButton({ text, label }: { text: string; label?: string }) {

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Static, useServerRender } from "~/framework/static-markup";
-import { useUi } from "~/lib/ui";
+import { Static, useServerRender, useUi } from "~/framework/static-markup";
 import { LinkList } from "./link-list";
 
 const item =

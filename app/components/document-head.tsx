@@ -1,9 +1,8 @@
 import { useLocation } from "react-router";
-import { useServerRender } from "~/framework/static-markup";
+import { UI_TEXT_ID, useServerRender } from "~/framework/static-markup";
 import { PREVIEW_REDIRECT } from "~/lib/preview";
 import { STYLESHEET_ID } from "~/lib/stylesheet";
 import { THEME_BOOTSTRAP } from "~/lib/theme";
-import { UI_TEXT_ID } from "~/lib/ui";
 import { site } from "../../site/config";
 import { converterAddress } from "../../site/views/converter-address";
 import type { PageView } from "../../site/views/render.server";
@@ -38,7 +37,7 @@ function addressAnswer(view: PageView, search: string): string | undefined {
  * The stylesheet is inline, so that the first paint waits for no other request (decision 012).
  */
 export function DocumentHead() {
-  const { view, language, ui } = useServerRender();
+  const { view, ui } = useServerRender();
   const { head } = view;
   const answer = addressAnswer(view, useLocation().search);
   const description = "canonical" in head && answer ? `${answer}. ${head.description}` : undefined;
@@ -80,16 +79,14 @@ export function DocumentHead() {
           <JsonLd data={head.jsonLd} />
         </>
       )}
-      {language !== "en" && (
-        // The words of what hydrates, in the page's language (app/lib/ui.ts); "<" escaped, so
-        // that no text can close the element.
-        <script
-          type="application/json"
-          id={UI_TEXT_ID}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own catalogue, as JSON
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(ui).replaceAll("<", "\\u003c") }}
-        />
-      )}
+      {/* The words of what hydrates, in the page's language (framework/static-markup.tsx useUi); "<" escaped, so
+          that no text can close the element. */}
+      <script
+        type="application/json"
+        id={UI_TEXT_ID}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own catalogue, as JSON
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(ui).replaceAll("<", "\\u003c") }}
+      />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, from the build */}
       <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: css }} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

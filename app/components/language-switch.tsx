@@ -1,8 +1,6 @@
+import { KEEP_STATE } from "~/framework/document-navigation";
 import { useServerRender } from "~/framework/static-markup";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from "../../site/i18n/languages";
-
-/** The attribute of a link that takes the address's state (`?v=…&from=…`, `#…`) along. */
-export const KEEP_STATE = "data-keep-state";
 
 /**
  * The page in every language it is written in (site/i18n/addresses.ts), rendered on the server

@@ -27,7 +27,7 @@ export function LinkList({
     <ul className={className}>
       {links.map((l) => (
         <li key={l.path}>
-          <Link to={l.path} discover={discover} className={linkClassName}>
+          <Link to={l.path} hrefLang={l.hreflang} discover={discover} className={linkClassName}>
             {icons && l.icon && <span aria-hidden="true">{l.icon} </span>}
             {l.label}
           </Link>

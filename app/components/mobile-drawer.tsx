@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Static, useServerRender } from "~/framework/static-markup";
-import { useUi } from "~/lib/ui";
+import { Static, useServerRender, useUi } from "~/framework/static-markup";
 import { CloseButton } from "./close-button";
 import { LinkList } from "./link-list";
 

@@ -17,7 +17,7 @@ function FooterContent() {
           <Fragment key={l.path}>
             {i > 0 && <span aria-hidden="true">|</span>}
             {/* At least 24 px tall: a finger's target, even where the links wrap (WCAG 2.5.8). */}
-            <Link to={l.path} className="inline-block py-0.5 hover:underline">
+            <Link to={l.path} hrefLang={l.hreflang} className="inline-block py-0.5 hover:underline">
               {l.label}
             </Link>
           </Fragment>

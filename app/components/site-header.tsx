@@ -1,9 +1,7 @@
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Static, useServerRender } from "~/framework/static-markup";
-import { useUi } from "~/lib/ui";
+import { Static, useServerRender, useUi } from "~/framework/static-markup";
 import { site } from "../../site/config";
-import { languageOfPath } from "../../site/i18n/languages";
 import { CurrencyDropdown } from "./currency-dropdown";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
@@ -16,6 +14,7 @@ function MainMenu() {
     <Link
       key={l.path}
       to={l.path}
+      hrefLang={l.hreflang}
       className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
     >
       {l.icon && <span aria-hidden="true">{l.icon} </span>}
@@ -23,6 +22,11 @@ function MainMenu() {
     </Link>
   ));
 }
+
+/** The document's language tag: the server's render says it, the browser keeps what it served. */
+const useDocumentLanguage = import.meta.env.SSR
+  ? () => useServerRender().language
+  : () => document.documentElement.lang;
 
 /**
  * The sticky header of every page (docs/spec/site.md §2.3): its buttons hydrate, its links do not.
@@ -50,7 +54,7 @@ export function SiteHeader() {
         {/* The home page is English only so far: from another language, its own document. */}
         <Link
           to="/"
-          reloadDocument={languageOfPath(pathname) !== "en"}
+          reloadDocument={useDocumentLanguage() !== "en"}
           className="mr-auto flex items-center gap-2 text-lg font-bold"
         >
           <Logo className="size-8" />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { useUi } from "~/framework/static-markup";
 import { applyTheme, THEME_KEY } from "~/lib/theme";
-import { useUi } from "~/lib/ui";
 
 const media = "(prefers-color-scheme: dark)";
 

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { useUi } from "~/framework/static-markup";
 import { dismissToast, TOAST_DURATION, toastStore } from "~/lib/toast-store";
-import { useUi } from "~/lib/ui";
 import { CloseButton } from "./close-button";
 
 /**

@@ -1,13 +1,11 @@
 import { useServerRender } from "~/framework/static-markup";
-import { inSentence } from "../../site/i18n/languages";
 import type { UnitTable } from "../../site/views/types";
 
 /** Every unit the page offers with its exact size in the base unit, computed at build time. */
 export function UnitsTable({ table }: { table: UnitTable }) {
-  const { t, language } = useServerRender();
+  const { t, language, inSentence } = useServerRender();
   // "expressed in meter", "expresada en metro": the name small where a sentence writes it so.
-  const base =
-    language === "en" ? table.base.label.toLowerCase() : inSentence(table.base.label, language);
+  const base = language === "en" ? table.base.label.toLowerCase() : inSentence(table.base.label);
   return (
     <section aria-labelledby="units-title" className="below-fold mt-10 max-w-3xl">
       <h2 id="units-title" className="mb-3 text-2xl font-semibold tracking-tight">

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useUi } from "~/lib/ui";
+import { useUi } from "~/framework/static-markup";
 import { site } from "../../site/config";
 import { CloseButton } from "./close-button";
 

@@ -29,8 +29,6 @@
  */
 import { useEffect } from "react";
 import { redirectDocument, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
-import { KEEP_STATE } from "~/components/language-switch";
-import { languageOfPath } from "../../site/i18n/languages";
 import { SEARCH_PATH } from "../../site/query/search-path";
 import { STATIC_ATTRIBUTE } from "./static-markup";
 
@@ -143,10 +141,14 @@ function inAppTarget(event: MouseEvent): string | undefined {
   const url = new URL(link.href);
   if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return undefined;
   if (url.pathname === window.location.pathname && url.hash) return undefined;
-  // Another language is another document: its words, its hydrated text, <html lang>.
-  if (languageOfPath(url.pathname) !== languageOfPath(window.location.pathname)) return undefined;
+  // Another language is another document: its words, its hydrated text, <html lang>. The server
+  // marks every link to another language's page so (site/links.ts; the language switch).
+  if (link.hreflang && link.hreflang !== document.documentElement.lang) return undefined;
   return url.pathname + url.search + url.hash;
 }
+
+/** The attribute of a link that takes the address's state (`?v=…&from=…`, `#…`) along. */
+export const KEEP_STATE = "data-keep-state";
 
 /**
  * A link that keeps the address's state (the language switch: components/language-switch.tsx)

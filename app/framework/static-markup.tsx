@@ -37,6 +37,7 @@
  * One more place does the same for the same reason outside a block: the document's `<head>`
  * (root.tsx), rendered by the server alone.
  */
+
 import {
   createContext,
   createElement,
@@ -46,6 +47,8 @@ import {
   useContext,
 } from "react";
 import { useRouteLoaderData } from "react-router";
+import { fill } from "../../site/i18n/messages/fill";
+import type { Ui, UiKey } from "../../site/i18n/ui/en";
 import type { PageFrame } from "../../site/views/page.server";
 import type { PageView, Screen, ServerRender } from "../../site/views/render.server";
 import type { NavigatedDocument } from "./document-navigation";
@@ -144,4 +147,41 @@ export function useServerView<S extends Screen>(screen: S): Extract<PageView, { 
 export function useFrame(): PageFrame | undefined {
   const { view } = useServerRender();
   return view.screen === "not-found" || view.screen === "search" ? undefined : view;
+}
+
+/**
+ * The words of what hydrates, in the document's language (site/i18n/ui/). The server takes them
+ * from its render; the browser from the document, which writes its own (`UI_TEXT_ID`,
+ * components/document-head.tsx), so the browser's code carries no words of any language and a
+ * page ships only its own. A document's language never changes: a link to another language opens
+ * its document (framework/document-navigation.ts).
+ */
+export const UI_TEXT_ID = "ui-text";
+
+type Say = (key: UiKey, values?: Readonly<Record<string, string>>) => string;
+
+const sayer =
+  (ui: Ui): Say =>
+  (key, values) =>
+    values ? fill(ui[key], values) : ui[key];
+
+let documentUi: Ui | undefined;
+
+function fromDocument(): Ui {
+  documentUi ??= JSON.parse(document.getElementById(UI_TEXT_ID)?.textContent ?? "{}") as Ui;
+  return documentUi;
+}
+
+const useServerUi = (): Say => sayer(useServerRender().ui);
+const useDocumentUi = (): Say => sayer(fromDocument());
+
+/**
+ * What a hydrating component says: `say("copy")`, `say("update.text", { site })`. Chosen once per
+ * build, as `Static` is (framework/static-markup.tsx): the server's bundle reads its render.
+ */
+export const useUi = import.meta.env.SSR ? useServerUi : useDocumentUi;
+
+/** The same words outside React (the unit filter's line, a lazily loaded popup). */
+export function documentSays(key: UiKey, values?: Readonly<Record<string, string>>): string {
+  return sayer(fromDocument())(key, values);
 }

@@ -10,12 +10,10 @@ import { LinkCards } from "~/components/link-cards";
 import { PageIntro } from "~/components/page-intro";
 import { RelatedPanel } from "~/components/related-panel";
 import { UnitsTable } from "~/components/units-table";
-import { Static, useServerRender, useServerView } from "~/framework/static-markup";
-import { useUi } from "~/lib/ui";
+import { Static, useServerRender, useServerView, useUi } from "~/framework/static-markup";
 import { withoutMarks } from "../../engine/number-marks";
 import { inchFraction } from "../../engine/quantity/inch-fraction";
 import { readNumber } from "../../engine/quantity/number";
-import { inSentence } from "../../site/i18n/languages";
 import { converterView } from "../../site/views/converter.server";
 import { converterAddress } from "../../site/views/converter-address";
 import { addressOf } from "../../site/views/page.server";
@@ -48,9 +46,9 @@ export function loader({ url }: Route.LoaderArgs) {
 
 /** Everything below the converter (docs/spec/units.md §2.8, 2.9), rendered on the server only. */
 function ConverterBody() {
-  const { title, related, popular, content, units, language } = useServerView("converter");
-  const { t } = useServerRender();
-  const quantity = inSentence(units.quantity, language);
+  const { title, related, popular, content, units } = useServerView("converter");
+  const { t, inSentence } = useServerRender();
+  const quantity = inSentence(units.quantity);
   return (
     <>
       <AdSlot />

@@ -2,7 +2,7 @@ import { breadcrumbLabel } from "../breadcrumbs.ts";
 import type { Page } from "../catalog/page.ts";
 import { type NotFoundHead, notFoundHead } from "../head.ts";
 import { addressAt } from "../i18n/addresses.ts";
-import type { Language } from "../i18n/languages.ts";
+import { inSentence, type Language } from "../i18n/languages.ts";
 import { type Translate, translator } from "../i18n/text/index.ts";
 import type { Ui } from "../i18n/ui/en.ts";
 import { UI } from "../i18n/ui/index.ts";
@@ -48,6 +48,8 @@ export interface ServerRender {
   /** The document's language, and its words: the pages' (site/i18n/text/) and what hydrates. */
   readonly language: Language;
   readonly t: Translate;
+  /** A name as a sentence of the document's language writes it (languages.ts inSentence). */
+  readonly inSentence: (name: string) => string;
   readonly ui: Ui;
 }
 
@@ -99,5 +101,12 @@ export function serverRenderOf(request: Request, searched?: Searched): ServerRen
     : path === SEARCH_PATH
       ? searchView(searched ?? { query: "" })
       : { screen: "not-found", head: notFoundHead(), crumb: breadcrumbLabel(path) };
-  return { view, shell: shellIn(language), language, t: translator(language), ui: UI[language] };
+  return {
+    view,
+    shell: shellIn(language),
+    language,
+    t: translator(language),
+    inSentence: (name) => inSentence(name, language),
+    ui: UI[language],
+  };
 }

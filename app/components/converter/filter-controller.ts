@@ -1,4 +1,4 @@
-import { documentSays } from "~/lib/ui";
+import { documentSays } from "~/framework/static-markup";
 import type { FILTER_NOUN, FILTER_SELECT, FILTER_STATUS, FILTER_TERMS_FROM } from "./filter-dom";
 import { firstMatchOf, type Listed, listOptions, showMatches } from "./unit-filter";
 

@@ -1,5 +1,5 @@
 import { useId, useMemo, useReducer, useState } from "react";
-import { useUi } from "~/lib/ui";
+import { useUi } from "~/framework/static-markup";
 import { appliedAddress, type ConverterAddress } from "../../../site/views/converter-address";
 import type { ConverterData } from "../../../site/views/types";
 import { CopyButton } from "../copy-button";

@@ -1,6 +1,5 @@
 import { useRef } from "react";
-import { useServerView, useStaticContent } from "~/framework/static-markup";
-import { useUi } from "~/lib/ui";
+import { useServerView, useStaticContent, useUi } from "~/framework/static-markup";
 import { SelectFilter } from "./select-filter";
 import { unitSelect } from "./styles";
 

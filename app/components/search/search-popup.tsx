@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { documentSays } from "~/lib/ui";
+import { documentSays } from "~/framework/static-markup";
 import { type Answerer, loadQuery, onToolsLoaded } from "./load-query";
 import { moved, optionsOf, statusOf } from "./options";
 
