@@ -5,6 +5,7 @@ import { isUnitPage, pageAt } from "../../catalog/catalog.ts";
 import { allTexts } from "../../content/text-of.server.ts";
 import type { UnitText } from "../../content/types.ts";
 import { OTHER_LANGUAGES } from "../languages.ts";
+import { translationOf } from "./index.ts";
 import { type UnitTranslation, type UnitTranslations, wordsOf } from "./types.ts";
 
 const TEMPLATE = /\{\{[^{}]*\}\}/g;
@@ -80,5 +81,21 @@ describe.each(OTHER_LANGUAGES)("unit page texts in %s", (language) => {
       },
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe.each(OTHER_LANGUAGES)("the unit pages in %s", (language) => {
+  it("each have their text, so that the build can render them", () => {
+    const missing = allTexts
+      .filter((t): t is UnitText => isUnitPage(t.page))
+      .filter((t) => {
+        try {
+          return !translationOf(t.page, language);
+        } catch {
+          return true;
+        }
+      })
+      .map((t) => t.page.path);
+    expect(missing).toEqual([]);
   });
 });
