@@ -55,7 +55,9 @@ test.describe("routing rules of docs/spec/decisions.md", () => {
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
     const xml = await sitemap.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain(`<loc>${site.url}/cm-to-in</loc>`);
     expect(xml).not.toContain(`<loc>${site.url}/cm-to-inches</loc>`);
     expect(xml).not.toContain(`<loc>${site.url}/currency</loc>`);
