@@ -27,7 +27,12 @@ import { formatSection } from "./print.ts";
 import { isMain } from "./standalone.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const TARGET_ABOVE_FLOOR = 13_000;
+/**
+ * The first-view budget above the floor. 13,000 B until issue 25, whose languages cost every
+ * converter's first view 0.3–0.7 KB (the issue bounds it at 1 KB): 13,500 B since. The floor's own
+ * build varies by about 0.15 KB from one run to the next, which a smaller margin would not absorb.
+ */
+const TARGET_ABOVE_FLOOR = 13_500;
 
 /** The newest modification time of the files under the given directories. */
 function newestMtime(dirs: readonly string[]): number {
