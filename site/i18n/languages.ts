@@ -23,12 +23,6 @@ export function isLanguage(text: string | undefined): text is Language {
   return (LANGUAGES as readonly string[]).includes(text ?? "");
 }
 
-/** The language of an address by its prefix: `/es/…` is Spanish, anything else English. */
-export function languageOfPath(path: string): Language {
-  const prefix = path.split("/")[1];
-  return OTHER_LANGUAGES.find((l) => l === prefix) ?? "en";
-}
-
 /**
  * A name as it reads inside a sentence: German and English keep their capitals ("Länge"); the
  * other languages write a common noun small ("longitud"), but not an acronym ("USD", "SI").
