@@ -1,7 +1,9 @@
 import type { Config } from "@react-router/dev/config";
 import { pages } from "./site/catalog/catalog.ts";
 import { localizedAddresses } from "./site/i18n/addresses.ts";
+import { LANGUAGES } from "./site/i18n/languages.ts";
 import { QUERY_INDEX_PATH } from "./site/query/query-index.ts";
+import { manifestPath } from "./site/web-manifest.ts";
 
 export default {
   // Server rendering stays on for what is not prerendered: the 404 page and route discovery.
@@ -11,7 +13,7 @@ export default {
     ...pages.map((p) => p.path),
     ...localizedAddresses.map((a) => a.path),
     "/robots.txt",
-    "/manifest.webmanifest",
+    ...LANGUAGES.map(manifestPath),
     QUERY_INDEX_PATH,
   ],
 } satisfies Config;

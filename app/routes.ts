@@ -2,8 +2,10 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { pages, redirects } from "../site/catalog/catalog.ts";
 import type { Page } from "../site/catalog/page.ts";
 import { localizedAddresses } from "../site/i18n/addresses.ts";
+import { LANGUAGES } from "../site/i18n/languages.ts";
 import { QUERY_INDEX_PATH } from "../site/query/query-index.ts";
 import { SEARCH_PATH } from "../site/query/search-path.ts";
+import { manifestPath } from "../site/web-manifest.ts";
 
 /** The route module that draws a page: one per kind of page (a static page's screen is its own). */
 export function moduleOf(page: Page): string {
@@ -41,7 +43,7 @@ export default [
   ),
   ...localizedAddresses.map((a) => route(a.path, moduleOf(a.page), { id: `page:${a.path}` })),
   route("/robots.txt", "routes/robots-txt.ts"),
-  route("/manifest.webmanifest", "routes/manifest.ts"),
+  ...LANGUAGES.map((l) => route(manifestPath(l), "routes/manifest.ts", { id: `manifest:${l}` })),
   route(QUERY_INDEX_PATH, "routes/query-index.ts"),
   // The answer page: rendered by the server for each question, never prerendered.
   route(SEARCH_PATH, "routes/search.tsx"),

@@ -76,12 +76,14 @@ export const SAMPLE_PAGES: readonly { readonly type: string; readonly path: stri
   // Pages in other languages (issue 25), each beside its English version above.
   { type: "category, Spanish", path: "/es/longitud" },
   { type: "pair, German", path: "/de/cm-in-zoll" },
+  { type: "home, French", path: "/fr" },
 ];
 
 /** Each sampled page in another language, and its English version (issue 25). */
 export const LOCALIZED_SAMPLES: ReadonlyMap<string, string> = new Map([
   ["/es/longitud", "/length"],
   ["/de/cm-in-zoll", "/cm-to-in"],
+  ["/fr", "/"],
 ]);
 
 /** The median of some numbers (the mean of the middle two for an even count). */

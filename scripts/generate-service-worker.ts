@@ -190,6 +190,7 @@ const { count, size, warnings } = await generateSW({
     "icons/*.png",
     "favicon.{svg,png}",
     "manifest.webmanifest",
+    "*/manifest.webmanifest",
     "offline.html",
     "route-manifest.json",
     QUERY_INDEX,

@@ -5,6 +5,7 @@ import { isLocalized, pathIn, versionsOf } from "./i18n/addresses.ts";
 import { inSentence, LANGUAGE_TAGS, type Language } from "./i18n/languages.ts";
 import { type PageWords, pageWords } from "./i18n/page-words.ts";
 import { translator } from "./i18n/text/index.ts";
+import { UI } from "./i18n/ui/index.ts";
 
 const ROBOTS = "index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1";
 const PREVIEW_ROBOTS = "noindex, nofollow, noarchive, nosnippet";
@@ -31,8 +32,9 @@ export interface PageHead {
 /** What the head of a path the catalog does not know says: its title, and not to index it. */
 export type NotFoundHead = Pick<PageHead, "title" | "robots">;
 
-export function notFoundHead(): NotFoundHead {
-  return { title: `Page Not Found | ${site.name}`, robots: "noindex" };
+export function notFoundHead(language: Language = "en"): NotFoundHead {
+  const words = language === "en" ? "Page Not Found" : UI[language]["not-found.title"];
+  return { title: `${words} | ${site.name}`, robots: "noindex" };
 }
 
 /** A page's questions and answers as schema.org FAQPage data, for search engines. */

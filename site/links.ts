@@ -3,6 +3,7 @@ import { GROUPS, type Group, type MenuId, type Page } from "./catalog/page.ts";
 import { pathIn } from "./i18n/addresses.ts";
 import type { Language } from "./i18n/languages.ts";
 import { pageWords } from "./i18n/page-words.ts";
+import { translator } from "./i18n/text/index.ts";
 
 /** A link as the shell renders it; derived from the catalog, so it is plain serialisable data. */
 export interface NavLink {
@@ -64,60 +65,66 @@ export function shellLinks(language: Language = "en") {
 }
 export type ShellLinks = ReturnType<typeof shellLinks>;
 
-function groupLinks(group: Group): NavLink[] {
-  return pages.filter((p) => p.group === group && isConverter(p)).map(link);
+function groupLinks(group: Group, language: Language): NavLink[] {
+  return pages.filter((p) => p.group === group && isConverter(p)).map(linkIn(language));
 }
 
 /** The home directory 'Unit Converters — Full Versions': every converter, by group. */
-export function directory(): LinkSection[] {
+export function directory(language: Language = "en"): LinkSection[] {
+  const t = translator(language);
   return GROUPS.filter((g) => g !== "Home" && g !== "Static" && g !== "Pairs")
-    .map((g) => ({ title: g, links: groupLinks(g) }))
+    .map((g) => ({ title: t(`group.${g}`), links: groupLinks(g, language) }))
     .filter((s) => s.links.length > 0);
 }
 
 /** The home side panel 'All Converters' (docs/spec/site.md §2.6). */
-export function homeSidePanel(): LinkSection[] {
+export function homeSidePanel(language: Language = "en"): LinkSection[] {
+  const t = translator(language);
   const sections: [string, Group][] = [
-    ["Common", "Common"],
-    ["Currency", "Currency"],
-    ["Crypto Currency", "Crypto"],
-    ["Popular", "Popular"],
-    ["Engineering", "Engineering"],
+    [t("group.Common"), "Common"],
+    [t("group.Currency"), "Currency"],
+    [t("links.crypto-currency"), "Crypto"],
+    [t("group.Popular"), "Popular"],
+    [t("group.Engineering"), "Engineering"],
   ];
-  return sections.map(([title, group]) => ({ title, links: groupLinks(group) }));
+  return sections.map(([title, group]) => ({ title, links: groupLinks(group, language) }));
 }
 
 /**
  * The three collapsible sidebar sections of static pages (docs/spec/site.md §2.11), with initial
  * states.
  */
-export function staticSidebar(): SidebarSection[] {
+export function staticSidebar(language: Language = "en"): SidebarSection[] {
+  const t = translator(language);
   return [
     {
-      title: "All Converters",
+      title: t("links.all"),
       open: false,
       links: pages
         .filter(isConverter)
         .filter((p) => p.group !== "Pairs")
-        .map(link),
+        .map(linkIn(language)),
     },
-    { title: "Common Converters", open: true, links: groupLinks("Common") },
-    { title: "Popular Converters", open: false, links: groupLinks("Popular") },
+    { title: t("links.common"), open: true, links: groupLinks("Common", language) },
+    { title: t("links.popular"), open: false, links: groupLinks("Popular", language) },
   ];
 }
 
 /** The HTML sitemap's five sections (docs/spec/site.md §2.11). */
-export function htmlSitemap(): LinkSection[] {
-  const main = pages.filter((p) => p.kind === "home" || p.kind === "static");
-  const of = (...groups: Group[]) => groups.flatMap(groupLinks);
+export function htmlSitemap(language: Language = "en"): LinkSection[] {
+  const t = translator(language);
+  const main = pages
+    .filter((p) => p.kind === "home" || p.kind === "static")
+    .map((p) => ({ ...linkIn(language)(p), label: pageWords(p, language).label }));
+  const of = (...groups: Group[]) => groups.flatMap((g) => groupLinks(g, language));
   return [
-    { title: "Main Pages", links: main.map((p) => ({ path: p.path, label: p.label })) },
-    { title: "Common Converters", links: of("Common", "Popular") },
-    { title: "Popular Conversion Pairs", links: of("Pairs") },
+    { title: t("sitemap.main"), links: main },
+    { title: t("links.common"), links: of("Common", "Popular") },
+    { title: t("sitemap.pairs"), links: of("Pairs") },
     {
-      title: "Engineering & Technical",
+      title: t("sitemap.engineering"),
       links: of("Engineering", "Heat", "Fluids", "Light", "Electricity", "Magnetism", "Radiology"),
     },
-    { title: "Specialized Converters", links: of("Other", "Medical", "Currency", "Crypto") },
+    { title: t("sitemap.specialized"), links: of("Other", "Medical", "Currency", "Crypto") },
   ];
 }

@@ -34,6 +34,13 @@ describe("the web app manifest", () => {
     }
   });
 
+  it("has a version in each language, starting at that language's home page", () => {
+    const german = webManifest("de");
+    expect(german).toMatchObject({ id: "/de", start_url: "/de", lang: "de", scope: "/" });
+    expect(german.description).not.toBe(manifest.description);
+    expect(webManifest("pt").lang).toBe("pt-BR");
+  });
+
   it("has an apple touch icon of 180 px", () => {
     expect(pngSize(APPLE_TOUCH_ICON)).toEqual([180, 180]);
   });

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useServerRender } from "~/framework/static-markup";
+import { homePath } from "../../site/i18n/languages";
 
 /** 'Home > label' (docs/spec/site.md §2.3), rendered on the server only, in the page's language. */
 export function Breadcrumb({ label }: { label: string }) {
@@ -11,8 +12,7 @@ export function Breadcrumb({ label }: { label: string }) {
     >
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          {/* The home page is English only so far. */}
-          <Link to="/" hrefLang={language === "en" ? undefined : "en"} className="hover:underline">
+          <Link to={homePath(language)} className="hover:underline">
             {t("shell.home")}
           </Link>
         </li>

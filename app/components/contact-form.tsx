@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useUi } from "~/framework/static-markup";
 import { toast } from "~/lib/toast-store";
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
@@ -9,16 +10,17 @@ const EMPTY: Record<Field, string> = { name: "", email: "", subject: "", message
  * typing.
  */
 const MAX: Record<Field, number> = { name: 100, email: 254, subject: 200, message: 5000 };
-const FAILED = "Failed to send message. Please try again later.";
 
 const input =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base dark:border-slate-700 dark:bg-slate-900";
 
 /**
  * The contact form (docs/spec/site.md §2.10, 4.4, 5.3): every field required, the e-mail checked by
- * the browser; idle → sending → success (fields reset, toast) or failure (error toast).
+ * the browser; idle → sending → success (fields reset, toast) or failure (error toast). Named by
+ * the heading `labelledBy`.
  */
-export function ContactForm() {
+export function ContactForm({ labelledBy }: { labelledBy: string }) {
+  const say = useUi();
   const [values, setValues] = useState(EMPTY);
   const [website, setWebsite] = useState("");
   const [sending, setSending] = useState(false);
@@ -28,19 +30,23 @@ export function ContactForm() {
     event.preventDefault();
     if (FIELDS.some((f) => values[f].trim() === "")) {
       toast({
-        title: "Missing Information",
-        description: "Please fill in all required fields.",
+        title: say("contact.missing-title"),
+        description: say("contact.missing-text"),
         variant: "destructive",
       });
       return;
     }
     setSending(true);
     // The server's reason when it gives one (a limit, an address it cannot read), else the spec's.
-    let reason = FAILED;
+    let reason = say("contact.failed");
     try {
       const response = await fetch("/api/send-contact-email", {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        // The server answers in the page's language (server/contact/contact-routes.ts).
+        headers: {
+          "Content-Type": "application/json",
+          "Accept-Language": document.documentElement.lang,
+        },
         body: JSON.stringify({ ...values, website }),
       });
       const body = (await response.json().catch(() => ({}))) as {
@@ -49,10 +55,7 @@ export function ContactForm() {
       };
       if (body.success) {
         setValues(EMPTY);
-        toast({
-          title: "Message Sent!",
-          description: "Thank you for contacting us. We'll get back to you soon.",
-        });
+        toast({ title: say("contact.sent-title"), description: say("contact.sent-text") });
         return;
       }
       if (body.error) reason = body.error;
@@ -61,7 +64,7 @@ export function ContactForm() {
     } finally {
       setSending(false);
     }
-    toast({ title: "Error", description: reason, variant: "destructive" });
+    toast({ title: say("contact.error-title"), description: reason, variant: "destructive" });
   }
 
   const field = (name: Field, label: string, control: "input" | "textarea", type = "text") => {
@@ -91,14 +94,14 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Contact form" className="space-y-4">
-      {field("name", "Name", "input")}
-      {field("email", "Email", "input", "email")}
-      {field("subject", "Subject", "input")}
-      {field("message", "Message", "textarea")}
+    <form onSubmit={submit} aria-labelledby={labelledBy} className="space-y-4">
+      {field("name", say("contact.name"), "input")}
+      {field("email", say("contact.email"), "input", "email")}
+      {field("subject", say("contact.subject"), "input")}
+      {field("message", say("contact.message"), "textarea")}
       {/* A field people never see; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
+        <label htmlFor={`${id}-website`}>{say("contact.website")}</label>
         <input
           id={`${id}-website`}
           name="website"
@@ -113,7 +116,7 @@ export function ContactForm() {
         disabled={sending}
         className="rounded-lg bg-blue-600 px-5 py-2.5 font-medium text-white hover:bg-blue-700 disabled:opacity-60"
       >
-        {sending ? "Sending..." : "Send Message"}
+        {say(sending ? "contact.sending" : "contact.send")}
       </button>
     </form>
   );

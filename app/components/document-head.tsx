@@ -6,7 +6,7 @@ import { THEME_BOOTSTRAP } from "~/lib/theme";
 import { site } from "../../site/config";
 import { converterAddress } from "../../site/views/converter-address";
 import type { PageView } from "../../site/views/render.server";
-import { APPLE_TOUCH_ICON, THEME_COLOR } from "../../site/web-manifest";
+import { APPLE_TOUCH_ICON, manifestPath, THEME_COLOR } from "../../site/web-manifest";
 import css from "../app.css?inline";
 import { resultLine, stateAt } from "./converter/address-state";
 import { computeWith } from "./converter/converter-data";
@@ -37,7 +37,7 @@ function addressAnswer(view: PageView, search: string): string | undefined {
  * The stylesheet is inline, so that the first paint waits for no other request (decision 012).
  */
 export function DocumentHead() {
-  const { view, ui } = useServerRender();
+  const { view, ui, language } = useServerRender();
   const { head } = view;
   const answer = addressAnswer(view, useLocation().search);
   const description = "canonical" in head && answer ? `${answer}. ${head.description}` : undefined;
@@ -92,7 +92,7 @@ export function DocumentHead() {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.png" type="image/png" sizes="192x192" />
       <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
-      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="manifest" href={manifestPath(language)} />
       {/* A third-party analytics script only when the operator configures one
           (docs/spec/decisions.md). */}
       {site.analyticsScriptUrl && <script async src={site.analyticsScriptUrl} />}

@@ -1,4 +1,6 @@
 import { useId, useMemo, useReducer, useRef, useState } from "react";
+import { useUi } from "~/framework/static-markup";
+import type { NumberMarks } from "../../engine/number-marks";
 import type { ExpressTabData } from "../../site/views/types";
 import {
   type ConversionEvent,
@@ -21,20 +23,27 @@ const BLANK: ConversionState = { from: "", to: "", fromText: "", toText: "" };
  */
 export function ExpressConverter({
   tabs,
+  marks,
   currency,
 }: {
   tabs: readonly ExpressTabData[];
-  /** The Currency tab's panel: it replaces the unit converter (docs/spec/units.md §2.2). */
+  /** The page's number marks: how results are written and what is typed is read. */
+  marks?: NumberMarks | undefined;
+  /**
+   * The Currency tab's panel: it replaces the unit converter (docs/spec/units.md §2.2). Without
+   * one (a page in a language the money converter does not speak yet), there is no Currency tab.
+   */
   currency: React.ReactNode;
 }) {
+  const say = useUi();
   const [active, setActive] = useState(0);
   const captions = [
     ...tabs.map((t) => ({ id: t.id, label: t.label })),
-    { id: "currency", label: "Currency" },
+    ...(currency ? [{ id: "currency", label: say("currency") }] : []),
   ];
   const onCurrency = active === tabs.length;
   const tab = tabs[active] ?? tabs[0];
-  const compute = useMemo(() => computeWith(tab?.units ?? [], tab?.display), [tab]);
+  const compute = useMemo(() => computeWith(tab?.units ?? [], tab?.display, marks), [tab, marks]);
   const [state, dispatch] = useReducer(
     (s: ConversionState, e: ConversionEvent) => nextState(s, e, compute),
     BLANK,
@@ -71,9 +80,9 @@ export function ExpressConverter({
   return (
     <section aria-labelledby={`${id}-title`} className={converterPanel}>
       <h2 id={`${id}-title`} className="mb-4 text-xl font-semibold">
-        Unit Converter Express Version
+        {say("express.title")}
       </h2>
-      <div role="tablist" aria-label="Kind of unit" className="mb-4 flex flex-wrap gap-1">
+      <div role="tablist" aria-label={say("express.kinds")} className="mb-4 flex flex-wrap gap-1">
         {captions.map((t, i) => (
           <button
             key={t.id}
@@ -108,31 +117,34 @@ export function ExpressConverter({
           <>
             <ConverterSide
               id={`${id}-from`}
-              side="From"
+              side={say("converter.from")}
               text={state.fromText}
-              placeholder="Enter value"
+              placeholder={say("converter.enter-value")}
               onText={(text) => edit({ type: "editFrom", text })}
             >
               <UnitSelect
-                aria-label="From unit"
+                aria-label={say("converter.from-unit")}
                 units={tab.units}
-                placeholder="Select unit"
+                placeholder={say("converter.select-unit")}
                 value={state.from}
                 onChange={(e) => dispatch({ type: "fromUnit", code: e.target.value })}
               />
             </ConverterSide>
-            <SwapButton onClick={() => dispatch({ type: "swap" })} />
+            <SwapButton
+              label={say("converter.swap-units")}
+              onClick={() => dispatch({ type: "swap" })}
+            />
             <ConverterSide
               id={`${id}-to`}
-              side="To"
+              side={say("converter.to")}
               text={state.toText}
-              placeholder="Result"
+              placeholder={say("converter.result")}
               onText={(text) => edit({ type: "editTo", text })}
             >
               <UnitSelect
-                aria-label="To unit"
+                aria-label={say("converter.to-unit")}
                 units={tab.units}
-                placeholder="Select unit"
+                placeholder={say("converter.select-unit")}
                 value={state.to}
                 onChange={(e) => dispatch({ type: "toUnit", code: e.target.value })}
               />

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Static, useServerRender, useUi } from "~/framework/static-markup";
 import { site } from "../../site/config";
+import { homePath } from "../../site/i18n/languages";
 import { CurrencyDropdown } from "./currency-dropdown";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
@@ -23,7 +24,7 @@ function MainMenu() {
   ));
 }
 
-/** The document's language tag: the server's render says it, the browser keeps what it served. */
+/** The document's language (its tag in the browser): the server's render says it, the browser keeps what it served. */
 const useDocumentLanguage = import.meta.env.SSR
   ? () => useServerRender().language
   : () => document.documentElement.lang;
@@ -36,6 +37,7 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const home = homePath(useDocumentLanguage());
 
   function closeDrawer() {
     setDrawerOpen(false);
@@ -51,12 +53,7 @@ export function SiteHeader() {
         {say("shell.skip")}
       </a>
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
-        {/* The home page is English only so far: from another language, its own document. */}
-        <Link
-          to="/"
-          reloadDocument={useDocumentLanguage() !== "en"}
-          className="mr-auto flex items-center gap-2 text-lg font-bold"
-        >
+        <Link to={home} className="mr-auto flex items-center gap-2 text-lg font-bold">
           <Logo className="size-8" />
           <span>{site.name}</span>
         </Link>
@@ -67,7 +64,7 @@ export function SiteHeader() {
           <CurrencyDropdown />
         </nav>
         {/* The home page has a box of its own, in sight: "/" goes there. */}
-        <SearchBox place="header" name={say("search.site")} shortcut={pathname !== "/"} />
+        <SearchBox place="header" name={say("search.site")} shortcut={pathname !== home} />
         <ThemeToggle />
         <button
           ref={menuButton}

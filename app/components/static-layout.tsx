@@ -1,4 +1,4 @@
-import { Static, useServerView } from "~/framework/static-markup";
+import { Static, useServerRender, useServerView } from "~/framework/static-markup";
 import { LinkList } from "./link-list";
 
 /** A static page's heading, rendered on the server only. */
@@ -11,7 +11,8 @@ export function InfoHeading() {
  * Native <details> keeps them collapsible without JavaScript and from the keyboard.
  */
 function Sidebar() {
-  return useServerView("info").sidebar.map((s) => (
+  const { t } = useServerRender();
+  const sections = useServerView("info").sidebar.map((s) => (
     <details
       key={s.title}
       open={s.open}
@@ -21,6 +22,14 @@ function Sidebar() {
       <LinkList links={s.links} className="mt-2 space-y-2 text-sm" />
     </details>
   ));
+  return (
+    <>
+      <h2 id="sidebar-title" className="sr-only">
+        {t("info.sidebar")}
+      </h2>
+      {sections}
+    </>
+  );
 }
 
 /** Static pages: the page's text (its own Static blocks, or a form), and the sidebar. */
@@ -28,7 +37,7 @@ export function StaticLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <article className="min-w-0">{children}</article>
-      <Static as="aside" id="sidebar" aria-label="Converters" className="space-y-3">
+      <Static as="aside" id="sidebar" aria-labelledby="sidebar-title" className="space-y-3">
         {import.meta.env.SSR && <Sidebar />}
       </Static>
     </div>

@@ -4,10 +4,10 @@ import { AdSlot } from "~/components/ad-slot";
 import { ExpressConverter } from "~/components/express-converter";
 import { LinkSections } from "~/components/link-sections";
 import { PageIntro } from "~/components/page-intro";
-import { Static, useServerView } from "~/framework/static-markup";
+import { Static, useServerRender, useServerView, useUi } from "~/framework/static-markup";
 import type { ShellParts } from "~/root";
 import { homeView } from "../../site/views/home.server";
-import { pageOf } from "../../site/views/page.server";
+import { addressOf } from "../../site/views/page.server";
 import type { Route } from "./+types/home";
 
 // Loaded when the Currency tab is chosen: the home page's first view stays light.
@@ -19,13 +19,15 @@ const LiveCurrencyConverter = lazy(() =>
 
 /** What hydrates: the express converter's tabs and units. */
 export function loader({ url }: Route.LoaderArgs) {
-  const { express } = homeView(pageOf(url, "home"));
-  return { express };
+  const { page, language } = addressOf(url, "home");
+  const { express, currencyTab, marks } = homeView(page, language);
+  return { express, currencyTab, marks };
 }
 
 /** 'Common Conversions' and the directory, rendered on the server only. */
 function HomeBody() {
   const { common, directory } = useServerView("home");
+  const { t } = useServerRender();
   // Two columns; the first takes the first half, rounded up (docs/spec/units.md §2.2).
   const half = Math.ceil(common.length / 2);
   const columns = [common.slice(0, half), common.slice(half)];
@@ -34,11 +36,9 @@ function HomeBody() {
       <AdSlot />
       <section aria-labelledby="common-title" className="below-fold">
         <h2 id="common-title" className="text-2xl font-semibold">
-          Common Conversions
+          {t("home.common")}
         </h2>
-        <p className="mb-4 text-slate-600 dark:text-slate-400">
-          Click any conversion to open its dedicated converter page
-        </p>
+        <p className="mb-4 text-slate-600 dark:text-slate-400">{t("home.common-sub")}</p>
         <div className="grid gap-x-8 sm:grid-cols-2">
           {columns.map((column) => (
             <ul
@@ -49,6 +49,7 @@ function HomeBody() {
                 <li key={c.url}>
                   <Link
                     to={c.url}
+                    hrefLang={c.hreflang}
                     className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 hover:text-blue-700 dark:hover:text-blue-400"
                   >
                     <span className="font-medium">{c.label}</span>
@@ -64,7 +65,7 @@ function HomeBody() {
       </section>
       <section aria-labelledby="directory-title" className="mt-10">
         <h2 id="directory-title" className="mb-4 text-2xl font-semibold">
-          Unit Converters — Full Versions
+          {t("home.directory")}
         </h2>
         <LinkSections
           sections={directory}
@@ -78,10 +79,11 @@ function HomeBody() {
 /** The side panel 'All Converters' (docs/spec/site.md §2.6), rendered on the server only. */
 function SidePanel() {
   const { sidePanel } = useServerView("home");
+  const { t } = useServerRender();
   return (
     <>
       <h2 id="all-converters-title" className="mb-3 text-lg font-semibold">
-        All Converters
+        {t("home.all")}
       </h2>
       <LinkSections sections={sidePanel} />
     </>
@@ -90,17 +92,21 @@ function SidePanel() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { SearchBox } = useOutletContext<ShellParts>();
+  const say = useUi();
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="min-w-0">
         <Static id="intro">{import.meta.env.SSR && <PageIntro home />}</Static>
-        <SearchBox place="home" name="Quick convert" shortcut />
+        <SearchBox place="home" name={say("search.quick")} shortcut />
         <ExpressConverter
           tabs={loaderData.express}
+          marks={loaderData.marks}
           currency={
-            <Suspense fallback={<p className="p-4">Loading the currency converter…</p>}>
-              <LiveCurrencyConverter />
-            </Suspense>
+            loaderData.currencyTab && (
+              <Suspense fallback={<p className="p-4">Loading the currency converter…</p>}>
+                <LiveCurrencyConverter />
+              </Suspense>
+            )
           }
         />
         <Static id="body">{import.meta.env.SSR && <HomeBody />}</Static>

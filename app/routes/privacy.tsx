@@ -1,4 +1,5 @@
 import { PrivacyContent } from "~/components/content/privacy-content";
+import { LegalText } from "~/components/legal-text";
 import { InfoHeading, StaticLayout } from "~/components/static-layout";
 import { Static } from "~/framework/static-markup";
 import { site } from "../../site/config";
@@ -11,11 +12,13 @@ export default function PrivacyPage() {
         {import.meta.env.SSR && (
           <>
             <InfoHeading />
-            <PrivacyContent
-              {...(site.analyticsScriptUrl
-                ? { analyticsHost: new URL(site.analyticsScriptUrl).host }
-                : {})}
-            />
+            <LegalText>
+              <PrivacyContent
+                {...(site.analyticsScriptUrl
+                  ? { analyticsHost: new URL(site.analyticsScriptUrl).host }
+                  : {})}
+              />
+            </LegalText>
           </>
         )}
       </Static>

@@ -1,6 +1,6 @@
 import { LinkList } from "~/components/link-list";
 import { InfoHeading, StaticLayout } from "~/components/static-layout";
-import { Static, useServerView } from "~/framework/static-markup";
+import { Static, useServerRender, useServerView } from "~/framework/static-markup";
 
 /** An id for a heading: its words, lower case, joined by hyphens (an id holds no space). */
 const idOf = (title: string) => `sitemap-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
@@ -8,6 +8,7 @@ const idOf = (title: string) => `sitemap-${title.toLowerCase().replace(/[^a-z0-9
 /** The HTML sitemap's five sections (docs/spec/site.md §2.11), rendered on the server only. */
 function SitemapText() {
   const { sections = [] } = useServerView("info");
+  const { t } = useServerRender();
   return (
     <>
       <InfoHeading />
@@ -25,7 +26,7 @@ function SitemapText() {
         ))}
       </div>
       <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
-        For search engines:{" "}
+        {t("sitemap.for-engines")}{" "}
         <a href="/sitemap.xml" className="underline">
           sitemap.xml
         </a>

@@ -1,4 +1,5 @@
 import { TermsContent } from "~/components/content/terms-content";
+import { LegalText } from "~/components/legal-text";
 import { InfoHeading, StaticLayout } from "~/components/static-layout";
 import { Static } from "~/framework/static-markup";
 
@@ -10,7 +11,9 @@ export default function TermsPage() {
         {import.meta.env.SSR && (
           <>
             <InfoHeading />
-            <TermsContent />
+            <LegalText>
+              <TermsContent />
+            </LegalText>
           </>
         )}
       </Static>

@@ -148,6 +148,25 @@ describe.each(ENGINES)("POST /api/send-contact-email on $engine", ({ open }) => 
     expect(wakes).toEqual([]);
   });
 
+  it("answers in the language the request accepts: the form sends its page's", async () => {
+    const { post, store } = await serve();
+    const tooLong = JSON.stringify({ ...good, message: "a".repeat(5001) });
+    const errorOf = async (body: string, language: string) => {
+      const response = await post(body, { "Accept-Language": language });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: string }).error;
+    };
+    const german = await errorOf(tooLong, "de");
+    expect(german).toContain("5001");
+    expect(german).toContain("5000");
+    expect(german).not.toMatch(/too long|characters/);
+    const blankName = JSON.stringify({ ...good, name: " " });
+    expect(await errorOf(blankName, "fr-CA,fr;q=0.9")).not.toBe("Please enter your name.");
+    // A language the site does not speak is answered in English.
+    expect(await errorOf(blankName, "it")).toBe("Please enter your name.");
+    expect(await store.list()).toEqual([]);
+  });
+
   it("answers 400 to bytes that are not UTF-8 text, never 500", async () => {
     const { post, store } = await serve();
     const response = await post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]));

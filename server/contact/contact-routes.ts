@@ -1,5 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { Hono } from "hono";
+import { languageOfHeader } from "../../site/accept-language.ts";
+import { sayIn } from "../../site/i18n/messages/say.ts";
 import type { SiteConfig } from "../../site.config.ts";
 import { notSupported } from "../error-answers.ts";
 import { isJsonContentType, readBody } from "../read-body.ts";
@@ -27,6 +29,8 @@ interface ContactRequest {
   readonly contentType?: string | undefined;
   readonly remoteAddress?: string | undefined;
   readonly forwardedFor?: string | undefined;
+  /** The request's Accept-Language: the form sends its page's language, and is answered in it. */
+  readonly acceptLanguage?: string | undefined;
 }
 
 /** docs/spec/site.md §3.5: `success`, and `error` when it is false. */
@@ -62,19 +66,18 @@ const fail = (status: ContactReply["status"], error: string): ContactReply => ({
 export function contactReplier(options: ContactReplierOptions): ContactReplier {
   const { store, onStored, trustProxy = 0, now = Date.now, log = () => {} } = options;
   return async (request) => {
+    const say = sayIn(languageOfHeader(request.acceptLanguage));
     if (request.body === undefined) {
-      return fail(413, `The message is too large: at most ${MAX_CONTACT_BODY_BYTES / 1024} KB.`);
+      return fail(413, say("contact.too-large", { kb: String(MAX_CONTACT_BODY_BYTES / 1024) }));
     }
-    if (!isJsonContentType(request.contentType)) {
-      return fail(415, "Send the message as JSON (Content-Type: application/json).");
-    }
+    if (!isJsonContentType(request.contentType)) return fail(415, say("contact.not-json"));
     let parsed: unknown;
     try {
       parsed = JSON.parse(request.body);
     } catch {
-      return fail(400, "The request body is not valid JSON.");
+      return fail(400, say("contact.bad-json"));
     }
-    const checked = validateContact(parsed);
+    const checked = validateContact(parsed, say);
     if (checked.kind === "invalid") return fail(400, checked.error);
     if (checked.kind === "honeypot") {
       // A bot filled the hidden field: it is told "sent" so that it does not try another way,
@@ -92,12 +95,12 @@ export function contactReplier(options: ContactReplierOptions): ContactReplier {
         client,
         new Date(at).toISOString(),
         new Date(at - RATE_WINDOW_MS).toISOString(),
-        (recent) => checkRateLimit(recent.map(Date.parse), at),
+        (recent) => checkRateLimit(recent.map(Date.parse), at, say),
       );
     } catch (error) {
       console.error(`contact: a message could not be stored: ${(error as Error).message}`);
       return {
-        ...fail(503, "Your message could not be saved. Please try again in a minute."),
+        ...fail(503, say("contact.not-saved")),
         retryAfterSeconds: 60,
       };
     }
@@ -125,13 +128,15 @@ export function contactRoutes(reply: ContactReplier): Hono {
     try {
       body = await readBody(c, MAX_CONTACT_BODY_BYTES);
     } catch {
-      return c.json(fail(400, "The request body could not be read.").body, 400, NO_STORE);
+      const say = sayIn(languageOfHeader(c.req.header("accept-language")));
+      return c.json(fail(400, say("contact.unreadable")).body, 400, NO_STORE);
     }
     const answer = await reply({
       body,
       contentType: c.req.header("content-type"),
       remoteAddress: incoming?.socket.remoteAddress,
       forwardedFor: c.req.header("x-forwarded-for"),
+      acceptLanguage: c.req.header("accept-language"),
     });
     const headers: Record<string, string> = { ...NO_STORE };
     if (answer.retryAfterSeconds !== undefined) {

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { type Say, sayIn } from "../../site/i18n/messages/say.ts";
 
 /** At most this many stored messages per client in any rolling window (docs/spec/decisions.md). */
 export const RATE_LIMIT = 5;
@@ -13,7 +14,11 @@ export type RateVerdict =
  * of the client's messages stored since `now - RATE_WINDOW_MS`, read from the database so that a
  * restart does not reset the count.
  */
-export function checkRateLimit(recent: readonly number[], now: number): RateVerdict {
+export function checkRateLimit(
+  recent: readonly number[],
+  now: number,
+  say: Say = sayIn("en"),
+): RateVerdict {
   if (recent.length < RATE_LIMIT) return { ok: true };
   // Room for one more once all but RATE_LIMIT - 1 of them have left the window.
   const sorted = [...recent].sort((a, b) => a - b);
@@ -23,9 +28,10 @@ export function checkRateLimit(recent: readonly number[], now: number): RateVerd
   return {
     ok: false,
     retryAfterSeconds,
-    error: `Too many messages from your address; please try again in ${minutes} ${
-      minutes === 1 ? "minute" : "minutes"
-    }.`,
+    error:
+      minutes === 1
+        ? say("contact.wait-minute")
+        : say("contact.wait-minutes", { minutes: String(minutes) }),
   };
 }
 

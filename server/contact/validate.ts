@@ -1,3 +1,6 @@
+import type { MessageKey } from "../../site/i18n/messages/en.ts";
+import { type Say, sayIn } from "../../site/i18n/messages/say.ts";
+
 /**
  * A contact message as accepted: every field trimmed, within its limit (docs/spec/decisions.md).
  */
@@ -31,11 +34,11 @@ export type Validation =
   | { readonly kind: "honeypot" };
 
 /** How each field is named to the person, and what to ask for when it is empty. */
-const WORDS: Readonly<Record<Field, { readonly the: string; readonly ask: string }>> = {
-  name: { the: "Your name", ask: "Please enter your name." },
-  email: { the: "Your e-mail address", ask: "Please enter your e-mail address." },
-  subject: { the: "The subject", ask: "Please enter a subject." },
-  message: { the: "Your message", ask: "Please write a message." },
+const WORDS: Readonly<Record<Field, { readonly the: MessageKey; readonly ask: MessageKey }>> = {
+  name: { the: "contact.the-name", ask: "contact.ask-name" },
+  email: { the: "contact.the-email", ask: "contact.ask-email" },
+  subject: { the: "contact.the-subject", ask: "contact.ask-subject" },
+  message: { the: "contact.the-message", ask: "contact.ask-message" },
 };
 
 const FIELDS: readonly Field[] = ["name", "email", "subject", "message"];
@@ -76,15 +79,13 @@ export function isPlausibleEmail(address: string): boolean {
 
 /**
  * Checks a parsed request body (docs/spec/site.md §3.4, docs/spec/decisions.md "Contact form"). The
- * first problem found is reported, in words the person who filled the form understands: the form
- * shows it.
+ * first problem found is reported, in words the person who filled the form understands, in their
+ * language (`say`, English by default): the form shows it.
  */
-export function validateContact(body: unknown): Validation {
+export function validateContact(body: unknown, say: Say = sayIn("en")): Validation {
+  const invalid = (error: string): Validation => ({ kind: "invalid", error });
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return {
-      kind: "invalid",
-      error: "The request body must be a JSON object with name, email, subject and message.",
-    };
+    return invalid(say("contact.not-object"));
   }
   const fields = body as Record<string, unknown>;
 
@@ -97,28 +98,24 @@ export function validateContact(body: unknown): Validation {
   const message: Record<Field, string> = { name: "", email: "", subject: "", message: "" };
   for (const field of FIELDS) {
     const value = fields[field];
-    const words = WORDS[field];
-    if (value === undefined || value === null) return invalid(words.ask);
-    if (typeof value !== "string") return invalid(`${words.the} must be text.`);
+    const ask = say(WORDS[field].ask);
+    const the = { field: say(WORDS[field].the) };
+    if (value === undefined || value === null) return invalid(ask);
+    if (typeof value !== "string") return invalid(say("contact.not-text", the));
     const text = value.trim();
-    if (text === "") return invalid(words.ask);
+    if (text === "") return invalid(ask);
     const count = length(text);
     if (count > LIMITS[field]) {
       return invalid(
-        `${words.the} is too long: ${count} characters, at most ${LIMITS[field]} are accepted.`,
+        say("contact.too-long", { ...the, count: String(count), limit: String(LIMITS[field]) }),
       );
     }
     if ((field === "name" || field === "subject") && LINE_BREAK.test(text)) {
-      return invalid(`${words.the} must fit on one line.`);
+      return invalid(say("contact.one-line", the));
     }
-    if (hasControlCharacter(text))
-      return invalid(`${words.the} contains characters that cannot be sent.`);
-    if (field === "email" && !isPlausibleEmail(text)) {
-      return invalid("Please enter a valid e-mail address, like name@example.com.");
-    }
+    if (hasControlCharacter(text)) return invalid(say("contact.bad-characters", the));
+    if (field === "email" && !isPlausibleEmail(text)) return invalid(say("contact.bad-email"));
     message[field] = text;
   }
   return { kind: "valid", message };
 }
-
-const invalid = (error: string): Validation => ({ kind: "invalid", error });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { pageAt, pages } from "../catalog/catalog.ts";
 import { addressAt, isLocalized, localizedAddresses, pathIn, versionsOf } from "./addresses.ts";
-import { OTHER_LANGUAGES } from "./languages.ts";
+import { homePath, LANGUAGE_TAGS, OTHER_LANGUAGES } from "./languages.ts";
 
 describe("addresses", () => {
-  it("give every unit page one address in each language, and no address twice", () => {
-    const unitPages = pages.filter(isLocalized);
-    expect(unitPages).toHaveLength(110);
-    expect(localizedAddresses).toHaveLength(110 * OTHER_LANGUAGES.length);
+  it("give every unit page, home and the site's own pages one address in each language, and no address twice", () => {
+    const localized = pages.filter(isLocalized);
+    // 110 unit pages, home, and about, contact, terms, privacy, sitemap and guides.
+    expect(localized).toHaveLength(117);
+    expect(localizedAddresses).toHaveLength(117 * OTHER_LANGUAGES.length);
     const all = [...pages.map((p) => p.path), ...localizedAddresses.map((a) => a.path)];
     expect(new Set(all).size).toBe(all.length);
   });
@@ -22,6 +23,16 @@ describe("addresses", () => {
     expect(addressAt("/length")).toEqual({ page: length, language: "en", path: "/length" });
     expect(addressAt("/es/length")).toBeUndefined();
     for (const a of localizedAddresses) expect(addressAt(a.path)).toEqual(a);
+  });
+
+  it("put each language's home at its bare prefix, where the header's logo leads", () => {
+    const home = pageAt("/");
+    if (!home) throw new Error("no home page");
+    for (const language of OTHER_LANGUAGES) {
+      expect(pathIn(home, language)).toBe(`/${language}`);
+      expect(homePath(LANGUAGE_TAGS[language])).toBe(`/${language}`);
+    }
+    expect(homePath("en")).toBe("/");
   });
 
   it("leave the pages not yet written in a language at their English address only", () => {

@@ -16,10 +16,11 @@ export interface Address {
 
 /**
  * The pages that exist in every language so far: the unit converters, whose text, names and
- * numbers are all translated. Other kinds stay English-only until theirs are.
+ * numbers are all translated, the home page and the site's own pages. Other kinds (tools, money,
+ * blood sugar) stay English-only until theirs are.
  */
 export function isLocalized(page: Page): boolean {
-  return isUnitPage(page);
+  return isUnitPage(page) || page.kind === "home" || page.kind === "static";
 }
 
 function localized(page: Page): Address[] {

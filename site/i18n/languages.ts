@@ -40,3 +40,15 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   fr: "Français",
   pt: "Português",
 };
+
+/** The home page of a document's language, by its tag: "/" for "en", "/pt" for "pt-BR". */
+export function homePath(tag: string): string {
+  const language = tag.split("-")[0] ?? "en";
+  return language === "en" ? "/" : `/${language}`;
+}
+
+/** The language a path's first segment names ("/es/…" → es), English for any other path. */
+export function languageOfPrefix(path: string): Language {
+  const first = path.split("/")[1];
+  return isLanguage(first) ? first : "en";
+}

@@ -2,10 +2,13 @@ import type { Category, Unit } from "../../engine/types.ts";
 import { isUnitPage } from "../catalog/catalog.ts";
 import { offered } from "../catalog/offers.ts";
 import type { Page, UnitPage } from "../catalog/page.ts";
+import { site } from "../config.ts";
 import { shown } from "../content/fill.ts";
 import { inSentence, type Language, type OtherLanguage } from "./languages.ts";
+import { fill } from "./messages/fill.ts";
 import { spellNumbers } from "./numbers.ts";
-import { PAGE_NAMES, translator } from "./text/index.ts";
+import type { WrittenPath } from "./text/en.ts";
+import { PAGE_NAMES, PAGE_WORDS, translator } from "./text/index.ts";
 import { UNIT_LABELS } from "./unit-labels/index.ts";
 import type { UnitLabel } from "./unit-labels/types.ts";
 
@@ -86,15 +89,28 @@ const made = new Map<string, PageWords>();
 
 /**
  * A page's words in a language: English's are its catalog entry's; another language's are made
- * from its units' and quantity's names there, or, for a page of no units, from the names table.
+ * from its units' and quantity's names there, are written (PAGE_WORDS: the home page and the
+ * site's own pages), or, for a page still English only, are its name (PAGE_NAMES).
  */
 export function pageWords(page: Page, language: Language): PageWords {
   if (language === "en") return page;
   const key = `${language}:${page.path}`;
   let words = made.get(key);
   if (!words) {
+    const written = Object.hasOwn(PAGE_WORDS[language], page.path)
+      ? PAGE_WORDS[language][page.path as WrittenPath]
+      : undefined;
     if (isUnitPage(page)) {
       words = unitPageWords(page, language);
+    } else if (written) {
+      const filled = (text: string) => fill(text, { site: site.name });
+      words = {
+        title: filled(written.title),
+        label: filled(written.title),
+        navLabel: filled(written.navLabel),
+        description: filled(written.description),
+        keywords: filled(written.keywords),
+      };
     } else {
       const name = PAGE_NAMES[language][page.path];
       if (!name) throw new Error(`${page.path} has no name in '${language}' (site/i18n/text/)`);

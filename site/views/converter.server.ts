@@ -43,7 +43,7 @@ export interface ConverterView extends PageFrame {
  * filter (another language's label and plural, and the English names people also type), and its
  * note; its list heading is its group's name in that language.
  */
-function unitIn(language: Language, category: Category) {
+export function unitIn(language: Language, category: Category) {
   const notes = unitNotes(language);
   return (unit: Unit): Unit => {
     if (language === "en") return unit;

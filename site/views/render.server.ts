@@ -2,7 +2,7 @@ import { breadcrumbLabel } from "../breadcrumbs.ts";
 import type { Page } from "../catalog/page.ts";
 import { type NotFoundHead, notFoundHead } from "../head.ts";
 import { addressAt } from "../i18n/addresses.ts";
-import { inSentence, type Language } from "../i18n/languages.ts";
+import { inSentence, type Language, languageOfPrefix } from "../i18n/languages.ts";
 import { type Translate, translator } from "../i18n/text/index.ts";
 import type { Ui } from "../i18n/ui/en.ts";
 import { UI } from "../i18n/ui/index.ts";
@@ -56,9 +56,9 @@ export interface ServerRender {
 function viewOf(page: Page, language: Language): PageView {
   switch (page.kind) {
     case "home":
-      return homeView(page);
+      return homeView(page, language);
     case "static":
-      return infoView(page);
+      return infoView(page, language);
     case "category":
     case "pair":
     case "temperature-pair":
@@ -94,13 +94,17 @@ function shellIn(language: Language): ShellLinks {
 export function serverRenderOf(request: Request, searched?: Searched): ServerRender {
   const path = pathOf(new URL(request.url));
   const address = addressAt(path);
-  // Error pages are English so far (issue 25 says what remains).
-  const language = address?.language ?? "en";
+  // A path of no page is answered in the language its prefix names ("/es/nada"), if any.
+  const language = address?.language ?? languageOfPrefix(path);
   const view: PageView = address
     ? viewOf(address.page, language)
     : path === SEARCH_PATH
       ? searchView(searched ?? { query: "" })
-      : { screen: "not-found", head: notFoundHead(), crumb: breadcrumbLabel(path) };
+      : {
+          screen: "not-found",
+          head: notFoundHead(language),
+          crumb: breadcrumbLabel(path),
+        };
   return {
     view,
     shell: shellIn(language),

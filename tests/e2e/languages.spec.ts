@@ -14,8 +14,23 @@ import { engineDisplay } from "./engine-display.ts";
  * switch that keeps the conversion.
  */
 
-/** One page of each kind a language has so far: a category, a pair, a temperature pair. */
-const KINDS = ["/length", "/kg-to-lb", "/c-to-f", "/torque"];
+/**
+ * One page of each kind a language has so far: a category, a pair, a temperature pair, a generic
+ * category, the home page and the site's own pages (the privacy policy's text is English, marked
+ * so, under a note in the language).
+ */
+const KINDS = [
+  "/length",
+  "/kg-to-lb",
+  "/c-to-f",
+  "/torque",
+  "/",
+  "/about",
+  "/contact",
+  "/guides",
+  "/sitemap",
+  "/privacy",
+];
 
 function addressOf(path: string, language: (typeof OTHER_LANGUAGES)[number]): string {
   const page = pageAt(path);
@@ -35,6 +50,8 @@ async function wordsOf(page: Page): Promise<{ texts: string[]; names: string[] }
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest("script, style, option, optgroup")) continue;
+      // Text marked as English inside a page (a legal text, the operator's address) is English.
+      if (parent.closest("body [lang]")) continue;
       const text = node.textContent?.trim();
       if (text) texts.push(text);
     }
@@ -50,8 +67,11 @@ async function wordsOf(page: Page): Promise<{ texts: string[]; names: string[] }
   });
 }
 
-/** Two or more words: a phrase, not a symbol, a number or "1 lbf·ft = 12 lbf·in". */
-const isPhrase = (text: string) => (text.match(/\p{L}{3,}/gu) ?? []).length >= 2;
+/**
+ * Two or more words apart: a phrase, not a symbol, a number, "1 lbf·ft = 12 lbf·in" or an address
+ * ("hello@unitpilot.app", "sitemap.xml").
+ */
+const isPhrase = (text: string) => /\s/.test(text) && (text.match(/\p{L}{3,}/gu) ?? []).length >= 2;
 
 for (const language of OTHER_LANGUAGES) {
   test.describe(`in ${language}`, () => {
@@ -148,13 +168,51 @@ test("a link to a page in English only opens its document in English", async ({ 
     .getByRole("navigation", { name: "Ruta de navegación" })
     .getByRole("link", { name: "Inicio" })
     .click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/es$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  // The home directory names the tools, which are English only so far, in Spanish.
+  await page.locator('main a[hreflang="en"][href="/case"]').first().click();
+  await expect(page).toHaveURL(/\/case$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
 });
 
+test("a path of no page under a language's prefix is answered in that language", async ({
+  page,
+}) => {
+  const response = await page.goto("/fr/pas-une-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Oops! Page not found");
+  await expect(page.getByRole("main").getByRole("link").last()).toHaveAttribute("href", "/fr");
+});
+
+test("the contact form speaks the page's language, and so does the server's answer", async ({
+  page,
+}) => {
+  await openHydrated(page, addressOf("/contact", "de"));
+  const form = page.getByRole("form");
+  await form.getByRole("button").click();
+  // Empty fields: the form's own message, in German.
+  const toast = page.getByRole("status").or(page.getByRole("alert")).first();
+  await expect(toast).toBeVisible();
+  await expect(toast).not.toContainText("Missing Information");
+  // The server's answer: a name over its limit is refused with German words.
+  await page.route("**/api/send-contact-email", async (route) => {
+    expect(route.request().headers()["accept-language"]).toBe("de");
+    await route.continue();
+  });
+  const fields = form.getByRole("textbox");
+  await fields.nth(0).fill("Ada");
+  await fields.nth(1).fill("ada@example.com");
+  await fields.nth(2).fill("Frage");
+  await fields.nth(3).fill("Wie viele Fuß hat eine Meile?\u0007");
+  await form.getByRole("button").click();
+  await expect(page.getByText(/Zeichen|enthält|kann nicht/).first()).toBeVisible();
+});
+
 test("a localized page has no accessibility violation", async ({ page }) => {
-  for (const path of ["/es/longitud", "/pt/kg-para-lb"]) {
+  for (const path of ["/es/longitud", "/pt/kg-para-lb", "/de", "/fr/contact"]) {
     await openHydrated(page, path);
     expect(await axeViolations(page), path).toEqual([]);
   }

@@ -58,7 +58,7 @@ test.describe("contact form", () => {
       return route.continue();
     });
     await openHydrated(page, "/contact");
-    const form = page.getByRole("form", { name: "Contact form" });
+    const form = page.getByRole("form", { name: "Send us a message" });
     await form.getByLabel("Name").fill("Ada");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("alert")).toContainText("Missing Information");
@@ -71,7 +71,7 @@ test.describe("contact form", () => {
     consoleErrors: _,
   }) => {
     await openHydrated(page, "/contact");
-    const form = page.getByRole("form", { name: "Contact form" });
+    const form = page.getByRole("form", { name: "Send us a message" });
     await form.getByLabel("Name").fill("Ada Lovelace");
     await form.getByLabel("Email").fill("ada@example.org");
     await form.getByLabel("Subject").fill("A unit request");
@@ -86,7 +86,7 @@ test.describe("contact form", () => {
   test("a failed send gives the error toast and keeps what was typed", async ({ page }) => {
     await page.route("**/api/send-contact-email", (route) => route.abort("connectionrefused"));
     await openHydrated(page, "/contact");
-    const form = page.getByRole("form", { name: "Contact form" });
+    const form = page.getByRole("form", { name: "Send us a message" });
     await form.getByLabel("Name").fill("Ada");
     await form.getByLabel("Email").fill("ada@example.org");
     await form.getByLabel("Subject").fill("Hello");

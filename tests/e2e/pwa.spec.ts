@@ -56,6 +56,18 @@ test.describe("installable app", () => {
     }
   });
 
+  test("a page in another language links its language's manifest, which starts at its home", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/fr/longueur")).text();
+    expect(html).toContain('<link rel="manifest" href="/fr/manifest.webmanifest"/>');
+    const body = await (await request.get("/fr/manifest.webmanifest")).json();
+    const english = await (await request.get("/manifest.webmanifest")).json();
+    expect(body).toMatchObject({ name: site.name, lang: "fr", start_url: "/fr", id: "/fr" });
+    expect(body.description).not.toBe(english.description);
+    expect(body.icons).toEqual(english.icons);
+  });
+
   test("the service worker is served uncached and becomes ready", async ({
     page,
     request,

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useServerRender, useServerView } from "~/framework/static-markup";
 import { site } from "../../../site/config";
 
 function Item({ title, children }: { title: string; children: ReactNode }) {
@@ -10,7 +11,14 @@ function Item({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The contact details, in the page's language, rendered on the server only. The address and hours
+ * are the operator's words (site.config.ts), in English.
+ */
 export function ContactDetails() {
+  const words = useServerView("info").words.contact;
+  const { language } = useServerRender();
+  const operator = language === "en" ? {} : { lang: "en" };
   const address = site.address.trim();
   return (
     <section
@@ -22,15 +30,12 @@ export function ContactDetails() {
           id="contact-details-heading"
           className="text-xl font-semibold text-slate-900 dark:text-slate-100"
         >
-          Contact Information
+          {words.title}
         </h2>
-        <p>
-          Have a question, found a value that looks wrong, or want a converter we don't have yet?
-          Write to us and we'll get back to you within 24 hours.
-        </p>
+        <p>{words.text}</p>
       </div>
 
-      <Item title="Email">
+      <Item title={words.email}>
         <p>
           <a
             href={`mailto:${site.contactEmail}`}
@@ -39,21 +44,21 @@ export function ContactDetails() {
             {site.contactEmail}
           </a>
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          We typically respond within 24 hours on business days.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{words.emailNote}</p>
       </Item>
 
       {address && (
-        <Item title="Mailing address">
-          <address className="whitespace-pre-line not-italic">{address}</address>
+        <Item title={words.address}>
+          <address className="whitespace-pre-line not-italic" {...operator}>
+            {address}
+          </address>
         </Item>
       )}
 
-      <Item title="Business hours">
+      <Item title={words.hours}>
         <ul className="space-y-0.5">
-          <li>{site.hours}</li>
-          <li>Weekends: Closed</li>
+          <li {...operator}>{site.hours}</li>
+          <li>{words.weekends}</li>
         </ul>
       </Item>
     </section>

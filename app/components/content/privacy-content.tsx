@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { site } from "../../../site/config";
+import { PageLink } from "./rich-text";
 
 const link =
   "font-medium text-blue-700 underline decoration-blue-300 underline-offset-2 hover:text-blue-900 dark:text-blue-400 dark:decoration-blue-700 dark:hover:text-blue-300";
@@ -68,11 +68,8 @@ export function PrivacyContent({ analyticsHost }: PrivacyContentProps) {
 
       <Section title="Messages you send us">
         <p>
-          When you send a message through the{" "}
-          <Link to="/contact" className={link}>
-            contact form
-          </Link>
-          , we store your name, e-mail address, subject and message and the time we received it. The
+          When you send a message through the <PageLink path="/contact">contact form</PageLink>, we
+          store your name, e-mail address, subject and message and the time we received it. The
           message is kept in our database and delivered to our inbox by e-mail, so that we can
           answer you. The IP address it came from is used only to limit abuse: no more than 5
           messages per hour can be sent from one address. It is stored apart from the message, and

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { site, siteHost } from "../../../site/config";
+import { PageLink } from "./rich-text";
 
 const link =
   "font-medium text-blue-700 underline decoration-blue-300 underline-offset-2 hover:text-blue-900 dark:text-blue-400 dark:decoration-blue-700 dark:hover:text-blue-300";
@@ -131,15 +131,8 @@ export function TermsContent() {
           <a href={`mailto:${site.contactEmail}`} className={link}>
             {site.contactEmail}
           </a>{" "}
-          or use the{" "}
-          <Link to="/contact" className={link}>
-            contact page
-          </Link>
-          . Our{" "}
-          <Link to="/privacy" className={link}>
-            Privacy Policy
-          </Link>{" "}
-          explains what data the site keeps.
+          or use the <PageLink path="/contact">contact page</PageLink>. Our{" "}
+          <PageLink path="/privacy">Privacy Policy</PageLink> explains what data the site keeps.
         </p>
       </Section>
     </div>

@@ -55,13 +55,16 @@ function differences(en: unknown, tr: unknown, at: string): string[] {
   return [];
 }
 
-/** Every translation file under site/i18n/content/<language>/, found on disk. */
+/** Every unit text translation file under site/i18n/content/<language>/, found on disk. */
 function files(language: string): string[] {
   const root = join(import.meta.dirname, language);
   try {
-    return readdirSync(root, { recursive: true, encoding: "utf8" })
-      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
-      .map((f) => join(root, f));
+    return (
+      readdirSync(root, { recursive: true, encoding: "utf8" })
+        // info.ts holds the site's own pages' words (info.test.ts checks it).
+        .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "info.ts")
+        .map((f) => join(root, f))
+    );
   } catch {
     return [];
   }

@@ -12,6 +12,30 @@ export const en = {
   "box.read-as": "Read “{text}” as {unit} ({quantity}).",
   "box.mismatch":
     "{units} measure {quantity}, {other} measure {otherQuantity}: one cannot be converted into the other.",
+  // The contact API's answers (server/contact/): the form shows them as they are.
+  "contact.too-large": "The message is too large: at most {kb} KB.",
+  "contact.not-json": "Send the message as JSON (Content-Type: application/json).",
+  "contact.bad-json": "The request body is not valid JSON.",
+  "contact.unreadable": "The request body could not be read.",
+  "contact.not-object":
+    "The request body must be a JSON object with name, email, subject and message.",
+  "contact.ask-name": "Please enter your name.",
+  "contact.ask-email": "Please enter your e-mail address.",
+  "contact.ask-subject": "Please enter a subject.",
+  "contact.ask-message": "Please write a message.",
+  "contact.the-name": "Your name",
+  "contact.the-email": "Your e-mail address",
+  "contact.the-subject": "The subject",
+  "contact.the-message": "Your message",
+  "contact.not-text": "{field} must be text.",
+  "contact.too-long": "{field} is too long: {count} characters, at most {limit} are accepted.",
+  "contact.one-line": "{field} must fit on one line.",
+  "contact.bad-characters": "{field} contains characters that cannot be sent.",
+  "contact.bad-email": "Please enter a valid e-mail address, like name@example.com.",
+  "contact.wait-minute": "Too many messages from your address; please try again in 1 minute.",
+  "contact.wait-minutes":
+    "Too many messages from your address; please try again in {minutes} minutes.",
+  "contact.not-saved": "Your message could not be saved. Please try again in a minute.",
 } as const;
 
 export type MessageKey = keyof typeof en;

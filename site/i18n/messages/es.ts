@@ -8,4 +8,31 @@ export const es: Messages = {
   "box.mismatch":
     "{units} ({quantity}) y {other} ({otherQuantity}) no se pueden convertir entre sí.",
   "box.no-rate": "No hay ningún tipo de cambio de {from} a {to} disponible en este momento.",
+  "contact.too-large": "El mensaje es demasiado grande: como máximo, {kb} KB.",
+  "contact.not-json": "Envía el mensaje como JSON (Content-Type: application/json).",
+  "contact.bad-json": "El cuerpo de la solicitud no es un JSON válido.",
+  "contact.unreadable": "No se ha podido leer el cuerpo de la solicitud.",
+  "contact.not-object":
+    "El cuerpo de la solicitud debe ser un objeto JSON con name, email, subject y message.",
+  "contact.ask-name": "Introduce tu nombre.",
+  "contact.ask-email": "Introduce tu dirección de correo electrónico.",
+  "contact.ask-subject": "Introduce un asunto.",
+  "contact.ask-message": "Escribe un mensaje.",
+  "contact.the-name": "Tu nombre",
+  "contact.the-email": "Tu dirección de correo electrónico",
+  "contact.the-subject": "El asunto",
+  "contact.the-message": "Tu mensaje",
+  "contact.not-text": "{field} debe ser texto.",
+  "contact.too-long":
+    "{field} tiene demasiados caracteres: {count}, y se aceptan como máximo {limit}.",
+  "contact.one-line": "{field} debe caber en una sola línea.",
+  "contact.bad-characters": "{field} contiene caracteres que no se pueden enviar.",
+  "contact.bad-email":
+    "Introduce una dirección de correo electrónico válida, como nombre@example.com.",
+  "contact.wait-minute":
+    "Demasiados mensajes desde tu dirección IP; vuelve a intentarlo dentro de 1 minuto.",
+  "contact.wait-minutes":
+    "Demasiados mensajes desde tu dirección IP; vuelve a intentarlo dentro de {minutes} minutos.",
+  "contact.not-saved":
+    "No se ha podido guardar tu mensaje. Vuelve a intentarlo dentro de un minuto.",
 };

@@ -8,4 +8,30 @@ export const fr: Messages = {
   "box.mismatch":
     "{units} ({quantity}) et {other} ({otherQuantity}) ne se convertissent pas les uns en les autres.",
   "box.no-rate": "Aucun taux de {from} en {to} n’est disponible pour le moment.",
+  "contact.too-large": "Le message est trop volumineux : {kb} Ko au maximum.",
+  "contact.not-json": "Envoyez le message au format JSON (Content-Type: application/json).",
+  "contact.bad-json": "Le corps de la requête n’est pas du JSON valide.",
+  "contact.unreadable": "Le corps de la requête n’a pas pu être lu.",
+  "contact.not-object":
+    "Le corps de la requête doit être un objet JSON contenant name, email, subject et message.",
+  "contact.ask-name": "Veuillez indiquer votre nom.",
+  "contact.ask-email": "Veuillez indiquer votre adresse e-mail.",
+  "contact.ask-subject": "Veuillez indiquer un objet.",
+  "contact.ask-message": "Veuillez écrire un message.",
+  "contact.the-name": "Votre nom",
+  "contact.the-email": "Votre adresse e-mail",
+  "contact.the-subject": "L’objet",
+  "contact.the-message": "Votre message",
+  "contact.not-text": "{field} doit être du texte.",
+  "contact.too-long":
+    "{field} dépasse la longueur autorisée : {count} caractères, pour {limit} au maximum.",
+  "contact.one-line": "{field} doit tenir sur une seule ligne.",
+  "contact.bad-characters": "{field} contient des caractères qui ne peuvent pas être envoyés.",
+  "contact.bad-email": "Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com.",
+  "contact.wait-minute":
+    "Trop de messages envoyés depuis votre adresse ; veuillez réessayer dans 1 minute.",
+  "contact.wait-minutes":
+    "Trop de messages envoyés depuis votre adresse ; veuillez réessayer dans {minutes} minutes.",
+  "contact.not-saved":
+    "Votre message n’a pas pu être enregistré. Veuillez réessayer dans une minute.",
 };

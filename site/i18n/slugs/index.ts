@@ -12,10 +12,13 @@ export const SLUGS: Readonly<Record<OtherLanguage, SlugTable>> = { es, de, fr, p
 
 /**
  * A page's address in a language: `localizedPath("es", "/length")` is "/es/longitud", home's is
- * "/es/". Undefined for a path without a slug there (the XML sitemap, or no page at all).
+ * "/es". Undefined for a path without a slug there (the XML sitemap, or no page at all).
  */
 export function localizedPath(language: OtherLanguage, englishPath: string): string | undefined {
   const table = SLUGS[language];
   // Own keys only: "constructor" is not a page.
-  return Object.hasOwn(table, englishPath) ? `/${language}/${table[englishPath]}` : undefined;
+  if (!Object.hasOwn(table, englishPath)) return undefined;
+  const slug = table[englishPath];
+  // One address per page, without a trailing slash (server/app.ts): home is "/es".
+  return slug === "" ? `/${language}` : `/${language}/${slug}`;
 }

@@ -62,8 +62,8 @@ describe("localizedPath", () => {
     expect(localizedPath("pt", "/c-to-f")).toBe("/pt/celsius-para-fahrenheit");
   });
 
-  it("gives home the bare prefix", () => {
-    expect(localizedPath("fr", "/")).toBe("/fr/");
+  it("gives home the bare prefix, without a trailing slash as every address", () => {
+    expect(localizedPath("fr", "/")).toBe("/fr");
   });
 
   it("has nothing for the XML sitemap, a path that is no page, or an object's own names", () => {

@@ -1,7 +1,7 @@
 /**
  * One language's address of every page: the English path of the page ("/length", "/cm-to-in",
  * "/" for home) → its slug in that language ("longitud", "cm-a-pulgadas"; "" for home, whose
- * address is the bare prefix "/es/"). A slug is lower-case ASCII words joined by single hyphens.
+ * address is the bare prefix, "/es"). A slug is lower-case ASCII words joined by single hyphens.
  *
  * Keyed by the catalog's path because the path is a page's identity: routes are `page:<path>`,
  * redirects and sitemaps name pages by it, and it never changes when a title is reworded. A table

@@ -1,4 +1,4 @@
-import type { SiteText } from "./en.ts";
+import type { SiteText, WrittenPage, WrittenPath } from "./en.ts";
 
 /** The words of the pages in German (en.ts says what each is). */
 export const de: SiteText = {
@@ -56,6 +56,34 @@ export const de: SiteText = {
   "faq.accuracy-question": "Ist dieser Umrechner genau?",
   "faq.yes": "Ja.",
   "faq.tested": "Automatische Tests prüfen jeden Faktor gegen GNU units.",
+  "home.common": "Häufige Umrechnungen",
+  "home.common-sub": "Klicken Sie auf eine Umrechnung, um ihre eigene Umrechnerseite zu öffnen",
+  "home.directory": "Einheitenrechner – Vollversionen",
+  "home.all": "Alle Umrechner",
+  "group.Common": "Allgemein",
+  "group.Popular": "Beliebt",
+  "group.Engineering": "Technik",
+  "group.Heat": "Wärme",
+  "group.Fluids": "Fluide",
+  "group.Light": "Licht",
+  "group.Electricity": "Elektrizität",
+  "group.Magnetism": "Magnetismus",
+  "group.Radiology": "Radiologie",
+  "group.Other": "Sonstige",
+  "group.Medical": "Medizin",
+  "group.Currency": "Währungen",
+  "group.Crypto": "Krypto",
+  "links.crypto-currency": "Kryptowährungen",
+  "links.all": "Alle Umrechner",
+  "links.common": "Gängige Umrechner",
+  "links.popular": "Beliebte Umrechner",
+  "info.sidebar": "Umrechner",
+  "sitemap.main": "Hauptseiten",
+  "sitemap.pairs": "Beliebte Umrechnungspaare",
+  "sitemap.engineering": "Technik & Wissenschaft",
+  "sitemap.specialized": "Spezielle Umrechner",
+  "sitemap.for-engines": "Für Suchmaschinen:",
+  "legal.note": "Diese Seite gibt es nur auf Englisch. Maßgeblich ist der folgende englische Text.",
 };
 
 /**
@@ -77,9 +105,106 @@ export const PAGE_NAMES: Readonly<Record<string, string>> = {
   "/usd-to-gbp": "USD in GBP",
   "/btc-to-usd": "Bitcoin in USD",
   "/eth-to-usd": "Ethereum in USD",
-  "/about": "über uns",
-  "/contact": "Kontakt",
-  "/terms": "Nutzungsbedingungen",
-  "/privacy": "Datenschutz",
-  "/sitemap": "Sitemap",
+  "/case": "Groß-/Kleinschreibung",
+  "/number-base": "Zahlensysteme",
+  "/ring-size-converter": "Ringgrößen",
+  "/shoe-size-converter": "Schuhgrößen",
+  "/time-zone-converter": "Zeitzonen",
+  "/unix-timestamp-converter": "Unix-Zeitstempel",
+  "/date-calculator": "Datumsrechner",
+  "/cooking-converter": "Küchenmaße",
+  "/flour-cups-to-grams": "Tassen Mehl in Gramm",
+  "/sugar-cups-to-grams": "Tassen Zucker in Gramm",
+  "/butter-cups-to-grams": "Tassen Butter in Gramm",
+  "/rice-cups-to-grams": "Tassen Reis in Gramm",
+  "/honey-cups-to-grams": "Tassen Honig in Gramm",
+  "/milk-cups-to-grams": "Tassen Milch in Gramm",
+  "/oats-cups-to-grams": "Tassen Haferflocken in Gramm",
+  "/cocoa-cups-to-grams": "Tassen Kakao in Gramm",
+  "/brown-sugar-cups-to-grams": "Tassen brauner Zucker in Gramm",
+  "/powdered-sugar-cups-to-grams": "Tassen Puderzucker in Gramm",
+  "/blood-sugar": "Blutzucker",
+  "/glucose-converter": "Blutzucker",
+  "/currency": "Währungsrechner",
+  "/eur-to-usd": "EUR in USD",
+  "/gbp-to-usd": "GBP in USD",
+  "/usd-to-jpy": "USD in JPY",
+  "/usd-to-aud": "USD in AUD",
+  "/aud-to-usd": "AUD in USD",
+  "/usd-to-cad": "USD in CAD",
+  "/cad-to-usd": "CAD in USD",
+  "/usd-to-btc": "USD in Bitcoin",
+  "/usd-to-aed": "USD in AED",
+  "/usd-to-ngn": "USD in NGN",
+  "/usd-to-pkr": "USD in PKR",
+  "/usd-to-egp": "USD in EGP",
+  "/usd-to-twd": "USD in TWD",
+  "/gbp-to-aed": "GBP in AED",
+  "/eur-to-mad": "EUR in MAD",
+  "/usd-to-sar": "USD in SAR",
+  "/usd-to-vnd": "USD in VND",
+  "/usd-to-ars": "USD in ARS",
+  "/usd-to-kzt": "USD in KZT",
+  "/usd-to-uah": "USD in UAH",
+  "/usd-to-cop": "USD in COP",
+  "/usd-to-bdt": "USD in BDT",
+  "/usd-to-kes": "USD in KES",
+  "/usd-to-qar": "USD in QAR",
+  "/usd-to-ghs": "USD in GHS",
+  "/usd-to-lkr": "USD in LKR",
+  "/usd-to-clp": "USD in CLP",
+  "/aed-to-inr": "AED in INR",
+};
+
+/** The words of the home page and the site's own pages in German (en.ts says what each is). */
+export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
+  "/": {
+    title: "Kostenloser Online-Einheitenrechner",
+    navLabel: "Startseite",
+    description:
+      "Länge, Gewicht, Temperatur, Volumen, Fläche und über 70 weitere Größen exakt umrechnen, dazu Währungen und Blutzuckerwerte. Kostenlos, schnell, ohne Anmeldung.",
+    keywords:
+      "Einheitenrechner, Einheiten umrechnen, metrisch in imperial, Länge, Gewicht, Temperatur",
+  },
+  "/about": {
+    title: "Über uns",
+    navLabel: "über uns",
+    description: "Was {site} ist, für wen es gedacht ist und wie jede Umrechnung exakt bleibt.",
+    keywords: "über {site}, Einheitenrechner, genaue Umrechnungen",
+  },
+  "/contact": {
+    title: "Kontakt",
+    navLabel: "Kontakt",
+    description:
+      "Fragen, Korrekturen oder Ideen für {site}? Schreiben Sie uns; wir antworten in der Regel innerhalb von 24 Stunden.",
+    keywords: "{site} Kontakt, Feedback, Support",
+  },
+  "/terms": {
+    title: "Nutzungsbedingungen",
+    navLabel: "Nutzungsbedingungen",
+    description:
+      "Die Bedingungen, unter denen die kostenlosen Umrechner von {site} genutzt werden dürfen.",
+    keywords: "{site} Nutzungsbedingungen, AGB",
+  },
+  "/privacy": {
+    title: "Datenschutzerklärung",
+    navLabel: "Datenschutz",
+    description: "Was {site} über Sie speichert und was nicht – genau aufgeschlüsselt.",
+    keywords: "{site} Datenschutzerklärung, Datenschutz",
+  },
+  "/sitemap": {
+    title: "Sitemap",
+    navLabel: "Sitemap",
+    description:
+      "Alle Seiten von {site}: Einheitenrechner, Umrechnungspaare, Währungs- und Medizinrechner.",
+    keywords: "{site} Sitemap, alle Umrechner",
+  },
+  "/guides": {
+    title: "Einheiten umrechnen: Anleitungen und Erklärungen",
+    navLabel: "Anleitungen",
+    description:
+      "Länge, Gewicht, Temperatur, Fläche, Volumen und Energie von Hand umrechnen, mit den exakten Faktoren und den Fehlern, die Sie vermeiden sollten.",
+    keywords:
+      "Einheiten umrechnen Anleitung, Umrechnung erklärt, metrisches System, imperiale Einheiten",
+  },
 };

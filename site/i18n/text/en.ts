@@ -61,8 +61,57 @@ export const en = {
   "faq.accuracy-question": "Is this {name} accurate?",
   "faq.yes": "Yes.",
   "faq.tested": "Automated tests check every factor against GNU units.",
+  // The home page, the link sections (site/links.ts) and the site's own pages
+  "home.common": "Common Conversions",
+  "home.common-sub": "Click any conversion to open its dedicated converter page",
+  "home.directory": "Unit Converters — Full Versions",
+  "home.all": "All Converters",
+  "group.Common": "Common",
+  "group.Popular": "Popular",
+  "group.Engineering": "Engineering",
+  "group.Heat": "Heat",
+  "group.Fluids": "Fluids",
+  "group.Light": "Light",
+  "group.Electricity": "Electricity",
+  "group.Magnetism": "Magnetism",
+  "group.Radiology": "Radiology",
+  "group.Other": "Other",
+  "group.Medical": "Medical",
+  "group.Currency": "Currency",
+  "group.Crypto": "Crypto",
+  "links.crypto-currency": "Crypto Currency",
+  "links.all": "All Converters",
+  "links.common": "Common Converters",
+  "links.popular": "Popular Converters",
+  "info.sidebar": "Converters",
+  "sitemap.main": "Main Pages",
+  "sitemap.pairs": "Popular Conversion Pairs",
+  "sitemap.engineering": "Engineering & Technical",
+  "sitemap.specialized": "Specialized Converters",
+  "sitemap.for-engines": "For search engines:",
+  "legal.note":
+    "This page is available in English only. The English text below is the one that applies.",
 } as const;
 
 export type TextKey = keyof typeof en;
 /** A language's words of the pages: every key of the English file, none other. */
 export type SiteText = Readonly<Record<TextKey, string>>;
+
+/** The pages of no units that every language has: written per language, not made from names. */
+export type WrittenPath =
+  | "/"
+  | "/about"
+  | "/contact"
+  | "/terms"
+  | "/privacy"
+  | "/sitemap"
+  | "/guides";
+/** A written page's words in a language beside English (English's are its catalog entry's). */
+export interface WrittenPage {
+  /** The heading and the title: "Conversor de unidades online gratis". */
+  readonly title: string;
+  /** Menus and link lists, as the English catalog's navLabel ("sobre nosotros" in the footer). */
+  readonly navLabel: string;
+  readonly description: string;
+  readonly keywords: string;
+}

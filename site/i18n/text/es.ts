@@ -1,4 +1,4 @@
-import type { SiteText } from "./en.ts";
+import type { SiteText, WrittenPage, WrittenPath } from "./en.ts";
 
 /** The words of the pages in Spanish (en.ts says what each is). */
 export const es: SiteText = {
@@ -56,6 +56,87 @@ export const es: SiteText = {
   "faq.accuracy-question": "¿Es exacto este {name}?",
   "faq.yes": "Sí.",
   "faq.tested": "Pruebas automáticas comparan cada factor con GNU units.",
+  "home.common": "Conversiones habituales",
+  "home.common-sub": "Haz clic en cualquier conversión para abrir su propio conversor",
+  "home.directory": "Conversores de unidades: versiones completas",
+  "home.all": "Todos los conversores",
+  "group.Common": "Habituales",
+  "group.Popular": "Populares",
+  "group.Engineering": "Ingeniería",
+  "group.Heat": "Calor",
+  "group.Fluids": "Fluidos",
+  "group.Light": "Luz",
+  "group.Electricity": "Electricidad",
+  "group.Magnetism": "Magnetismo",
+  "group.Radiology": "Radiología",
+  "group.Other": "Otros",
+  "group.Medical": "Medicina",
+  "group.Currency": "Divisas",
+  "group.Crypto": "Criptomonedas",
+  "links.crypto-currency": "Criptomonedas",
+  "links.all": "Todos los conversores",
+  "links.common": "Conversores habituales",
+  "links.popular": "Conversores populares",
+  "info.sidebar": "Conversores",
+  "sitemap.main": "Páginas principales",
+  "sitemap.pairs": "Pares de conversión populares",
+  "sitemap.engineering": "Ingeniería y técnica",
+  "sitemap.specialized": "Conversores especializados",
+  "sitemap.for-engines": "Para buscadores:",
+  "legal.note":
+    "Esta página solo está disponible en inglés. El texto en inglés que aparece a continuación es el que tiene validez.",
+};
+
+/** The home page and the site's own pages in Spanish (en.ts says what each field is). */
+export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
+  "/": {
+    title: "Conversor de unidades online gratis",
+    navLabel: "Inicio",
+    description:
+      "Conversión exacta de longitud, peso, temperatura, volumen, superficie y más de 70 tipos de unidades, además de divisas y glucosa. Gratis, rápida y sin registro.",
+    keywords:
+      "conversor de unidades, convertir unidades, sistema métrico a imperial, longitud, peso, temperatura",
+  },
+  "/about": {
+    title: "Sobre nosotros",
+    navLabel: "sobre nosotros",
+    description: "Qué es {site}, para quién es y cómo consigue que cada conversión sea exacta.",
+    keywords: "sobre {site}, conversor de unidades, conversiones exactas",
+  },
+  "/contact": {
+    title: "Contacto",
+    navLabel: "contacto",
+    description:
+      "¿Preguntas, correcciones o ideas para {site}? Escríbenos; solemos responder en un plazo de 24 horas.",
+    keywords: "contacto {site}, comentarios, soporte",
+  },
+  "/terms": {
+    title: "Términos de uso",
+    navLabel: "términos de uso",
+    description: "Las condiciones en las que se pueden usar los conversores gratuitos de {site}.",
+    keywords: "términos de uso de {site}, condiciones del servicio",
+  },
+  "/privacy": {
+    title: "Política de privacidad",
+    navLabel: "política de privacidad",
+    description: "Qué datos guarda {site} sobre ti exactamente, y cuáles no.",
+    keywords: "política de privacidad de {site}, protección de datos",
+  },
+  "/sitemap": {
+    title: "Mapa del sitio",
+    navLabel: "mapa del sitio",
+    description:
+      "Todas las páginas de {site}: conversores de unidades, pares de conversión, conversores de divisas y médicos.",
+    keywords: "mapa del sitio de {site}, todos los conversores",
+  },
+  "/guides": {
+    title: "Guías y tutoriales de conversión de unidades",
+    navLabel: "Guías",
+    description:
+      "Cómo convertir a mano longitud, peso, temperatura, superficie, volumen y energía, con los factores exactos y los errores que hay que evitar.",
+    keywords:
+      "guía de conversión de unidades, tutorial de conversión, sistema métrico, unidades imperiales",
+  },
 };
 
 /**
@@ -77,9 +158,53 @@ export const PAGE_NAMES: Readonly<Record<string, string>> = {
   "/usd-to-gbp": "USD a GBP",
   "/btc-to-usd": "Bitcoin a USD",
   "/eth-to-usd": "Ethereum a USD",
-  "/about": "sobre nosotros",
-  "/contact": "contacto",
-  "/terms": "términos de uso",
-  "/privacy": "política de privacidad",
-  "/sitemap": "mapa del sitio",
+  "/case": "Mayúsculas y minúsculas",
+  "/number-base": "Bases numéricas",
+  "/ring-size-converter": "Tallas de anillos",
+  "/shoe-size-converter": "Tallas de zapatos",
+  "/time-zone-converter": "Zonas horarias",
+  "/unix-timestamp-converter": "Timestamp Unix",
+  "/date-calculator": "Calculadora de fechas",
+  "/cooking-converter": "Medidas de cocina",
+  "/flour-cups-to-grams": "Tazas de harina a gramos",
+  "/sugar-cups-to-grams": "Tazas de azúcar a gramos",
+  "/butter-cups-to-grams": "Tazas de mantequilla a gramos",
+  "/rice-cups-to-grams": "Tazas de arroz a gramos",
+  "/honey-cups-to-grams": "Tazas de miel a gramos",
+  "/milk-cups-to-grams": "Tazas de leche a gramos",
+  "/oats-cups-to-grams": "Tazas de avena a gramos",
+  "/cocoa-cups-to-grams": "Tazas de cacao a gramos",
+  "/brown-sugar-cups-to-grams": "Tazas de azúcar morena a gramos",
+  "/powdered-sugar-cups-to-grams": "Tazas de azúcar glas a gramos",
+  "/blood-sugar": "Glucosa en sangre",
+  "/glucose-converter": "Glucosa en sangre",
+  "/currency": "Conversor de divisas",
+  "/eur-to-usd": "EUR a USD",
+  "/gbp-to-usd": "GBP a USD",
+  "/usd-to-jpy": "USD a JPY",
+  "/usd-to-aud": "USD a AUD",
+  "/aud-to-usd": "AUD a USD",
+  "/usd-to-cad": "USD a CAD",
+  "/cad-to-usd": "CAD a USD",
+  "/usd-to-btc": "USD a Bitcoin",
+  "/usd-to-aed": "USD a AED",
+  "/usd-to-ngn": "USD a NGN",
+  "/usd-to-pkr": "USD a PKR",
+  "/usd-to-egp": "USD a EGP",
+  "/usd-to-twd": "USD a TWD",
+  "/gbp-to-aed": "GBP a AED",
+  "/eur-to-mad": "EUR a MAD",
+  "/usd-to-sar": "USD a SAR",
+  "/usd-to-vnd": "USD a VND",
+  "/usd-to-ars": "USD a ARS",
+  "/usd-to-kzt": "USD a KZT",
+  "/usd-to-uah": "USD a UAH",
+  "/usd-to-cop": "USD a COP",
+  "/usd-to-bdt": "USD a BDT",
+  "/usd-to-kes": "USD a KES",
+  "/usd-to-qar": "USD a QAR",
+  "/usd-to-ghs": "USD a GHS",
+  "/usd-to-lkr": "USD a LKR",
+  "/usd-to-clp": "USD a CLP",
+  "/aed-to-inr": "AED a INR",
 };

@@ -1,4 +1,4 @@
-import type { SiteText } from "./en.ts";
+import type { SiteText, WrittenPage, WrittenPath } from "./en.ts";
 
 /** The words of the pages in French (en.ts says what each is). */
 export const fr: SiteText = {
@@ -56,6 +56,89 @@ export const fr: SiteText = {
   "faq.accuracy-question": "Ce {name} est-il exact ?",
   "faq.yes": "Oui.",
   "faq.tested": "Des tests automatiques vérifient chaque facteur avec GNU units.",
+  "home.common": "Conversions courantes",
+  "home.common-sub": "Cliquez sur une conversion pour ouvrir sa page dédiée",
+  "home.directory": "Convertisseurs d’unités — versions complètes",
+  "home.all": "Tous les convertisseurs",
+  "group.Common": "Courants",
+  "group.Popular": "Populaires",
+  "group.Engineering": "Ingénierie",
+  "group.Heat": "Chaleur",
+  "group.Fluids": "Fluides",
+  "group.Light": "Lumière",
+  "group.Electricity": "Électricité",
+  "group.Magnetism": "Magnétisme",
+  "group.Radiology": "Radiologie",
+  "group.Other": "Autres",
+  "group.Medical": "Médical",
+  "group.Currency": "Devises",
+  "group.Crypto": "Cryptomonnaies",
+  "links.crypto-currency": "Cryptomonnaies",
+  "links.all": "Tous les convertisseurs",
+  "links.common": "Convertisseurs courants",
+  "links.popular": "Convertisseurs populaires",
+  "info.sidebar": "Convertisseurs",
+  "sitemap.main": "Pages principales",
+  "sitemap.pairs": "Paires de conversion courantes",
+  "sitemap.engineering": "Ingénierie et technique",
+  "sitemap.specialized": "Convertisseurs spécialisés",
+  "sitemap.for-engines": "Pour les moteurs de recherche :",
+  "legal.note":
+    "Cette page n’existe qu’en anglais. C’est le texte anglais ci-dessous qui fait foi.",
+};
+
+/** The home page and the site's own pages in French (en.ts says what each field is). */
+export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
+  "/": {
+    title: "Convertisseur d’unités en ligne gratuit",
+    navLabel: "Accueil",
+    description:
+      "Conversion exacte de longueur, poids, température, volume, superficie et plus de 70 autres grandeurs, devises et glycémie. Gratuit, rapide, sans inscription.",
+    keywords:
+      "convertisseur d’unités, conversion d’unités, métrique en impérial, longueur, poids, température",
+  },
+  "/about": {
+    title: "À propos",
+    navLabel: "à propos",
+    description:
+      "Ce qu’est {site}, à qui il s’adresse et comment chaque conversion y reste exacte.",
+    keywords: "à propos de {site}, convertisseur d’unités, conversions exactes",
+  },
+  "/contact": {
+    title: "Contactez-nous",
+    navLabel: "contact",
+    description:
+      "Une question, une correction ou une idée pour {site} ? Écrivez-nous : nous répondons généralement sous 24 heures.",
+    keywords: "contacter {site}, avis, assistance",
+  },
+  "/terms": {
+    title: "Conditions d’utilisation",
+    navLabel: "conditions d’utilisation",
+    description:
+      "Les conditions dans lesquelles les convertisseurs gratuits de {site} peuvent être utilisés.",
+    keywords: "conditions d’utilisation de {site}, CGU",
+  },
+  "/privacy": {
+    title: "Politique de confidentialité",
+    navLabel: "confidentialité",
+    description: "Ce que {site} conserve exactement à votre sujet, et ce qu’il ne conserve pas.",
+    keywords: "politique de confidentialité de {site}, protection des données",
+  },
+  "/sitemap": {
+    title: "Plan du site",
+    navLabel: "plan du site",
+    description:
+      "Toutes les pages de {site} : convertisseurs d’unités, paires de conversion, convertisseurs de devises et convertisseurs médicaux.",
+    keywords: "plan du site {site}, tous les convertisseurs",
+  },
+  "/guides": {
+    title: "Guides et tutoriels de conversion d’unités",
+    navLabel: "Guides",
+    description:
+      "Comment convertir à la main longueur, poids, température, superficie, volume et énergie, avec les facteurs exacts et les erreurs à éviter.",
+    keywords:
+      "guide de conversion d’unités, tutoriel de conversion, système métrique, unités impériales",
+  },
 };
 
 /**
@@ -77,9 +160,53 @@ export const PAGE_NAMES: Readonly<Record<string, string>> = {
   "/usd-to-gbp": "USD en GBP",
   "/btc-to-usd": "Bitcoin en USD",
   "/eth-to-usd": "Ethereum en USD",
-  "/about": "à propos",
-  "/contact": "contact",
-  "/terms": "conditions d’utilisation",
-  "/privacy": "confidentialité",
-  "/sitemap": "plan du site",
+  "/case": "Majuscules et minuscules",
+  "/number-base": "Bases numériques",
+  "/ring-size-converter": "Tailles de bagues",
+  "/shoe-size-converter": "Pointures",
+  "/time-zone-converter": "Fuseaux horaires",
+  "/unix-timestamp-converter": "Timestamp Unix",
+  "/date-calculator": "Calculateur de dates",
+  "/cooking-converter": "Mesures de cuisine",
+  "/flour-cups-to-grams": "Tasses de farine en grammes",
+  "/sugar-cups-to-grams": "Tasses de sucre en grammes",
+  "/butter-cups-to-grams": "Tasses de beurre en grammes",
+  "/rice-cups-to-grams": "Tasses de riz en grammes",
+  "/honey-cups-to-grams": "Tasses de miel en grammes",
+  "/milk-cups-to-grams": "Tasses de lait en grammes",
+  "/oats-cups-to-grams": "Tasses de flocons d’avoine en grammes",
+  "/cocoa-cups-to-grams": "Tasses de cacao en grammes",
+  "/brown-sugar-cups-to-grams": "Tasses de cassonade en grammes",
+  "/powdered-sugar-cups-to-grams": "Tasses de sucre glace en grammes",
+  "/blood-sugar": "Glycémie",
+  "/glucose-converter": "Glycémie",
+  "/currency": "Convertisseur de devises",
+  "/eur-to-usd": "EUR en USD",
+  "/gbp-to-usd": "GBP en USD",
+  "/usd-to-jpy": "USD en JPY",
+  "/usd-to-aud": "USD en AUD",
+  "/aud-to-usd": "AUD en USD",
+  "/usd-to-cad": "USD en CAD",
+  "/cad-to-usd": "CAD en USD",
+  "/usd-to-btc": "USD en Bitcoin",
+  "/usd-to-aed": "USD en AED",
+  "/usd-to-ngn": "USD en NGN",
+  "/usd-to-pkr": "USD en PKR",
+  "/usd-to-egp": "USD en EGP",
+  "/usd-to-twd": "USD en TWD",
+  "/gbp-to-aed": "GBP en AED",
+  "/eur-to-mad": "EUR en MAD",
+  "/usd-to-sar": "USD en SAR",
+  "/usd-to-vnd": "USD en VND",
+  "/usd-to-ars": "USD en ARS",
+  "/usd-to-kzt": "USD en KZT",
+  "/usd-to-uah": "USD en UAH",
+  "/usd-to-cop": "USD en COP",
+  "/usd-to-bdt": "USD en BDT",
+  "/usd-to-kes": "USD en KES",
+  "/usd-to-qar": "USD en QAR",
+  "/usd-to-ghs": "USD en GHS",
+  "/usd-to-lkr": "USD en LKR",
+  "/usd-to-clp": "USD en CLP",
+  "/aed-to-inr": "AED en INR",
 };

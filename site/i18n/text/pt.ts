@@ -1,4 +1,4 @@
-import type { SiteText } from "./en.ts";
+import type { SiteText, WrittenPage, WrittenPath } from "./en.ts";
 
 /** The words of the pages in Brazilian Portuguese (en.ts says what each is). */
 export const pt: SiteText = {
@@ -57,6 +57,87 @@ export const pt: SiteText = {
   "faq.accuracy-question": "Este {name} é exato?",
   "faq.yes": "Sim.",
   "faq.tested": "Testes automáticos conferem cada fator com o GNU units.",
+  "home.common": "Conversões comuns",
+  "home.common-sub": "Clique em uma conversão para abrir a página do conversor correspondente",
+  "home.directory": "Conversores de unidades — versões completas",
+  "home.all": "Todos os conversores",
+  "group.Common": "Comuns",
+  "group.Popular": "Populares",
+  "group.Engineering": "Engenharia",
+  "group.Heat": "Calor",
+  "group.Fluids": "Fluidos",
+  "group.Light": "Luz",
+  "group.Electricity": "Eletricidade",
+  "group.Magnetism": "Magnetismo",
+  "group.Radiology": "Radiologia",
+  "group.Other": "Outros",
+  "group.Medical": "Saúde",
+  "group.Currency": "Moedas",
+  "group.Crypto": "Cripto",
+  "links.crypto-currency": "Criptomoedas",
+  "links.all": "Todos os conversores",
+  "links.common": "Conversores comuns",
+  "links.popular": "Conversores populares",
+  "info.sidebar": "Conversores",
+  "sitemap.main": "Páginas principais",
+  "sitemap.pairs": "Pares de conversão populares",
+  "sitemap.engineering": "Engenharia e técnica",
+  "sitemap.specialized": "Conversores especializados",
+  "sitemap.for-engines": "Para mecanismos de busca:",
+  "legal.note":
+    "Esta página está disponível apenas em inglês. O texto em inglês abaixo é o que vale.",
+};
+
+/** The home page and the site's own pages, by English path (en.ts says what each field is). */
+export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
+  "/": {
+    title: "Conversor de unidades online grátis",
+    navLabel: "Início",
+    description:
+      "Converta com exatidão comprimento, peso, temperatura, volume, área e mais de 70 outras grandezas, além de moedas e glicemia. Grátis, rápido e sem cadastro.",
+    keywords:
+      "conversor de unidades, conversão de medidas, métrico para imperial, comprimento, peso, temperatura",
+  },
+  "/about": {
+    title: "Sobre nós",
+    navLabel: "sobre nós",
+    description: "O que é o {site}, para quem ele foi feito e como mantém cada conversão exata.",
+    keywords: "sobre o {site}, conversor de unidades, conversões precisas",
+  },
+  "/contact": {
+    title: "Fale conosco",
+    navLabel: "contato",
+    description:
+      "Dúvidas, correções ou ideias para o {site}? Escreva para nós; normalmente respondemos em até 24 horas.",
+    keywords: "contato {site}, feedback, suporte",
+  },
+  "/terms": {
+    title: "Termos de uso",
+    navLabel: "termos de uso",
+    description: "Os termos que regem o uso dos conversores gratuitos do {site}.",
+    keywords: "termos de uso {site}, termos de serviço",
+  },
+  "/privacy": {
+    title: "Política de privacidade",
+    navLabel: "política de privacidade",
+    description: "O que exatamente o {site} guarda sobre você, e o que não guarda.",
+    keywords: "política de privacidade {site}, proteção de dados",
+  },
+  "/sitemap": {
+    title: "Mapa do site",
+    navLabel: "mapa do site",
+    description:
+      "Todas as páginas do {site}: conversores de unidades, pares de conversão, conversores de moedas e de saúde.",
+    keywords: "mapa do site {site}, todos os conversores",
+  },
+  "/guides": {
+    title: "Guias e tutoriais de conversão de unidades",
+    navLabel: "Guias",
+    description:
+      "Como converter comprimento, peso, temperatura, área, volume e energia à mão, com os fatores exatos e os erros a evitar.",
+    keywords:
+      "guia de conversão de unidades, tutorial de conversão, sistema métrico, unidades imperiais",
+  },
 };
 
 /**
@@ -78,9 +159,53 @@ export const PAGE_NAMES: Readonly<Record<string, string>> = {
   "/usd-to-gbp": "USD para GBP",
   "/btc-to-usd": "Bitcoin para USD",
   "/eth-to-usd": "Ethereum para USD",
-  "/about": "sobre nós",
-  "/contact": "contato",
-  "/terms": "termos de uso",
-  "/privacy": "política de privacidade",
-  "/sitemap": "mapa do site",
+  "/case": "Maiúsculas e minúsculas",
+  "/number-base": "Bases numéricas",
+  "/ring-size-converter": "Tamanho de anel",
+  "/shoe-size-converter": "Tamanho de calçado",
+  "/time-zone-converter": "Fuso horário",
+  "/unix-timestamp-converter": "Timestamp Unix",
+  "/date-calculator": "Calculadora de datas",
+  "/cooking-converter": "Culinária",
+  "/flour-cups-to-grams": "Xícaras de farinha para gramas",
+  "/sugar-cups-to-grams": "Xícaras de açúcar para gramas",
+  "/butter-cups-to-grams": "Xícaras de manteiga para gramas",
+  "/rice-cups-to-grams": "Xícaras de arroz para gramas",
+  "/honey-cups-to-grams": "Xícaras de mel para gramas",
+  "/milk-cups-to-grams": "Xícaras de leite para gramas",
+  "/oats-cups-to-grams": "Xícaras de aveia para gramas",
+  "/cocoa-cups-to-grams": "Xícaras de cacau para gramas",
+  "/brown-sugar-cups-to-grams": "Xícaras de açúcar mascavo para gramas",
+  "/powdered-sugar-cups-to-grams": "Xícaras de açúcar de confeiteiro para gramas",
+  "/blood-sugar": "Glicemia",
+  "/glucose-converter": "Glicemia",
+  "/currency": "Conversor de moedas",
+  "/eur-to-usd": "EUR para USD",
+  "/gbp-to-usd": "GBP para USD",
+  "/usd-to-jpy": "USD para JPY",
+  "/usd-to-aud": "USD para AUD",
+  "/aud-to-usd": "AUD para USD",
+  "/usd-to-cad": "USD para CAD",
+  "/cad-to-usd": "CAD para USD",
+  "/usd-to-aed": "USD para AED",
+  "/usd-to-ngn": "USD para NGN",
+  "/usd-to-pkr": "USD para PKR",
+  "/usd-to-egp": "USD para EGP",
+  "/usd-to-twd": "USD para TWD",
+  "/gbp-to-aed": "GBP para AED",
+  "/eur-to-mad": "EUR para MAD",
+  "/usd-to-sar": "USD para SAR",
+  "/usd-to-vnd": "USD para VND",
+  "/usd-to-ars": "USD para ARS",
+  "/usd-to-kzt": "USD para KZT",
+  "/usd-to-uah": "USD para UAH",
+  "/usd-to-cop": "USD para COP",
+  "/usd-to-bdt": "USD para BDT",
+  "/usd-to-kes": "USD para KES",
+  "/usd-to-qar": "USD para QAR",
+  "/usd-to-ghs": "USD para GHS",
+  "/usd-to-lkr": "USD para LKR",
+  "/usd-to-clp": "USD para CLP",
+  "/aed-to-inr": "AED para INR",
+  "/usd-to-btc": "USD para Bitcoin",
 };

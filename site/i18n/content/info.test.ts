@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { pageAt, pages } from "../../catalog/catalog.ts";
+import { info } from "../../content/info/index.ts";
+import { OTHER_LANGUAGES } from "../languages.ts";
+import { pageWords } from "../page-words.ts";
+import { INFO } from "./info.ts";
+
+/** Every string of a words object, by where it is ("about.offers.items.2"). */
+function strings(value: unknown, at = ""): [string, string][] {
+  if (typeof value === "string") return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${at}.${i}`));
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).flatMap(([k, v]) => strings(v, at ? `${at}.${k}` : k));
+  }
+  throw new Error(`${at} is neither words nor a list nor an object`);
+}
+
+/** What a translation keeps of an English string: its links, emphasis and placeholders. */
+const marks = (text: string) =>
+  [
+    ...[...text.matchAll(/\]\((\/[^)]*)\)/g)].map((m) => m[1]).sort(),
+    `*${(text.match(/\*[^*]+\*/g) ?? []).length}`,
+    `{site}${(text.match(/\{site\}/g) ?? []).length}`,
+  ].join(" ");
+
+/** Its numbers, whatever marks group or divide them ("5,280", "5.280", "5 280"; "2.54", "2,54"). */
+const numbers = (text: string) =>
+  (text.replace(/(\d)[.,\s\u202f\u00a0](?=\d{3}\b)/g, "$1").match(/\d+/g) ?? []).sort().join(" ");
+
+/** Two or more words: a sentence to translate, not "°C = K − 273.15". */
+const isPhrase = (text: string) => (text.match(/\p{L}{3,}/gu) ?? []).length >= 2;
+
+const english = strings(info);
+
+describe.each(OTHER_LANGUAGES)("the site's own pages in %s", (language) => {
+  const translated = strings(INFO[language]);
+
+  it("have every part of the English text, in its shape, and nothing else", () => {
+    expect(translated.map(([at]) => at)).toEqual(english.map(([at]) => at));
+    expect(translated.filter(([, text]) => text.trim() === "").map(([at]) => at)).toEqual([]);
+  });
+
+  it("keep every link, emphasis, placeholder and number of the English text", () => {
+    const byPlace = new Map(translated);
+    const changed = english.filter(([at, text]) => {
+      const other = byPlace.get(at) ?? "";
+      return marks(other) !== marks(text) || numbers(other) !== numbers(text);
+    });
+    expect(changed.map(([at]) => at)).toEqual([]);
+  });
+
+  it("leave no sentence in English", () => {
+    const byPlace = new Map(translated);
+    const left = english.filter(([at, text]) => isPhrase(text) && byPlace.get(at) === text);
+    expect(left.map(([at]) => at)).toEqual([]);
+  });
+
+  it("name every page, and write the home page's and the site's own pages' words", () => {
+    for (const page of pages) {
+      if (page.kind === "sitemap-xml") continue;
+      expect(pageWords(page, language).navLabel, page.path).not.toBe("");
+    }
+    for (const path of ["/", "/about", "/contact", "/terms", "/privacy", "/sitemap", "/guides"]) {
+      const page = pageAt(path);
+      if (!page) throw new Error(path);
+      const words = pageWords(page, language);
+      // A title may be the English word ("Sitemap" in German); the description is written anew.
+      expect(words.title, path).not.toBe("");
+      expect(words.description, path).not.toBe(page.description);
+      expect(words.description.length, path).toBeLessThanOrEqual(160);
+      expect(words.keywords, path).not.toBe("");
+    }
+  });
+});
