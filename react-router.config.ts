@@ -1,8 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { pages } from "./site/catalog/catalog.ts";
 import { localizedAddresses } from "./site/i18n/addresses.ts";
-import { LANGUAGES } from "./site/i18n/languages.ts";
-import { QUERY_INDEX_PATH } from "./site/query/query-index.ts";
+import { LANGUAGES, OTHER_LANGUAGES } from "./site/i18n/languages.ts";
+import { QUERY_INDEX_PATH, queryWordsPath } from "./site/query/query-index.ts";
 import { manifestPath } from "./site/web-manifest.ts";
 
 export default {
@@ -15,5 +15,6 @@ export default {
     "/robots.txt",
     ...LANGUAGES.map(manifestPath),
     QUERY_INDEX_PATH,
+    ...OTHER_LANGUAGES.map(queryWordsPath),
   ],
 } satisfies Config;

@@ -2,8 +2,8 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { pages, redirects } from "../site/catalog/catalog.ts";
 import type { Page } from "../site/catalog/page.ts";
 import { localizedAddresses } from "../site/i18n/addresses.ts";
-import { LANGUAGES } from "../site/i18n/languages.ts";
-import { QUERY_INDEX_PATH } from "../site/query/query-index.ts";
+import { LANGUAGES, OTHER_LANGUAGES } from "../site/i18n/languages.ts";
+import { QUERY_INDEX_PATH, queryWordsPath } from "../site/query/query-index.ts";
 import { SEARCH_PATH } from "../site/query/search-path.ts";
 import { manifestPath } from "../site/web-manifest.ts";
 
@@ -45,6 +45,9 @@ export default [
   route("/robots.txt", "routes/robots-txt.ts"),
   ...LANGUAGES.map((l) => route(manifestPath(l), "routes/manifest.ts", { id: `manifest:${l}` })),
   route(QUERY_INDEX_PATH, "routes/query-index.ts"),
+  ...OTHER_LANGUAGES.map((l) =>
+    route(queryWordsPath(l), "routes/query-words.ts", { id: `query-words:${l}` }),
+  ),
   // The answer page: rendered by the server for each question, never prerendered.
   route(SEARCH_PATH, "routes/search.tsx"),
   ...[...redirects.keys()].map((alias) =>

@@ -194,6 +194,8 @@ const { count, size, warnings } = await generateSW({
     "offline.html",
     "route-manifest.json",
     QUERY_INDEX,
+    // The box's words of each language beside English (site/query/language-pack.ts).
+    "*/query-words.json",
     ...pageFiles,
   ],
   manifestTransforms: [

@@ -4,7 +4,7 @@ import type { Resolved } from "./resolve.ts";
 
 /**
  * The sentences the question reader says about units, in a reader's language: the site passes
- * its own (site/query/language-pack.ts) for the languages beside English.
+ * its own (site/query/pack-data.server.ts) for the languages beside English.
  */
 export interface Wording {
   /** "Read “nm” as Nanometer (length).": which unit an ambiguous name was read as. */

@@ -58,9 +58,11 @@ describe("GET /api/query through the server", () => {
         to: { code: "cm", label: "Zentimeter" },
         result: 152.4,
         display: "5 ft = 152,4 cm",
-        path: "/length?v=5&from=ft&to=cm",
+        // The page to open is the German one; `page` still names it by its English slug.
+        path: "/de/laenge?v=5&from=ft&to=cm",
       },
     });
+    expect(german.json()).toMatchObject({ answer: { from: { page: "length" } } });
     const spanish = await server.call(q("¿cuántos pies hay en una milla?"), {
       headers: { "Accept-Language": "es-MX" },
     });

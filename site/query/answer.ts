@@ -81,7 +81,7 @@ function pagesOffering(world: World, resolved: Resolved): WorldPage[] {
   const { id } = resolved.category;
   return world.pages
     .filter((p) => !p.pair && p.category === id && p.codes?.has(resolved.unit.code))
-    .sort((a, b) => Number(b.path === `/${id}`) - Number(a.path === `/${id}`));
+    .sort((a, b) => Number(b.id === `/${id}`) - Number(a.id === `/${id}`));
 }
 
 /** The pair page of exactly these two units (/cm-to-in for cm → in), if there is one. */
@@ -100,7 +100,7 @@ function labelOf(world: World, { category, unit }: Resolved): string {
 
 function side(world: World, page: WorldPage, resolved: Resolved): AnswerSide {
   return {
-    page: page.path.slice(1),
+    page: page.id.slice(1),
     code: page.codes?.get(resolved.unit.code) ?? resolved.unit.code,
     label: labelOf(world, resolved),
   };
@@ -170,10 +170,10 @@ const BLOOD_SUGAR_PAGE = "/blood-sugar-converter";
 
 function unitAnswer(world: World, answer: Answer): QueryAnswer | null {
   if (answer.from.category !== answer.to.category) {
-    const page = world.pages.find((p) => p.path === BLOOD_SUGAR_PAGE);
+    const page = world.pages.find((p) => p.id === BLOOD_SUGAR_PAGE);
     if (!page) return null;
     const sideOf = (resolved: Resolved) => ({
-      page: page.path.slice(1),
+      page: page.id.slice(1),
       code: resolved.unit.code,
       label: labelOf(world, resolved),
     });
@@ -227,13 +227,13 @@ function unitSuggestions(world: World, units: readonly Resolved[], value?: numbe
   return units.flatMap((resolved) => {
     if (resolved.category.id === CURRENCY) {
       const path = world.coins.has(resolved.unit.code) ? CRYPTO_PAGE : CURRENCY_PAGE;
-      const page = world.pages.find((p) => p.path === path);
+      const page = world.pages.find((p) => p.id === path);
       return page
-        ? [{ title: `${resolved.unit.label} (${resolved.unit.code}) — ${page.title}`, path }]
+        ? [{ title: `${labelOf(world, resolved)} (${resolved.unit.code}) — ${page.title}`, path }]
         : [];
     }
     return pagesOffering(world, resolved).map((page) => ({
-      title: `${resolved.unit.label} (${resolved.unit.symbol}) — ${page.title}`,
+      title: `${labelOf(world, resolved)} (${resolved.unit.symbol}) — ${page.title}`,
       path: converterPath(page, value, page.codes?.get(resolved.unit.code) ?? resolved.unit.code),
     }));
   });
@@ -278,7 +278,7 @@ export function toolAnswerOf(
   const found = tools(query);
   if (!found) return undefined;
   const { path, reading } = found;
-  const page = world.pages.find((p) => p.path === path.split("?")[0]);
+  const page = world.pages.find((p) => p.id === path.split("?")[0]);
   const suggestions = page ? [{ title: page.title, path }] : [];
   if ("problem" in reading) {
     return { query, answer: null, suggestions, message: reading.problem };
@@ -401,7 +401,7 @@ function plainResultOf(
       const pair =
         answer.from.category === answer.to.category
           ? pairPage(world, answer.from, answer.to)
-          : world.pages.find((p) => p.path === BLOOD_SUGAR_PAGE);
+          : world.pages.find((p) => p.id === BLOOD_SUGAR_PAGE);
       return {
         query,
         answer: found,

@@ -1,7 +1,7 @@
 import type { DecimalMark } from "../../engine/quantity/number.ts";
 import type { Language } from "../i18n/languages.ts";
 import { needsRates, type QueryRates, readQuery, resultOf, toolAnswerOf } from "./answer.ts";
-import { languagePack } from "./language-pack.ts";
+import { languagePack } from "./pack-data.server.ts";
 import { queryIndex } from "./query-index.ts";
 import { MAX_QUERY_LENGTH } from "./search-path.ts";
 import { toolReadingOf } from "./tool-answers.ts";

@@ -4,7 +4,7 @@ import { LANGUAGE_CORPUS } from "../../tests/fixtures/query-corpus-languages.ts"
 import { gnuTruths } from "../../tests/gnu-spelling.ts";
 import type { OtherLanguage } from "../i18n/languages.ts";
 import { answerQuery } from "./answer.ts";
-import { languagePack } from "./language-pack.ts";
+import { languagePack } from "./pack-data.server.ts";
 import { queryIndex } from "./query-index.ts";
 import { worldOf } from "./world.ts";
 

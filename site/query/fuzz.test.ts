@@ -4,7 +4,7 @@ import { CORPUS } from "../../tests/fixtures/query-corpus.ts";
 import { LANGUAGE_CORPUS } from "../../tests/fixtures/query-corpus-languages.ts";
 import { OTHER_LANGUAGES } from "../i18n/languages.ts";
 import { answerQuery } from "./answer.ts";
-import { languagePack } from "./language-pack.ts";
+import { languagePack } from "./pack-data.server.ts";
 import { queryIndex } from "./query-index.ts";
 import { toolReadingOf } from "./tool-answers.ts";
 import { worldOf } from "./world.ts";

@@ -1,55 +1,31 @@
-import { GERMAN } from "../../engine/query/languages/de.ts";
-import { SPANISH } from "../../engine/query/languages/es.ts";
-import { FRENCH } from "../../engine/query/languages/fr.ts";
-import { PORTUGUESE } from "../../engine/query/languages/pt.ts";
 import { unaccented } from "../../engine/query/names.ts";
 import type { QuestionWords } from "../../engine/query/question-words.ts";
 import type { Resolved } from "../../engine/query/resolve.ts";
 import type { Wording } from "../../engine/query/wording.ts";
 import type { Category } from "../../engine/types.ts";
-import { CURRENCY_NAMES } from "../i18n/currency-names.ts";
 import type { OtherLanguage } from "../i18n/languages.ts";
-import { MESSAGES } from "../i18n/messages/catalogues.ts";
 import type { Messages } from "../i18n/messages/en.ts";
 import { fill } from "../i18n/messages/fill.ts";
-import { UNIT_LABELS } from "../i18n/unit-labels/index.ts";
-import type { UnitLabels } from "../i18n/unit-labels/types.ts";
-import { UNIT_NAMES } from "../i18n/unit-names.ts";
+import type { UnitLabel, UnitLabels } from "../i18n/unit-labels/types.ts";
 import type { LanguagePack } from "./world.ts";
 
 /**
- * What the box reads in each language besides English: its question words and its own names of
- * units (engine/query/languages/), the names CLDR gives units and currencies in it, and the
- * catalogue's labels of every unit in it (site/i18n/unit-labels/), read as labels are.
+ * What the box reads and says in a language beside English, as plain data: made on the server
+ * (pack-data.server.ts) and sent to the browser as a prerendered file (`queryWordsPath`), so the
+ * box of a page in that language reads and answers as the server does, and loads no other
+ * language's words.
  */
-const WORDS: Readonly<Record<OtherLanguage, QuestionWords>> = {
-  es: SPANISH,
-  de: GERMAN,
-  fr: FRENCH,
-  pt: PORTUGUESE,
-};
-
-export function languagePack(language: OtherLanguage): LanguagePack {
-  const words = WORDS[language];
-  const names = new Map<string, string[]>();
-  const add = (key: string, more: readonly string[]) => {
-    const known = names.get(key) ?? [];
-    // Typed without accents too, "ß" as "ss", "œ" as "oe": "pes" is a Portuguese's feet, not
-    // the Roman pes; "noeuds" are knots.
-    const spellings = more.flatMap((name) => [name, unaccented(name)]);
-    names.set(key, [...new Set([...known, ...spellings.filter((n) => n !== "")])]);
-  };
-  for (const [key, { names: cldr }] of Object.entries(UNIT_NAMES)) {
-    const forms = cldr[language];
-    if (forms) add(key, Object.values(forms));
-  }
-  for (const [code, all] of Object.entries(CURRENCY_NAMES))
-    add(`currency:${code}`, Object.values(all[language]));
-  for (const [key, own] of Object.entries(words.names ?? {})) add(key, own);
-  const labels = UNIT_LABELS[language];
-  const messages = MESSAGES[language];
-  const wording = wordingOf(language, messages, labels);
-  return { language, words, names, messages, wording, labels: labels.units };
+export interface PackData {
+  readonly language: OtherLanguage;
+  /** Its question words and own names of units (engine/query/languages/). */
+  readonly words: QuestionWords;
+  readonly messages: Messages;
+  /** Each unit's label and plural, and each quantity's name (site/i18n/unit-labels/). */
+  readonly labels: UnitLabels;
+  /** Every name of a unit or currency in the language, by `category:code`. */
+  readonly names: readonly (readonly [key: string, names: readonly string[]])[];
+  /** Each converter page by its English path: its address and title in the language. */
+  readonly pages: readonly (readonly [english: string, path: string, title: string])[];
 }
 
 function withoutQualifier(name: string): string {
@@ -64,7 +40,7 @@ function withoutQualifier(name: string): string {
 function wordingOf(language: OtherLanguage, messages: Messages, labels: UnitLabels): Wording {
   const inSentence = (name: string) =>
     language === "de" ? name : name.charAt(0).toLowerCase() + name.slice(1);
-  const unit = ({ category, unit }: Resolved) =>
+  const unit = ({ category, unit }: Resolved): UnitLabel =>
     labels.units[`${category.id}:${unit.code}`] ?? [unit.label, unit.label];
   const quantity = ({ id, name }: Category) =>
     inSentence(withoutQualifier(labels.categories[id] ?? name));
@@ -85,5 +61,26 @@ function wordingOf(language: OtherLanguage, messages: Messages, labels: UnitLabe
           otherQuantity: quantity(second.category),
         }),
       ),
+  };
+}
+
+/** The box's language pack, from its data: on the server, or in the browser from the file. */
+export function packOf(data: PackData): LanguagePack {
+  const { language, words, messages, labels } = data;
+  return {
+    language,
+    words,
+    messages,
+    wording: wordingOf(language, messages, labels),
+    labels: labels.units,
+    // Typed without accents too, "ß" as "ss", "œ" as "oe": "pes" is a Portuguese's feet, not
+    // the Roman pes; "noeuds" are knots. Made here, so the file carries each name once.
+    names: new Map(
+      data.names.map(([key, names]) => [
+        key,
+        [...new Set(names.flatMap((n) => [n, unaccented(n)]))],
+      ]),
+    ),
+    pages: new Map(data.pages.map(([english, path, title]) => [english, { path, title }])),
   };
 }

@@ -20,6 +20,14 @@ import { PREFIXES, type Prefix, prefixed, prefixesOf } from "./prefixed.ts";
 /** Where the browser fetches the index: a prerendered file. */
 export const QUERY_INDEX_PATH = "/query-index.json";
 
+/**
+ * Where the box of a page in another language finds that language's words and pages
+ * (site/query/language-pack.ts `PackData`), prerendered like the index: "/es/query-words.json".
+ */
+export function queryWordsPath(language: string): string {
+  return `/${language}/query-words.json`;
+}
+
 /** `[id, name, base, display, count]`, most commonly meant first; its units follow in `units`. */
 type IndexCategory = readonly [
   id: string,

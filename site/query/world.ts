@@ -22,6 +22,9 @@ export const CURRENCY_PAGE = "/currency-converter";
 export const CRYPTO_PAGE = "/crypto-currency";
 
 export interface WorldPage {
+  /** The page's English path, which names it (the API's `page` is it without the slash). */
+  readonly id: string;
+  /** Its address in the world's language: the English path, or `/es/longitud`. */
   readonly path: string;
   readonly title: string;
   /** The title as the search compares it (site/units/search.ts), made once. */
@@ -36,7 +39,7 @@ export interface WorldPage {
 
 /**
  * What the box reads in a language besides English (site/query/language-pack.ts): its question
- * words, and the names of units and currencies in it, by `category:code` ("length:ft" → "pie",
+ * words, its pages' addresses and titles, and the names of units and currencies in it, by `category:code` ("length:ft" → "pie",
  * "pies"; "currency:EUR" → "euro").
  */
 export interface LanguagePack {
@@ -47,6 +50,8 @@ export interface LanguagePack {
   /** Each unit's label and plural in the language, by `category:code`. */
   readonly labels: Readonly<Record<string, UnitLabel>>;
   readonly names: ReadonlyMap<string, readonly string[]>;
+  /** Each converter page's address and title in the language, by its English path. */
+  readonly pages: ReadonlyMap<string, { readonly path: string; readonly title: string }>;
 }
 
 export interface World {
@@ -211,18 +216,23 @@ export function worldOf(index: QueryIndex, pack?: LanguagePack): World {
   // Money after the everyday quantities, before the specialists': "$" is never a unit anyway.
   const all = [...categories.slice(0, 7), money, ...categories.slice(7)];
   const byId = new Map(all.map((c) => [c.id, c]));
-  const pages = index.pages.map(([path, written, category, units, codes, pair]): WorldPage => {
-    const title = written || converterTitle(byId.get(category ?? "")?.name ?? "");
-    const words = searchable(title);
-    if (!category) return { path, title, words };
-    const own = new Map(Object.entries(codes || {}).map(([page, engine]) => [engine, page]));
+  const pages = index.pages.map(([id, written, category, units, codes, pair]): WorldPage => {
+    const english = written || converterTitle(byId.get(category ?? "")?.name ?? "");
+    const own = pack?.pages.get(id);
+    const path = own?.path ?? id;
+    const title = own?.title ?? english;
+    // Found by its title in the language, and by its English one, which people type too.
+    const words = searchable(own ? `${title} ${english}` : title);
+    if (!category) return { id, path, title, words };
+    const pageCodes = new Map(Object.entries(codes || {}).map(([page, engine]) => [engine, page]));
     const offered = offeredBy(units, byId.get(category));
     return {
+      id,
       path,
       title,
       words,
       category,
-      codes: new Map(offered.map((code) => [code, own.get(code) ?? code])),
+      codes: new Map(offered.map((code) => [code, pageCodes.get(code) ?? code])),
       ...(pair ? { pair: true } : {}),
     };
   });

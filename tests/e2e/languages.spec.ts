@@ -217,3 +217,23 @@ test("a localized page has no accessibility violation", async ({ page }) => {
     expect(await axeViolations(page), path).toEqual([]);
   }
 });
+
+test("the box on a Spanish page reads Spanish and opens the Spanish page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHydrated(page, "/es/sobre-nosotros");
+  const box = page.getByRole("banner").getByRole("search");
+  await box.getByRole("combobox").fill("5 pies y 3 pulgadas a cm");
+  const answer = `5 ft 3 in = ${withMarks(engineDisplay("length", 5.25, "ft", "cm"), {
+    decimal: ",",
+    group: ".",
+    groupFrom: 5,
+  })} cm`;
+  await expect(box.getByRole("option", { name: answer })).toBeVisible();
+  // The live region counts the lines in Spanish, and names the pages in Spanish.
+  await expect(box.getByRole("status")).toContainText("resultados");
+  await expect(box.getByRole("option", { name: /Conversor de longitud/ }).first()).toBeVisible();
+  await box.getByRole("option", { name: answer }).click();
+  await expect(page).toHaveURL(/\/es\/longitud\?(?=.*\bv=5\.25\b)(?=.*\bfrom=ft\b)(?=.*\bto=cm\b)/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByTestId("conversion-result")).toContainText(answer.split(" = ")[1] ?? "");
+});

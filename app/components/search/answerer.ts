@@ -2,7 +2,8 @@ import { loadChunk } from "~/framework/lazy-chunk";
 import { decimalMarkOf } from "../../../engine/quantity/number";
 import type { RatesAnswer } from "../../../site/money/rates-answer";
 import { answerQuery, type QueryRates, queryRatesFrom } from "../../../site/query/answer";
-import { QUERY_INDEX_PATH, type QueryIndex } from "../../../site/query/query-index";
+import { type PackData, packOf } from "../../../site/query/language-pack";
+import { QUERY_INDEX_PATH, type QueryIndex, queryWordsPath } from "../../../site/query/query-index";
 import type { ToolReadings } from "../../../site/query/tool-answers";
 import toolsUrl from "../../../site/query/tool-answers?chunk-url";
 import { worldOf } from "../../../site/query/world";
@@ -34,20 +35,29 @@ async function usdRates(): Promise<QueryRates | undefined> {
 const TOOLISH =
   /\b(ring|shoe|sizes?|unix|epoch|timestamp|posix|days?|weeks?|months?|years?|weekday|business|cups?|tbsp|tsp|tablespoons?|teaspoons?|sticks?|am|pm|noon|midnight)\b|\d:\d\d|\d{4}-\d\d-\d\d/i;
 
+/** A prerendered file of the box's, as JSON. */
+async function fetched<T>(path: string): Promise<T> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path} is unavailable (${response.status})`);
+  return response.json() as Promise<T>;
+}
+
 /**
  * The box's answers: units, money and calculations from the index at once; the tools' once their
  * readers have loaded, when `onTools` is called so the box answers again.
  */
 export async function createAnswerer(onTools: () => void): Promise<Answerer> {
-  const [index, rates] = await Promise.all([
-    fetch(QUERY_INDEX_PATH).then((response) => {
-      if (!response.ok) throw new Error(`The search index is unavailable (${response.status})`);
-      return response.json() as Promise<QueryIndex>;
-    }),
+  // The document's language: a page in another reads and answers in it (language-pack.ts).
+  const language = document.documentElement.lang.split("-")[0] ?? "en";
+  const english = language === "en";
+  const [index, pack, rates] = await Promise.all([
+    fetched<QueryIndex>(QUERY_INDEX_PATH),
+    english ? undefined : fetched<PackData>(queryWordsPath(language)),
     usdRates(),
   ]);
-  const world = worldOf(index);
-  const decimal = decimalMarkOf(navigator.language);
+  const world = worldOf(index, pack && packOf(pack));
+  // An English page reads `1,234` as the browser's language writes it; another, as it does.
+  const decimal = decimalMarkOf(english ? navigator.language : document.documentElement.lang);
   let tools: ToolReadings | undefined;
   let loading = false;
   function loadTools() {
@@ -75,7 +85,8 @@ export async function createAnswerer(onTools: () => void): Promise<Answerer> {
       !result.calculation &&
       result.suggestions.length === 0 &&
       /\p{L}/u.test(query);
-    if (!tools && !loading && (unanswered || TOOLISH.test(query))) loadTools();
+    // The tools' readers read English only so far (issue 25).
+    if (english && !tools && !loading && (unanswered || TOOLISH.test(query))) loadTools();
     return result;
   };
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { fill } from "../../../site/i18n/messages/fill";
+import type { UiKey } from "../../../site/i18n/ui/en";
+import { UI } from "../../../site/i18n/ui/index";
 import type { QueryAnswer, QueryResult } from "../../../site/query/types";
-import { moved, optionsOf, statusOf } from "./options";
+import { inLanguage, moved, optionsOf, statusOf } from "./options";
+
+/** The words of a document in a language, as the popup reads them (documentSays). */
+const sayIn =
+  (language: keyof typeof UI) => (key: UiKey, values?: Readonly<Record<string, string>>) =>
+    fill(UI[language][key], values);
+const say = sayIn("en");
 
 const answer: QueryAnswer = {
   value: 5.25,
@@ -47,7 +56,7 @@ describe("the search box's options", () => {
         answer: false,
       },
     ]);
-    expect(statusOf(result, 2)).toBe("(15 km/h) × (30 min) = 7.5 km. 2 results");
+    expect(statusOf(result, 2, say)).toBe("(15 km/h) × (30 min) = 7.5 km. 2 results");
   });
 
   it("puts a tool's answer first, with its standard, opening the tool's page once", () => {
@@ -72,7 +81,7 @@ describe("the search box's options", () => {
       },
       { text: "Torque Converter", path: "/torque?from=nm", answer: false },
     ]);
-    expect(statusOf(result, 2)).toBe(
+    expect(statusOf(result, 2, say)).toBe(
       "US & Canada ring size 7 = UK & Australia N½. A size without a system is read as US. 2 results",
     );
   });
@@ -94,7 +103,7 @@ describe("the search box's options", () => {
 describe("what the live region announces", () => {
   it("says the answer, then how many lines the popup holds", () => {
     const result: QueryResult = { query: "5 ft 3 in to cm", answer, suggestions: [torque] };
-    expect(statusOf(result, 2)).toBe("5 ft 3 in = 160.02 cm. 2 results");
+    expect(statusOf(result, 2, say)).toBe("5 ft 3 in = 160.02 cm. 2 results");
   });
 
   it("says why there is no answer, and counts one result in the singular", () => {
@@ -104,8 +113,10 @@ describe("what the live region announces", () => {
       suggestions: [torque],
       message: "meters measure length, kilograms measure mass",
     };
-    expect(statusOf(result, 1)).toBe("meters measure length, kilograms measure mass. 1 result");
-    expect(statusOf({ query: "zzz", answer: null, suggestions: [] }, 0)).toBe("No results");
+    expect(statusOf(result, 1, say)).toBe(
+      "meters measure length, kilograms measure mass. 1 result",
+    );
+    expect(statusOf({ query: "zzz", answer: null, suggestions: [] }, 0, say)).toBe("No results");
   });
 });
 
@@ -123,5 +134,25 @@ describe("arrow keys in the combobox (APG list autocomplete)", () => {
   it("leave nothing active when there are no options", () => {
     expect(moved(-1, 0, "ArrowDown")).toBe(-1);
     expect(moved(-1, 0, "ArrowUp")).toBe(-1);
+  });
+});
+
+describe("the box in another language", () => {
+  it("counts its lines in the page's language", () => {
+    const none = { query: "zzz", answer: null, suggestions: [] };
+    expect(statusOf(none, 0, sayIn("de"))).not.toBe("No results");
+    expect(statusOf(none, 3, sayIn("fr"))).toContain("3");
+    expect(statusOf(none, 3, sayIn("fr"))).not.toContain("results");
+  });
+
+  it("opens a page of the document's language in the app, and any other as a document", () => {
+    expect(inLanguage("/length?v=5&from=ft&to=cm", "en")).toBe(true);
+    expect(inLanguage("/es/longitud?v=5&from=ft&to=cm", "es")).toBe(true);
+    expect(inLanguage("/es", "es")).toBe(true);
+    expect(inLanguage("/pt/comprimento", "pt-BR")).toBe(true);
+    expect(inLanguage("/case?from=upper", "es")).toBe(false);
+    expect(inLanguage("/search?q=2%2B2", "de")).toBe(false);
+    expect(inLanguage("/es/longitud", "de")).toBe(false);
+    expect(inLanguage("/estonia", "es")).toBe(false);
   });
 });

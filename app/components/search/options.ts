@@ -1,5 +1,11 @@
 import type { QueryResult } from "../../../site/query/types";
 
+/** The document's words (framework/static-markup.tsx `documentSays`), given by the popup. */
+type Say = (
+  key: "search.none" | "search.one" | "search.many",
+  values?: Record<string, string>,
+) => string;
+
 /** One line of the search box's popup: an answer or a page to open. */
 export interface SearchOption {
   readonly text: string;
@@ -42,8 +48,13 @@ export function optionsOf(
  * What the live region says: the answer itself when there is one (a screen reader hears it without
  * moving into the list), what was understood or why there is no answer, and how many lines follow.
  */
-export function statusOf(result: QueryResult, count: number): string {
-  const results = count === 0 ? "No results" : `${count} result${count === 1 ? "" : "s"}`;
+export function statusOf(result: QueryResult, count: number, say: Say): string {
+  const results =
+    count === 0
+      ? say("search.none")
+      : count === 1
+        ? say("search.one")
+        : say("search.many", { count: String(count) });
   return [
     result.answer?.display ?? result.tool?.display ?? equationOf(result),
     result.message,
@@ -62,4 +73,18 @@ export function moved(active: number, count: number, key: "ArrowDown" | "ArrowUp
   if (count === 0) return -1;
   if (key === "ArrowDown") return (active + 1) % count;
   return (active <= 0 ? count : active) - 1;
+}
+
+/**
+ * Whether a path the box offers is a page of the document's language (its tag): any, for English,
+ * whose box offers English pages only; one under its prefix for another ("/es", "/es/longitud").
+ * The box opens the others (English only so far, the answer page) as documents of their own.
+ */
+export function inLanguage(path: string, tag: string): boolean {
+  const language = tag.split("-")[0] ?? "en";
+  return (
+    language === "en" ||
+    path === `/${language}` ||
+    (/^\/[a-z]{2}[/?]/.test(path) && path.startsWith(`/${language}`))
+  );
 }

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useState } 
 import { useNavigate } from "react-router";
 import { documentSays } from "~/framework/static-markup";
 import { type Answerer, loadQuery, onToolsLoaded } from "./load-query";
-import { moved, optionsOf, statusOf } from "./options";
+import { inLanguage, moved, optionsOf, statusOf } from "./options";
 
 export interface PopupProps {
   /** The box's id: its field is `${id}q`, its label `${id}t`, this listbox `${id}l`. */
@@ -81,7 +81,10 @@ export function SearchPopup({ id, field, entered }: PopupProps) {
   function go(path: string) {
     close();
     field.current?.blur();
-    navigate(path);
+    // A page in the document's language opens in the app; another (English only so far, or the
+    // answer page) opens its own document, as links to another language do.
+    if (inLanguage(path, document.documentElement.lang)) navigate(path);
+    else location.assign(path);
   }
 
   /**
@@ -207,7 +210,7 @@ export function SearchPopup({ id, field, entered }: PopupProps) {
         {failed
           ? documentSays("search.failed")
           : result && open
-            ? statusOf(result, options.length)
+            ? statusOf(result, options.length, documentSays)
             : ""}
       </p>
     </>

@@ -12,6 +12,9 @@ export const de: Ui = {
   "search.site": "Website",
   "search.failed":
     "Die Antworten konnten nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.",
+  "search.none": "Keine Ergebnisse",
+  "search.one": "1 Ergebnis",
+  "search.many": "{count} Ergebnisse",
   "update.title": "Update verfügbar",
   "update.text": "Eine neue Version von {site} ist bereit!",
   "update.dismiss": "Update-Hinweis schließen",

@@ -12,6 +12,9 @@ export const es: Ui = {
   "search.site": "Sitio",
   "search.failed":
     "No se pudieron cargar las respuestas. Revisa la conexión y vuelve a intentarlo.",
+  "search.none": "Sin resultados",
+  "search.one": "1 resultado",
+  "search.many": "{count} resultados",
   "update.title": "Actualización disponible",
   "update.text": "¡Hay una nueva versión de {site}!",
   "update.dismiss": "Descartar el aviso de actualización",

@@ -12,6 +12,9 @@ export const fr: Ui = {
   "search.site": "Site",
   "search.failed":
     "Les réponses n’ont pas pu être chargées. Vérifiez la connexion, puis réessayez.",
+  "search.none": "Aucun résultat",
+  "search.one": "1 résultat",
+  "search.many": "{count} résultats",
   "update.title": "Mise à jour disponible",
   "update.text": "Une nouvelle version de {site} est prête !",
   "update.dismiss": "Ignorer l’avis de mise à jour",
