@@ -240,7 +240,13 @@ test("the contact form speaks the page's language, and so does the server's answ
 });
 
 test("a localized page has no accessibility violation", async ({ page }) => {
-  for (const path of ["/es/longitud", "/pt/kg-para-lb", "/de", "/fr/contact"]) {
+  for (const path of [
+    "/es/longitud",
+    "/pt/kg-para-lb",
+    "/de",
+    "/fr/contact",
+    "/fr/convertisseur-de-glycemie",
+  ]) {
     await openHydrated(page, path);
     expect(await axeViolations(page), path).toEqual([]);
   }
