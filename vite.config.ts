@@ -14,13 +14,20 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
-        // Three small modules every converter's first view loads together (the blood-sugar page
-        // two of them): one file rather than three, each of which would carry its own import
-        // lines and compression overhead (issue 15's first-view budget).
+        // Small modules every converter's first view loads together, the blood-sugar page's
+        // included (it reads and writes a language's marks as the unit converter does): one file
+        // rather than five, each of which would carry its own import lines and compression
+        // overhead (issue 15's first-view budget). The chunk loader they use is every page's
+        // (the shell's too), so it keeps a file of its own: in "numbers" it would bring the
+        // rest to pages that convert nothing.
         manualChunks: (id) =>
-          /engine\/(quantity\/(decimal-mark|plain-number)|convert)\.ts$/.test(id)
-            ? "numbers"
-            : undefined,
+          /app\/framework\/lazy-chunk\.ts$/.test(id)
+            ? "lazy-chunk"
+            : /(engine\/(quantity\/(decimal-mark|plain-number)|convert|number-marks)|app\/components\/converter\/number-reader)\.ts$/.test(
+                  id,
+                )
+              ? "numbers"
+              : undefined,
       },
       // Markup rendered on the server only (`import.meta.env.SSR && ...`, app/framework/static-markup.tsx)
       // leaves the browser bundle, and so must what only it imports: a module of site/ or engine/

@@ -77,6 +77,7 @@ export const SAMPLE_PAGES: readonly { readonly type: string; readonly path: stri
   { type: "category, Spanish", path: "/es/longitud" },
   { type: "pair, German", path: "/de/cm-in-zoll" },
   { type: "home, French", path: "/fr" },
+  { type: "blood sugar, Portuguese", path: "/pt/conversor-de-glicemia" },
 ];
 
 /** Each sampled page in another language, and its English version (issue 25). */
@@ -84,6 +85,7 @@ export const LOCALIZED_SAMPLES: ReadonlyMap<string, string> = new Map([
   ["/es/longitud", "/length"],
   ["/de/cm-in-zoll", "/cm-to-in"],
   ["/fr", "/"],
+  ["/pt/conversor-de-glicemia", "/blood-sugar-converter"],
 ]);
 
 /** The median of some numbers (the mean of the middle two for an even count). */

@@ -137,6 +137,11 @@ if (isMain(import.meta.url)) {
   if (process.argv.includes("--against") && against) {
     console.log(`First-view JavaScript, gzip bytes: ${against} → this build`);
     for (const { path } of SAMPLE_PAGES) {
+      // A page the other build does not have yet (a newer sample) has nothing to grow from.
+      if (htmlFileOf(against, path) === undefined) {
+        console.log(`${path.padEnd(24)} not in ${against}`);
+        continue;
+      }
       const before = measurePage(against, path).jsGzip;
       const after = measurePage(buildDir, path).jsGzip;
       const growth = `${after >= before ? "+" : ""}${after - before}`;

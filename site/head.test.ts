@@ -39,6 +39,19 @@ describe("page head (docs/spec/site.md §2.5)", () => {
     expect(head("/glucose-converter").canonical).toBe(`${site.url}/blood-sugar-converter`);
   });
 
+  it("puts a twin's canonical URL on its twin's address in the twin's language", () => {
+    const twin = pageAt("/glucose-converter");
+    if (!twin) throw new Error("no /glucose-converter");
+    const french = pageHead(twin, "fr");
+    expect(french.path).toBe("/fr/convertisseur-de-glucose");
+    expect(french.canonical).toBe(`${site.url}/fr/convertisseur-de-glycemie`);
+    expect(french.title).toBe(
+      `Convertisseur de glycémie | ${site.name} - Convertisseur d’unités rapide et exact`,
+    );
+    // A twin names no versions: its canonical page does.
+    expect(french.alternates).toEqual([]);
+  });
+
   it("describes the page as a free WebApplication, FinanceApplication for money pages", () => {
     expect(head("/length").jsonLd).toMatchObject({
       "@type": "WebApplication",

@@ -1,4 +1,4 @@
-import { canonicalPath, isPairPage } from "./catalog/catalog.ts";
+import { canonicalPath, isPairPage, pageAt } from "./catalog/catalog.ts";
 import type { Page } from "./catalog/page.ts";
 import { absoluteUrl, site } from "./config.ts";
 import { isLocalized, pathIn, versionsOf } from "./i18n/addresses.ts";
@@ -73,11 +73,21 @@ function alternates(page: Page): PageHead["alternates"] {
   return [...versions, { hreflang: "x-default", href: absoluteUrl(page.path) }];
 }
 
+/** A page's canonical address in another language: its twin's there (`/de/blutzucker`), or its own. */
+function canonicalIn(page: Page, language: Language): string {
+  const canonical = page.canonical === undefined ? page : pageAt(page.canonical);
+  const path = canonical && pathIn(canonical, language);
+  if (!path) throw new Error(`${page.canonical ?? page.path} has no address in '${language}'`);
+  return path;
+}
+
 export function pageHead(page: Page, language: Language = "en"): PageHead {
   const path = pathIn(page, language);
   if (!path) throw new Error(`${page.path} has no address in '${language}'`);
   const words = pageWords(page, language);
-  const canonical = absoluteUrl(language === "en" ? canonicalPath(page) : path);
+  const canonical = absoluteUrl(
+    language === "en" ? canonicalPath(page) : canonicalIn(page, language),
+  );
   const structured = {
     "@context": "https://schema.org",
     "@type": "WebApplication",

@@ -14,6 +14,10 @@ describe("XML sitemap", () => {
       "/currency",
       "/blood-sugar",
       "/glucose-converter",
+      "/es/azucar-en-sangre",
+      "/de/blutzucker",
+      "/fr/convertisseur-de-glucose",
+      "/pt/glicemia",
       "/sitemap.xml",
       "/numbers",
     ]) {
@@ -22,8 +26,9 @@ describe("XML sitemap", () => {
     for (const alias of redirects.keys()) expect(at(alias)).toBeUndefined();
     // The route map has 138 paths; 20 currency pairs, five tools and 11 cooking pages (issue 24)
     // were added since; minus three twins and the XML sitemap itself. Then the 110 unit pages,
-    // home and the six pages of the site's own in four more languages (issue 25).
-    expect(locs).toHaveLength(170 + 117 * 4);
+    // home, the six pages of the site's own and the blood-sugar converter (not its two twins) in
+    // four more languages (issue 25).
+    expect(locs).toHaveLength(170 + 118 * 4);
   });
 
   it("lists every language's version of a page, each naming all of them (hreflang)", () => {
@@ -39,6 +44,14 @@ describe("XML sitemap", () => {
         `x-default ${site.url}/length`,
       ]);
     }
+    expect(at("/fr/convertisseur-de-glycemie")?.alternates.map((a) => a.href)).toEqual([
+      `${site.url}/blood-sugar-converter`,
+      `${site.url}/es/conversor-de-azucar-en-sangre`,
+      `${site.url}/de/blutzucker-umrechner`,
+      `${site.url}/fr/convertisseur-de-glycemie`,
+      `${site.url}/pt/conversor-de-glicemia`,
+      `${site.url}/blood-sugar-converter`,
+    ]);
     // A page in English only has no alternates.
     expect(at("/currency-converter")?.alternates).toEqual([]);
   });

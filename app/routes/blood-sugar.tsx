@@ -5,11 +5,16 @@ import { LinkList } from "~/components/link-list";
 import { BloodSugarConverter } from "~/components/medical/blood-sugar-converter";
 import { Hba1cConverter } from "~/components/medical/hba1c-converter";
 import { PageIntro } from "~/components/page-intro";
-import { Static, useServerView } from "~/framework/static-markup";
-import { MGDL_PER_MMOLL } from "../../engine/glucose";
+import { Static, useServerRender, useServerView } from "~/framework/static-markup";
+import { medicalView } from "../../site/views/medical.server";
+import { addressOf } from "../../site/views/page.server";
+import type { Route } from "./+types/blood-sugar";
 
-const DISCLAIMER =
-  "These ranges are for fasting blood sugar. Always consult your healthcare provider for medical advice.";
+/** What hydrates: the number marks the converters write and read in (none on an English page). */
+export function loader({ url }: Route.LoaderArgs) {
+  const { page, language } = addressOf(url, "medical");
+  return { marks: medicalView(page, language).marks };
+}
 
 type Row = readonly [string, string, string];
 
@@ -54,18 +59,19 @@ const h2 = "mb-3 text-2xl font-semibold tracking-tight";
  */
 function Ranges() {
   const { cards, reference, common } = useServerView("medical");
+  const { t } = useServerRender();
   return (
     <>
       <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
-        {DISCLAIMER}
+        {t("medical.disclaimer")}
       </p>
 
       <section aria-labelledby="reference-title" className="below-fold mt-8 max-w-2xl">
         <h2 id="reference-title" className={h2}>
-          Blood Sugar Reference Ranges
+          {t("medical.reference")}
         </h2>
         <RowTable
-          head={["Range", "mg/dL", "mmol/L"]}
+          head={[t("medical.range"), "mg/dL", "mmol/L"]}
           rows={reference.map((r) => [r.range, r.mgdl, r.mmoll] as const)}
           cells={["font-medium", "", ""]}
         />
@@ -91,10 +97,10 @@ function Ranges() {
 
       <section aria-labelledby="common-title" className="below-fold max-w-2xl">
         <h2 id="common-title" className={h2}>
-          Common Conversions
+          {t("medical.common")}
         </h2>
         <RowTable
-          head={["Reading", "Converted", "Meaning"]}
+          head={[t("medical.reading"), t("medical.converted"), t("medical.meaning")]}
           rows={common.map((c) => [c.from, c.to, c.note] as const)}
           cells={["font-normal", "font-medium", "text-slate-600 dark:text-slate-400"]}
         />
@@ -105,10 +111,11 @@ function Ranges() {
 
 function Hba1cIntro() {
   const { hba1c } = useServerView("medical");
+  const { t } = useServerRender();
   return (
     <>
       <h2 id="hba1c-title" className={h2}>
-        HbA1c and Average Glucose
+        {t("medical.hba1c")}
       </h2>
       <p className="mb-4 max-w-3xl leading-relaxed">{hba1c.intro}</p>
     </>
@@ -128,20 +135,19 @@ function Hba1cFaqs() {
 }
 
 function MedicalBody() {
-  const { title, content, hba1c, related } = useServerView("medical");
+  const { title, content, hba1c, related, formula } = useServerView("medical");
+  const { t } = useServerRender();
   return (
     <>
       <ContentSection title={title} content={content} />
 
       <section aria-labelledby="related-title" className="below-fold mt-10">
         <h2 id="related-title" className="mb-3 text-xl font-semibold">
-          Related Converters
+          {t("medical.related")}
         </h2>
         <LinkList links={related} className="flex flex-wrap gap-3" discover="render" />
       </section>
-      <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
-        {`Formula: mmol/L = mg/dL ÷ ${MGDL_PER_MMOLL} (glucose, 180.156 g/mol); mg/dL = mmol/L × ${MGDL_PER_MMOLL}.`}
-      </p>
+      <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">{formula}</p>
       <FaqData faqs={[...content.faqs, ...hba1c.faqs]} />
     </>
   );
@@ -149,17 +155,18 @@ function MedicalBody() {
 
 /**
  * The blood-sugar page (docs/spec/site.md §2.9) and its HbA1c section: two converters, the rest is
- * read.
+ * read; in English or another language (site/views/medical.server.ts).
  */
-export default function BloodSugarPage() {
+export default function BloodSugarPage({ loaderData }: Route.ComponentProps) {
+  const { marks } = loaderData;
   return (
     <article>
       <Static id="intro">{import.meta.env.SSR && <PageIntro />}</Static>
-      <BloodSugarConverter />
+      <BloodSugarConverter marks={marks} />
       <Static id="ranges">{import.meta.env.SSR && <Ranges />}</Static>
       <section aria-labelledby="hba1c-title" className="below-fold mt-10">
         <Static id="hba1c-intro">{import.meta.env.SSR && <Hba1cIntro />}</Static>
-        <Hba1cConverter />
+        <Hba1cConverter marks={marks} />
         <Static id="hba1c-faqs" className="mt-4 max-w-3xl space-y-3">
           {import.meta.env.SSR && <Hba1cFaqs />}
         </Static>

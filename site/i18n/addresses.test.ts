@@ -4,11 +4,12 @@ import { addressAt, isLocalized, localizedAddresses, pathIn, versionsOf } from "
 import { homePath, LANGUAGE_TAGS, OTHER_LANGUAGES } from "./languages.ts";
 
 describe("addresses", () => {
-  it("give every unit page, home and the site's own pages one address in each language, and no address twice", () => {
+  it("give every unit page, home, the site's own pages and the blood-sugar pages one address in each language, and no address twice", () => {
     const localized = pages.filter(isLocalized);
-    // 110 unit pages, home, and about, contact, terms, privacy, sitemap and guides.
-    expect(localized).toHaveLength(117);
-    expect(localizedAddresses).toHaveLength(117 * OTHER_LANGUAGES.length);
+    // 110 unit pages, home, about, contact, terms, privacy, sitemap and guides, and the
+    // blood-sugar converter with its two twins.
+    expect(localized).toHaveLength(120);
+    expect(localizedAddresses).toHaveLength(120 * OTHER_LANGUAGES.length);
     const all = [...pages.map((p) => p.path), ...localizedAddresses.map((a) => a.path)];
     expect(new Set(all).size).toBe(all.length);
   });
@@ -33,6 +34,19 @@ describe("addresses", () => {
       expect(homePath(LANGUAGE_TAGS[language])).toBe(`/${language}`);
     }
     expect(homePath("en")).toBe("/");
+  });
+
+  it("give the blood-sugar page's twins their own address in each language", () => {
+    for (const [path, de] of [
+      ["/blood-sugar-converter", "/de/blutzucker-umrechner"],
+      ["/blood-sugar", "/de/blutzucker"],
+      ["/glucose-converter", "/de/glukose-umrechner"],
+    ] as const) {
+      const page = pageAt(path);
+      if (!page) throw new Error(`no ${path}`);
+      expect(pathIn(page, "de")).toBe(de);
+      expect(addressAt(de)).toEqual({ page, language: "de", path: de });
+    }
   });
 
   it("leave the pages not yet written in a language at their English address only", () => {

@@ -16,11 +16,13 @@ export interface Address {
 
 /**
  * The pages that exist in every language so far: the unit converters, whose text, names and
- * numbers are all translated, the home page and the site's own pages. Other kinds (tools, money,
- * blood sugar) stay English-only until theirs are.
+ * numbers are all translated, the home page, the site's own pages and the blood-sugar converter
+ * (with its twins). Other kinds (tools, money) stay English-only until theirs are.
  */
 export function isLocalized(page: Page): boolean {
-  return isUnitPage(page) || page.kind === "home" || page.kind === "static";
+  return (
+    isUnitPage(page) || page.kind === "home" || page.kind === "static" || page.kind === "medical"
+  );
 }
 
 function localized(page: Page): Address[] {

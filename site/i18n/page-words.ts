@@ -89,16 +89,19 @@ const made = new Map<string, PageWords>();
 
 /**
  * A page's words in a language: English's are its catalog entry's; another language's are made
- * from its units' and quantity's names there, are written (PAGE_WORDS: the home page and the
- * site's own pages), or, for a page still English only, are its name (PAGE_NAMES).
+ * from its units' and quantity's names there, are written (PAGE_WORDS: the home page, the
+ * site's own pages and the blood-sugar page, whose twins take its words), or, for a page still
+ * English only, are its name (PAGE_NAMES).
  */
 export function pageWords(page: Page, language: Language): PageWords {
   if (language === "en") return page;
   const key = `${language}:${page.path}`;
   let words = made.get(key);
   if (!words) {
-    const written = Object.hasOwn(PAGE_WORDS[language], page.path)
-      ? PAGE_WORDS[language][page.path as WrittenPath]
+    // A twin (`/blood-sugar`) is the page it is the twin of, under another address.
+    const path = page.canonical ?? page.path;
+    const written = Object.hasOwn(PAGE_WORDS[language], path)
+      ? PAGE_WORDS[language][path as WrittenPath]
       : undefined;
     if (isUnitPage(page)) {
       words = unitPageWords(page, language);

@@ -70,7 +70,7 @@ function viewOf(page: Page, language: Language): PageView {
     case "crypto":
       return moneyView(page);
     case "medical":
-      return medicalView(page);
+      return medicalView(page, language);
     case "sitemap-xml":
       throw new Error(`${page.path} is not a document`);
   }

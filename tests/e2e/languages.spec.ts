@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { convertGlucose, formatGlucose } from "../../engine/glucose.ts";
+import { hba1cDisplay } from "../../engine/hba1c.ts";
 import { withMarks } from "../../engine/number-marks.ts";
 import { pageAt } from "../../site/catalog/catalog.ts";
 import { site } from "../../site/config.ts";
@@ -16,8 +18,8 @@ import { engineDisplay } from "./engine-display.ts";
 
 /**
  * One page of each kind a language has so far: a category, a pair, a temperature pair, a generic
- * category, the home page and the site's own pages (the privacy policy's text is English, marked
- * so, under a note in the language).
+ * category, the home page, the site's own pages (the privacy policy's text is English, marked
+ * so, under a note in the language) and the blood-sugar converter.
  */
 const KINDS = [
   "/length",
@@ -30,6 +32,7 @@ const KINDS = [
   "/guides",
   "/sitemap",
   "/privacy",
+  "/blood-sugar-converter",
 ];
 
 function addressOf(path: string, language: (typeof OTHER_LANGUAGES)[number]): string {
@@ -134,6 +137,31 @@ test("a German page converts as German writes numbers, both ways", async ({ page
   );
 });
 
+test("a German blood-sugar page converts as German writes numbers, and labels in German", async ({
+  page,
+}) => {
+  await openHydrated(page, addressOf("/blood-sugar-converter", "de"));
+  const german = (text: string) => withMarks(text, { decimal: ",", group: ".", groupFrom: 4 });
+  const region = page.getByRole("region", { name: "Blutzucker-Umrechner", exact: true });
+  await region.getByLabel("Ausgangseinheit", { exact: true }).selectOption("mmoll");
+  await region.getByLabel("Zieleinheit", { exact: true }).selectOption("mgdl");
+  await region.getByLabel("Blutzuckerwert", { exact: true }).fill("5,5");
+  const mgdl = german(formatGlucose(convertGlucose(5.5, "mmoll", "mgdl"), "mgdl"));
+  expect(mgdl).toMatch(/^\d+,\d$/);
+  await expect(region.getByLabel("Umgerechneter Wert", { exact: true })).toHaveValue(mgdl);
+  // Both fields are read as German writes them: each is labelled with its band, in German.
+  await expect(region.getByText("Normal (nüchtern)")).toHaveCount(2);
+  // HbA1c typed with a decimal comma: the other unit and the estimate, in German marks.
+  const hba1c = page.getByRole("region", { name: "HbA1c-Umrechner", exact: true });
+  await hba1c.getByLabel("HbA1c-Wert in % (NGSP)").fill("6,5");
+  const shown = hba1cDisplay(6.5, "ngsp");
+  if (!shown) throw new Error("6.5 % is a plausible HbA1c");
+  await expect(hba1c.getByLabel("HbA1c-Wert in mmol/mol (IFCC)")).toHaveValue(shown.ifcc);
+  await expect(hba1c.getByTestId("eag")).toHaveText(
+    `Geschätzter mittlerer Blutzucker: ${shown.eagMgdl} mg/dL (${german(shown.eagMmoll)} mmol/L)`,
+  );
+});
+
 test("a French page groups with a narrow no-break space, even before it hydrates", async ({
   browser,
 }) => {
@@ -212,7 +240,13 @@ test("the contact form speaks the page's language, and so does the server's answ
 });
 
 test("a localized page has no accessibility violation", async ({ page }) => {
-  for (const path of ["/es/longitud", "/pt/kg-para-lb", "/de", "/fr/contact"]) {
+  for (const path of [
+    "/es/longitud",
+    "/pt/kg-para-lb",
+    "/de",
+    "/fr/contact",
+    "/fr/convertisseur-de-glycemie",
+  ]) {
     await openHydrated(page, path);
     expect(await axeViolations(page), path).toEqual([]);
   }

@@ -1,4 +1,5 @@
-import { useId, useReducer } from "react";
+import { useId, useMemo, useReducer } from "react";
+import { useUi } from "~/framework/static-markup";
 import {
   classifyGlucose,
   convertGlucose,
@@ -7,6 +8,7 @@ import {
   type GlucoseUnitCode,
   glucoseUnits,
 } from "../../../engine/glucose";
+import { type NumberMarks, withMarks } from "../../../engine/number-marks";
 import { readPlainNumber } from "../../../engine/quantity/plain-number";
 import {
   type Compute,
@@ -14,21 +16,37 @@ import {
   type ConversionState,
   nextState,
 } from "../converter/conversion-state";
+import { afterNumberReader, readField } from "../converter/number-reader";
 import { converterPanel, valueField } from "../converter/styles";
 import { SwapButton } from "../converter/swap-button";
 
 const isUnit = (code: string): code is GlucoseUnitCode => code === "mgdl" || code === "mmoll";
 
 /**
- * Negative or unreadable input gives an empty result, with no message (docs/spec/site.md §5.2). The
- * fields are `type="number"`: the browser hands over JavaScript syntax whatever the visitor's
- * language.
+ * How a field's text is read. On an English page the fields are `type="number"`: the browser hands
+ * over JavaScript syntax whatever the visitor's language. On a page of another language they are
+ * text fields that write and read the page's `marks` ("5,5"), as the unit converter's do
+ * (number-reader.ts): what the visitor typed in the page's decimal mark, what the converter wrote as
+ * it wrote it.
  */
-const compute: Compute = (text, from, to) => {
-  const value = readPlainNumber(text);
-  if (value === undefined || value < 0 || !isUnit(from) || !isUnit(to)) return "";
-  return from === to ? text.trim() : formatGlucose(convertGlucose(value, from, to), to);
-};
+type Read = (text: string, typed: boolean) => number | undefined;
+
+const readerIn =
+  (marks: NumberMarks | undefined): Read =>
+  (text, typed) =>
+    marks ? readField(text, typed, marks) : readPlainNumber(text);
+
+/** Negative or unreadable input gives an empty result, with no message (docs/spec/site.md §5.2). */
+function computeIn(marks: NumberMarks | undefined): Compute {
+  const read = readerIn(marks);
+  return (text, from, to, typed = false) => {
+    const value = read(text, typed);
+    if (value === undefined || value < 0 || !isUnit(from) || !isUnit(to)) return "";
+    if (from === to) return text.trim();
+    const shown = formatGlucose(convertGlucose(value, from, to), to);
+    return marks ? withMarks(shown, marks) : shown;
+  };
+}
 
 const BAND_STYLE: Record<GlucoseBand["colour"], string> = {
   orange: "bg-orange-100 text-orange-900 ring-orange-400 dark:bg-orange-950 dark:text-orange-200",
@@ -38,8 +56,8 @@ const BAND_STYLE: Record<GlucoseBand["colour"], string> = {
 };
 
 /** The band of a field's reading, as words and colour (never colour alone), for values above 0. */
-function BandLabel({ text, unit, id }: { text: string; unit: string; id: string }) {
-  const value = readPlainNumber(text);
+function BandLabel({ value, unit, id }: { value: number | undefined; unit: string; id: string }) {
+  const say = useUi();
   const band =
     value !== undefined && value > 0 && isUnit(unit) ? classifyGlucose(value, unit) : undefined;
   return (
@@ -50,7 +68,7 @@ function BandLabel({ text, unit, id }: { text: string; unit: string; id: string 
           className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${BAND_STYLE[band.colour]}`}
         >
           <span aria-hidden="true" className="size-2 rounded-full bg-current" />
-          {band.label}
+          {say(`glucose.${band.id}`)}
         </span>
       )}
     </p>
@@ -59,44 +77,54 @@ function BandLabel({ text, unit, id }: { text: string; unit: string; id: string 
 
 /**
  * Blood glucose in mg/dL and mmol/L (docs/spec/site.md §2.9, 4.3, 5.2) with the true factor
- * (docs/spec/decisions.md), both ways, each non-empty field labelled with its band.
+ * (docs/spec/decisions.md), both ways, each non-empty field labelled with its band, in the page's
+ * language and number `marks` (none on an English page).
  */
-export function BloodSugarConverter() {
+export function BloodSugarConverter({ marks }: { marks?: NumberMarks | undefined }) {
+  const say = useUi();
+  const compute = useMemo(() => computeIn(marks), [marks]);
+  const read = useMemo(() => readerIn(marks), [marks]);
   const [state, dispatch] = useReducer(
     (s: ConversionState, e: ConversionEvent) => nextState(s, e, compute),
     { from: "mgdl", to: "mmoll", fromText: "", toText: "" },
   );
+  // A decimal comma waits for the full number reader, which loads on the first edit; then the
+  // texts are read again (number-reader.ts). English pages read JavaScript syntax only.
+  const send = (event: ConversionEvent) => {
+    dispatch(event);
+    if (marks) afterNumberReader(() => dispatch({ type: "refresh" }));
+  };
   const id = useId();
 
   const side = (which: "from" | "to") => {
     const text = which === "from" ? state.fromText : state.toText;
     const unit = which === "from" ? state.from : state.to;
-    const label = which === "from" ? "Blood sugar value" : "Converted value";
+    const field = marks
+      ? { autoComplete: "off", spellCheck: false }
+      : { type: "number", min: 0, step: 0.1 };
     return (
       <div>
         <label htmlFor={`${id}-${which}`} className="mb-1 block text-sm font-medium">
-          {label}
+          {say(which === "from" ? "glucose.value" : "glucose.converted")}
         </label>
         <div className="flex gap-2">
           <input
             id={`${id}-${which}`}
-            type="number"
-            min={0}
-            step={0.1}
+            {...field}
             inputMode="decimal"
             className={valueField}
-            placeholder={which === "from" ? "Enter value" : "Result"}
+            placeholder={say(which === "from" ? "converter.enter-value" : "converter.result")}
             value={text}
             aria-describedby={`${id}-${which}-band`}
             onChange={(e) =>
-              dispatch({ type: which === "from" ? "editFrom" : "editTo", text: e.target.value })
+              send({ type: which === "from" ? "editFrom" : "editTo", text: e.target.value })
             }
           />
           <select
-            aria-label={which === "from" ? "From unit" : "To unit"}
+            aria-label={say(which === "from" ? "converter.from-unit" : "converter.to-unit")}
             value={unit}
             onChange={(e) =>
-              dispatch({ type: which === "from" ? "fromUnit" : "toUnit", code: e.target.value })
+              send({ type: which === "from" ? "fromUnit" : "toUnit", code: e.target.value })
             }
             className="min-w-0 flex-1 basis-0 rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-base dark:border-slate-700 dark:bg-slate-900"
           >
@@ -107,16 +135,20 @@ export function BloodSugarConverter() {
             ))}
           </select>
         </div>
-        <BandLabel text={text} unit={unit} id={`${id}-${which}-band`} />
+        <BandLabel
+          value={read(text, state.typed === which)}
+          unit={unit}
+          id={`${id}-${which}-band`}
+        />
       </div>
     );
   };
 
   return (
-    <section aria-label="Blood sugar converter" className={converterPanel}>
+    <section aria-label={say("glucose.converter")} className={converterPanel}>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         {side("from")}
-        <SwapButton onClick={() => dispatch({ type: "swap" })} />
+        <SwapButton label={say("converter.swap-units")} onClick={() => send({ type: "swap" })} />
         {side("to")}
       </div>
     </section>

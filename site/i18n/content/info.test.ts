@@ -55,12 +55,24 @@ describe.each(OTHER_LANGUAGES)("the site's own pages in %s", (language) => {
     expect(left.map(([at]) => at)).toEqual([]);
   });
 
-  it("name every page, and write the home page's and the site's own pages' words", () => {
+  it("name every page, and write the home page's, the site's own pages' and the blood-sugar page's words", () => {
     for (const page of pages) {
       if (page.kind === "sitemap-xml") continue;
       expect(pageWords(page, language).navLabel, page.path).not.toBe("");
     }
-    for (const path of ["/", "/about", "/contact", "/terms", "/privacy", "/sitemap", "/guides"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/contact",
+      "/terms",
+      "/privacy",
+      "/sitemap",
+      "/guides",
+      "/blood-sugar-converter",
+      // Its twins, which take its words.
+      "/blood-sugar",
+      "/glucose-converter",
+    ]) {
       const page = pageAt(path);
       if (!page) throw new Error(path);
       const words = pageWords(page, language);

@@ -83,6 +83,29 @@ export const de: SiteText = {
   "sitemap.engineering": "Technik & Wissenschaft",
   "sitemap.specialized": "Spezielle Umrechner",
   "sitemap.for-engines": "Für Suchmaschinen:",
+  "medical.disclaimer":
+    "Diese Bereiche gelten für den Nüchternblutzucker. Wenden Sie sich für medizinischen Rat immer an Ihre Ärztin oder Ihren Arzt.",
+  "medical.reference": "Referenzbereiche für den Blutzucker",
+  "medical.range": "Bereich",
+  "medical.range-normal": "Normal",
+  "medical.range-prediabetic": "Prädiabetes",
+  "medical.range-diabetic": "Diabetes",
+  "medical.range-low": "Niedrig",
+  "medical.below": "unter {value}",
+  "medical.common": "Häufige Umrechnungen",
+  "medical.reading": "Messwert",
+  "medical.converted": "Umgerechnet",
+  "medical.meaning": "Bedeutung",
+  "medical.normal-fasting": "Normal (nüchtern)",
+  "medical.diabetes-threshold": "Diabetes-Schwelle (nüchtern)",
+  "medical.high-after-meal": "Hoch nach einer Mahlzeit",
+  "medical.low-end": "Untere Grenze des Normalbereichs",
+  "medical.normal": "Normal",
+  "medical.elevated": "Erhöht",
+  "medical.hba1c": "HbA1c und mittlerer Blutzucker",
+  "medical.related": "Verwandte Umrechner",
+  "medical.formula":
+    "Formel: mmol/L = mg/dL ÷ {factor} (Glukose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note": "Diese Seite gibt es nur auf Englisch. Maßgeblich ist der folgende englische Text.",
 };
 
@@ -98,7 +121,6 @@ export const PAGE_NAMES: Readonly<Record<string, string>> = {
   "/volume-dry": "Trockenvolumen",
   "/typography": "Typografie",
   "/volume-lumber": "Holzvolumen",
-  "/blood-sugar-converter": "Blutzucker",
   "/currency-converter": "Währungsrechner",
   "/crypto-currency": "Kryptowährungsrechner",
   "/usd-to-eur": "USD in EUR",
@@ -123,8 +145,6 @@ export const PAGE_NAMES: Readonly<Record<string, string>> = {
   "/cocoa-cups-to-grams": "Tassen Kakao in Gramm",
   "/brown-sugar-cups-to-grams": "Tassen brauner Zucker in Gramm",
   "/powdered-sugar-cups-to-grams": "Tassen Puderzucker in Gramm",
-  "/blood-sugar": "Blutzucker",
-  "/glucose-converter": "Blutzucker",
   "/currency": "Währungsrechner",
   "/eur-to-usd": "EUR in USD",
   "/gbp-to-usd": "GBP in USD",
@@ -206,5 +226,13 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Länge, Gewicht, Temperatur, Fläche, Volumen und Energie von Hand umrechnen, mit den exakten Faktoren und den Fehlern, die Sie vermeiden sollten.",
     keywords:
       "Einheiten umrechnen Anleitung, Umrechnung erklärt, metrisches System, imperiale Einheiten",
+  },
+  "/blood-sugar-converter": {
+    title: "Blutzucker-Umrechner",
+    navLabel: "Blutzucker",
+    description:
+      "Blutzucker zwischen mg/dL und mmol/L mit dem exakten Faktor umrechnen und sehen, in welchen Bereich ein Messwert fällt. Mit HbA1c und mittlerem Blutzucker.",
+    keywords:
+      "Blutzucker umrechnen, Glukose Umrechner, mg/dl in mmol/l, mmol/l in mg/dl, HbA1c, Diabetes",
   },
 };

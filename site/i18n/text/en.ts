@@ -89,6 +89,30 @@ export const en = {
   "sitemap.engineering": "Engineering & Technical",
   "sitemap.specialized": "Specialized Converters",
   "sitemap.for-engines": "For search engines:",
+  // The blood-sugar page (site/views/medical.server.ts, app/routes/blood-sugar.tsx)
+  "medical.disclaimer":
+    "These ranges are for fasting blood sugar. Always consult your healthcare provider for medical advice.",
+  "medical.reference": "Blood Sugar Reference Ranges",
+  "medical.range": "Range",
+  "medical.range-normal": "Normal",
+  "medical.range-prediabetic": "Pre-diabetic",
+  "medical.range-diabetic": "Diabetic",
+  "medical.range-low": "Low",
+  "medical.below": "below {value}",
+  "medical.common": "Common Conversions",
+  "medical.reading": "Reading",
+  "medical.converted": "Converted",
+  "medical.meaning": "Meaning",
+  "medical.normal-fasting": "Normal fasting",
+  "medical.diabetes-threshold": "Diabetes threshold (fasting)",
+  "medical.high-after-meal": "High after a meal",
+  "medical.low-end": "Low end of normal",
+  "medical.normal": "Normal",
+  "medical.elevated": "Elevated",
+  "medical.hba1c": "HbA1c and Average Glucose",
+  "medical.related": "Related Converters",
+  "medical.formula":
+    "Formula: mmol/L = mg/dL ÷ {factor} (glucose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note":
     "This page is available in English only. The English text below is the one that applies.",
 } as const;
@@ -97,7 +121,10 @@ export type TextKey = keyof typeof en;
 /** A language's words of the pages: every key of the English file, none other. */
 export type SiteText = Readonly<Record<TextKey, string>>;
 
-/** The pages of no units that every language has: written per language, not made from names. */
+/**
+ * The pages of no units that every language has: written per language, not made from names. A twin
+ * (`/blood-sugar`, `/glucose-converter`) takes the words of the page it is the twin of.
+ */
 export type WrittenPath =
   | "/"
   | "/about"
@@ -105,7 +132,8 @@ export type WrittenPath =
   | "/terms"
   | "/privacy"
   | "/sitemap"
-  | "/guides";
+  | "/guides"
+  | "/blood-sugar-converter";
 /** A written page's words in a language beside English (English's are its catalog entry's). */
 export interface WrittenPage {
   /** The heading and the title: "Conversor de unidades online gratis". */

@@ -83,6 +83,29 @@ export const es: SiteText = {
   "sitemap.engineering": "Ingeniería y técnica",
   "sitemap.specialized": "Conversores especializados",
   "sitemap.for-engines": "Para buscadores:",
+  "medical.disclaimer":
+    "Estos rangos corresponden a la glucosa en ayunas. Consulta siempre a tu profesional de la salud para recibir orientación médica.",
+  "medical.reference": "Rangos de referencia de glucosa en sangre",
+  "medical.range": "Rango",
+  "medical.range-normal": "Normal",
+  "medical.range-prediabetic": "Prediabetes",
+  "medical.range-diabetic": "Diabetes",
+  "medical.range-low": "Baja",
+  "medical.below": "menos de {value}",
+  "medical.common": "Conversiones habituales",
+  "medical.reading": "Lectura",
+  "medical.converted": "Equivale a",
+  "medical.meaning": "Significado",
+  "medical.normal-fasting": "Normal en ayunas",
+  "medical.diabetes-threshold": "Umbral de diabetes (en ayunas)",
+  "medical.high-after-meal": "Alta después de comer",
+  "medical.low-end": "Límite inferior de lo normal",
+  "medical.normal": "Normal",
+  "medical.elevated": "Elevada",
+  "medical.hba1c": "HbA1c y glucosa media",
+  "medical.related": "Conversores relacionados",
+  "medical.formula":
+    "Fórmula: mmol/L = mg/dL ÷ {factor} (glucosa, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note":
     "Esta página solo está disponible en inglés. El texto en inglés que aparece a continuación es el que tiene validez.",
 };
@@ -137,6 +160,14 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "guía de conversión de unidades, tutorial de conversión, sistema métrico, unidades imperiales",
   },
+  "/blood-sugar-converter": {
+    title: "Conversor de glucosa en sangre",
+    navLabel: "Glucosa en sangre",
+    description:
+      "Convierte la glucosa en sangre entre mg/dL y mmol/L con el factor exacto y ve en qué rango está cada lectura. Incluye HbA1c y glucosa media estimada.",
+    keywords:
+      "conversor de glucosa, glucemia, azúcar en sangre, mg/dL a mmol/L, mmol/L a mg/dL, HbA1c, diabetes",
+  },
 };
 
 /**
@@ -151,7 +182,6 @@ export const PAGE_NAMES: Readonly<Record<string, string>> = {
   "/volume-dry": "Volumen de áridos",
   "/typography": "Tipografía",
   "/volume-lumber": "Volumen de madera",
-  "/blood-sugar-converter": "Glucosa en sangre",
   "/currency-converter": "Conversor de divisas",
   "/crypto-currency": "Conversor de criptomonedas",
   "/usd-to-eur": "USD a EUR",
@@ -176,8 +206,6 @@ export const PAGE_NAMES: Readonly<Record<string, string>> = {
   "/cocoa-cups-to-grams": "Tazas de cacao a gramos",
   "/brown-sugar-cups-to-grams": "Tazas de azúcar morena a gramos",
   "/powdered-sugar-cups-to-grams": "Tazas de azúcar glas a gramos",
-  "/blood-sugar": "Glucosa en sangre",
-  "/glucose-converter": "Glucosa en sangre",
   "/currency": "Conversor de divisas",
   "/eur-to-usd": "EUR a USD",
   "/gbp-to-usd": "GBP a USD",

@@ -83,6 +83,29 @@ export const fr: SiteText = {
   "sitemap.engineering": "Ingénierie et technique",
   "sitemap.specialized": "Convertisseurs spécialisés",
   "sitemap.for-engines": "Pour les moteurs de recherche :",
+  "medical.disclaimer":
+    "Ces plages concernent la glycémie à jeun. Pour tout avis médical, consultez toujours votre médecin ou un professionnel de santé.",
+  "medical.reference": "Valeurs de référence de la glycémie",
+  "medical.range": "Plage",
+  "medical.range-normal": "Normale",
+  "medical.range-prediabetic": "Prédiabète",
+  "medical.range-diabetic": "Diabète",
+  "medical.range-low": "Basse",
+  "medical.below": "moins de {value}",
+  "medical.common": "Conversions courantes",
+  "medical.reading": "Mesure",
+  "medical.converted": "Conversion",
+  "medical.meaning": "Signification",
+  "medical.normal-fasting": "Normale à jeun",
+  "medical.diabetes-threshold": "Seuil du diabète (à jeun)",
+  "medical.high-after-meal": "Élevée après un repas",
+  "medical.low-end": "Bas de la plage normale",
+  "medical.normal": "Normale",
+  "medical.elevated": "Élevée",
+  "medical.hba1c": "HbA1c et glycémie moyenne",
+  "medical.related": "Convertisseurs associés",
+  "medical.formula":
+    "Formule : mmol/L = mg/dL ÷ {factor} (glucose, {molarMass} g/mol) ; mg/dL = mmol/L × {factor}.",
   "legal.note":
     "Cette page n’existe qu’en anglais. C’est le texte anglais ci-dessous qui fait foi.",
 };
@@ -139,6 +162,14 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "guide de conversion d’unités, tutoriel de conversion, système métrique, unités impériales",
   },
+  "/blood-sugar-converter": {
+    title: "Convertisseur de glycémie",
+    navLabel: "Glycémie",
+    description:
+      "Convertissez la glycémie entre mg/dL et mmol/L avec le facteur exact et voyez dans quelle plage se situe une mesure. Avec l’HbA1c et la glycémie moyenne.",
+    keywords:
+      "convertisseur de glycémie, glucose sanguin, mg/dL en mmol/L, mmol/L en mg/dL, HbA1c, diabète",
+  },
 };
 
 /**
@@ -153,7 +184,6 @@ export const PAGE_NAMES: Readonly<Record<string, string>> = {
   "/volume-dry": "Volume de matières sèches",
   "/typography": "Typographie",
   "/volume-lumber": "Volume de bois",
-  "/blood-sugar-converter": "Glycémie",
   "/currency-converter": "Convertisseur de devises",
   "/crypto-currency": "Convertisseur de cryptomonnaies",
   "/usd-to-eur": "USD en EUR",
@@ -178,8 +208,6 @@ export const PAGE_NAMES: Readonly<Record<string, string>> = {
   "/cocoa-cups-to-grams": "Tasses de cacao en grammes",
   "/brown-sugar-cups-to-grams": "Tasses de cassonade en grammes",
   "/powdered-sugar-cups-to-grams": "Tasses de sucre glace en grammes",
-  "/blood-sugar": "Glycémie",
-  "/glucose-converter": "Glycémie",
   "/currency": "Convertisseur de devises",
   "/eur-to-usd": "EUR en USD",
   "/gbp-to-usd": "GBP en USD",

@@ -84,6 +84,29 @@ export const pt: SiteText = {
   "sitemap.engineering": "Engenharia e técnica",
   "sitemap.specialized": "Conversores especializados",
   "sitemap.for-engines": "Para mecanismos de busca:",
+  "medical.disclaimer":
+    "Estas faixas se referem à glicemia em jejum. Consulte sempre seu médico ou profissional de saúde para orientação médica.",
+  "medical.reference": "Faixas de referência da glicemia",
+  "medical.range": "Faixa",
+  "medical.range-normal": "Normal",
+  "medical.range-prediabetic": "Pré-diabetes",
+  "medical.range-diabetic": "Diabetes",
+  "medical.range-low": "Baixa",
+  "medical.below": "abaixo de {value}",
+  "medical.common": "Conversões comuns",
+  "medical.reading": "Leitura",
+  "medical.converted": "Convertido",
+  "medical.meaning": "Significado",
+  "medical.normal-fasting": "Normal em jejum",
+  "medical.diabetes-threshold": "Limiar de diabetes (jejum)",
+  "medical.high-after-meal": "Alta após uma refeição",
+  "medical.low-end": "Limite inferior do normal",
+  "medical.normal": "Normal",
+  "medical.elevated": "Elevada",
+  "medical.hba1c": "HbA1c e glicose média",
+  "medical.related": "Conversores relacionados",
+  "medical.formula":
+    "Fórmula: mmol/L = mg/dL ÷ {factor} (glicose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note":
     "Esta página está disponível apenas em inglês. O texto em inglês abaixo é o que vale.",
 };
@@ -138,6 +161,14 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "guia de conversão de unidades, tutorial de conversão, sistema métrico, unidades imperiais",
   },
+  "/blood-sugar-converter": {
+    title: "Conversor de glicemia",
+    navLabel: "Glicemia",
+    description:
+      "Converta a glicemia entre mg/dL e mmol/L com o fator exato e veja em que faixa cada leitura se encaixa. Inclui HbA1c e glicose média estimada.",
+    keywords:
+      "conversor de glicemia, glicose no sangue, mg/dL para mmol/L, mmol/L para mg/dL, HbA1c, diabetes",
+  },
 };
 
 /**
@@ -152,7 +183,6 @@ export const PAGE_NAMES: Readonly<Record<string, string>> = {
   "/volume-dry": "Volume seco",
   "/typography": "Tipografia",
   "/volume-lumber": "Volume de madeira",
-  "/blood-sugar-converter": "Glicemia",
   "/currency-converter": "Conversor de moedas",
   "/crypto-currency": "Conversor de criptomoedas",
   "/usd-to-eur": "USD para EUR",
@@ -177,8 +207,6 @@ export const PAGE_NAMES: Readonly<Record<string, string>> = {
   "/cocoa-cups-to-grams": "Xícaras de cacau para gramas",
   "/brown-sugar-cups-to-grams": "Xícaras de açúcar mascavo para gramas",
   "/powdered-sugar-cups-to-grams": "Xícaras de açúcar de confeiteiro para gramas",
-  "/blood-sugar": "Glicemia",
-  "/glucose-converter": "Glicemia",
   "/currency": "Conversor de moedas",
   "/eur-to-usd": "EUR para USD",
   "/gbp-to-usd": "GBP para USD",
