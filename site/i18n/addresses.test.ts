@@ -4,11 +4,11 @@ import { addressAt, isLocalized, localizedAddresses, pathIn, versionsOf } from "
 import { homePath, LANGUAGE_TAGS, OTHER_LANGUAGES } from "./languages.ts";
 
 describe("addresses", () => {
-  it("give every unit page, home and the site's own pages one address in each language, and no address twice", () => {
+  it("give every unit page, home, the site's own pages and the localized tools one address in each language, and no address twice", () => {
     const localized = pages.filter(isLocalized);
-    // 110 unit pages, home, and about, contact, terms, privacy, sitemap and guides.
-    expect(localized).toHaveLength(117);
-    expect(localizedAddresses).toHaveLength(117 * OTHER_LANGUAGES.length);
+    // 110 unit pages, home, about, contact, terms, privacy, sitemap and guides, and the case tool.
+    expect(localized).toHaveLength(118);
+    expect(localizedAddresses).toHaveLength(118 * OTHER_LANGUAGES.length);
     const all = [...pages.map((p) => p.path), ...localizedAddresses.map((a) => a.path)];
     expect(new Set(all).size).toBe(all.length);
   });

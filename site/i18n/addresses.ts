@@ -15,12 +15,25 @@ export interface Address {
 }
 
 /**
+ * The tool pages written in every language, by English path: a tool joins once its page's words
+ * (site/i18n/content/<language>/tools.ts), its controls (site/i18n/ui/) and its title and
+ * description (PAGE_WORDS, site/i18n/text/) are all translated.
+ */
+export const LOCALIZED_TOOLS: ReadonlySet<string> = new Set(["/case"]);
+
+/**
  * The pages that exist in every language so far: the unit converters, whose text, names and
- * numbers are all translated, the home page and the site's own pages. Other kinds (tools, money,
- * blood sugar) stay English-only until theirs are.
+ * numbers are all translated, the home page, the site's own pages and the tools of
+ * LOCALIZED_TOOLS. Other kinds (the other tools, money, blood sugar) stay English-only until
+ * theirs are.
  */
 export function isLocalized(page: Page): boolean {
-  return isUnitPage(page) || page.kind === "home" || page.kind === "static";
+  return (
+    isUnitPage(page) ||
+    page.kind === "home" ||
+    page.kind === "static" ||
+    (page.kind === "tool" && LOCALIZED_TOOLS.has(page.path))
+  );
 }
 
 function localized(page: Page): Address[] {

@@ -64,7 +64,7 @@ function viewOf(page: Page, language: Language): PageView {
     case "temperature-pair":
       return converterView(page, language);
     case "tool":
-      return toolView(page);
+      return toolView(page, language);
     case "currency":
     case "currency-pair":
     case "crypto":

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageAt, pages } from "../../catalog/catalog.ts";
 import { info } from "../../content/info/index.ts";
+import { LOCALIZED_TOOLS } from "../addresses.ts";
 import { OTHER_LANGUAGES } from "../languages.ts";
 import { pageWords } from "../page-words.ts";
 import { INFO } from "./info.ts";
@@ -55,12 +56,13 @@ describe.each(OTHER_LANGUAGES)("the site's own pages in %s", (language) => {
     expect(left.map(([at]) => at)).toEqual([]);
   });
 
-  it("name every page, and write the home page's and the site's own pages' words", () => {
+  it("name every page, and write the words of the home page, the site's own pages and the tools", () => {
     for (const page of pages) {
       if (page.kind === "sitemap-xml") continue;
       expect(pageWords(page, language).navLabel, page.path).not.toBe("");
     }
-    for (const path of ["/", "/about", "/contact", "/terms", "/privacy", "/sitemap", "/guides"]) {
+    const written = ["/", "/about", "/contact", "/terms", "/privacy", "/sitemap", "/guides"];
+    for (const path of [...written, ...LOCALIZED_TOOLS]) {
       const page = pageAt(path);
       if (!page) throw new Error(path);
       const words = pageWords(page, language);

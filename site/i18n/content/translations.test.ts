@@ -61,8 +61,11 @@ function files(language: string): string[] {
   try {
     return (
       readdirSync(root, { recursive: true, encoding: "utf8" })
-        // info.ts holds the site's own pages' words (info.test.ts checks it).
-        .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "info.ts")
+        // info.ts and tools.ts: the site's own pages' and the tools' words (their own tests).
+        .filter(
+          (f) =>
+            f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "info.ts" && f !== "tools.ts",
+        )
         .map((f) => join(root, f))
     );
   } catch {

@@ -207,4 +207,12 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "Einheiten umrechnen Anleitung, Umrechnung erklärt, metrisches System, imperiale Einheiten",
   },
+  "/case": {
+    title: "Groß- und Kleinschreibung umwandeln",
+    navLabel: "Groß-/Kleinschreibung",
+    description:
+      "Text in GROSSBUCHSTABEN, kleinbuchstaben, Wortanfänge Groß, Satzanfang groß, camelCase, snake_case, kebab-case oder CONSTANT_CASE umwandeln, schon beim Tippen.",
+    keywords:
+      "Groß- und Kleinschreibung umwandeln, Großbuchstaben, Kleinbuchstaben, camelCase, snake_case",
+  },
 };

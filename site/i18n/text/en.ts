@@ -105,7 +105,9 @@ export type WrittenPath =
   | "/terms"
   | "/privacy"
   | "/sitemap"
-  | "/guides";
+  | "/guides"
+  // The tools written in every language (LOCALIZED_TOOLS, site/i18n/addresses.ts).
+  | "/case";
 /** A written page's words in a language beside English (English's are its catalog entry's). */
 export interface WrittenPage {
   /** The heading and the title: "Conversor de unidades online gratis". */

@@ -137,6 +137,14 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "guía de conversión de unidades, tutorial de conversión, sistema métrico, unidades imperiales",
   },
+  "/case": {
+    title: "Conversor de mayúsculas y minúsculas",
+    navLabel: "Mayúsculas y minúsculas",
+    description:
+      "Convierte texto a MAYÚSCULAS, minúsculas, Tipo Título, Tipo oración, camelCase, snake_case, kebab-case o CONSTANT_CASE mientras escribes.",
+    keywords:
+      "convertir mayúsculas y minúsculas, pasar a mayúsculas, pasar a minúsculas, tipo título, camelCase, snake_case",
+  },
 };
 
 /**

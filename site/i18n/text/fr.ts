@@ -139,6 +139,14 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "guide de conversion d’unités, tutoriel de conversion, système métrique, unités impériales",
   },
+  "/case": {
+    title: "Convertisseur de casse",
+    navLabel: "Majuscules et minuscules",
+    description:
+      "Passez un texte en MAJUSCULES, minuscules, Casse Du Titre, casse de phrase, camelCase, snake_case, kebab-case ou CONSTANT_CASE pendant la saisie.",
+    keywords:
+      "convertisseur de casse, majuscules, minuscules, changer la casse, camelCase, snake_case",
+  },
 };
 
 /**

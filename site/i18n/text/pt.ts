@@ -138,6 +138,14 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "guia de conversão de unidades, tutorial de conversão, sistema métrico, unidades imperiais",
   },
+  "/case": {
+    title: "Conversor de maiúsculas e minúsculas",
+    navLabel: "Maiúsculas e minúsculas",
+    description:
+      "Converta texto para MAIÚSCULAS, minúsculas, Iniciais Maiúsculas, início de frase maiúsculo, camelCase, snake_case, kebab-case ou CONSTANT_CASE enquanto digita.",
+    keywords:
+      "converter maiúsculas e minúsculas, texto em maiúsculas, texto em minúsculas, camelCase, snake_case",
+  },
 };
 
 /**

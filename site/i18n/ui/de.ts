@@ -63,4 +63,12 @@ export const de: Ui = {
   "contact.error-title": "Fehler",
   "contact.failed":
     "Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.",
+  case: "Groß- und Kleinschreibung umwandeln",
+  "case.input": "Eingabetext",
+  "case.placeholder": "Text zum Umwandeln eingeben …",
+  "case.upper": "GROSSBUCHSTABEN",
+  "case.lower": "kleinbuchstaben",
+  "case.title": "Wortanfänge Groß",
+  "case.sentence": "Satzanfang groß",
+  "copy.short": "Kopieren",
 };

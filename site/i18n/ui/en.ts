@@ -64,6 +64,15 @@ export const en = {
   "contact.sent-text": "Thank you for contacting us. We'll get back to you soon.",
   "contact.error-title": "Error",
   "contact.failed": "Failed to send message. Please try again later.",
+  // The text case converter (/case); joined cases (camelCase…) are names, the same in every language.
+  case: "Case converter",
+  "case.input": "Input Text",
+  "case.placeholder": "Enter text to convert...",
+  "case.upper": "UPPER CASE",
+  "case.lower": "lower case",
+  "case.title": "Title Case",
+  "case.sentence": "Sentence case",
+  "copy.short": "Copy",
 } as const;
 
 export type UiKey = keyof typeof en;

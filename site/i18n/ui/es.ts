@@ -62,4 +62,12 @@ export const es: Ui = {
   "contact.sent-text": "Gracias por escribirnos. Te responderemos pronto.",
   "contact.error-title": "Error",
   "contact.failed": "No se pudo enviar el mensaje. Vuelve a intentarlo más tarde.",
+  case: "Conversor de mayúsculas y minúsculas",
+  "case.input": "Texto de entrada",
+  "case.placeholder": "Escribe o pega el texto que quieres convertir...",
+  "case.upper": "MAYÚSCULAS",
+  "case.lower": "minúsculas",
+  "case.title": "Tipo Título",
+  "case.sentence": "Tipo oración",
+  "copy.short": "Copiar",
 };

@@ -62,4 +62,12 @@ export const fr: Ui = {
   "contact.sent-text": "Merci de nous avoir écrit. Nous vous répondrons très bientôt.",
   "contact.error-title": "Erreur",
   "contact.failed": "Le message n’a pas pu être envoyé. Veuillez réessayer plus tard.",
+  case: "Convertisseur de casse",
+  "case.input": "Texte à convertir",
+  "case.placeholder": "Saisissez le texte à convertir…",
+  "case.upper": "MAJUSCULES",
+  "case.lower": "minuscules",
+  "case.title": "Casse Du Titre",
+  "case.sentence": "Casse de phrase",
+  "copy.short": "Copier",
 };

@@ -60,4 +60,12 @@ export const pt: Ui = {
   "contact.sent-text": "Obrigado pelo contato. Responderemos em breve.",
   "contact.error-title": "Erro",
   "contact.failed": "Não foi possível enviar a mensagem. Tente de novo mais tarde.",
+  case: "Conversor de maiúsculas e minúsculas",
+  "case.input": "Texto de entrada",
+  "case.placeholder": "Digite o texto para converter...",
+  "case.upper": "MAIÚSCULAS",
+  "case.lower": "minúsculas",
+  "case.title": "Iniciais Maiúsculas",
+  "case.sentence": "Início de frase maiúsculo",
+  "copy.short": "Copiar",
 };
