@@ -6,9 +6,9 @@ import { homePath, LANGUAGE_TAGS, OTHER_LANGUAGES } from "./languages.ts";
 describe("addresses", () => {
   it("give every unit page, home, the site's own pages and the localized tools one address in each language, and no address twice", () => {
     const localized = pages.filter(isLocalized);
-    // 110 unit pages, home, about, contact, terms, privacy, sitemap and guides, and the case tool.
-    expect(localized).toHaveLength(118);
-    expect(localizedAddresses).toHaveLength(118 * OTHER_LANGUAGES.length);
+    // 110 unit pages, home, about, contact, terms, privacy, sitemap, guides, case and number base.
+    expect(localized).toHaveLength(119);
+    expect(localizedAddresses).toHaveLength(119 * OTHER_LANGUAGES.length);
     const all = [...pages.map((p) => p.path), ...localizedAddresses.map((a) => a.path)];
     expect(new Set(all).size).toBe(all.length);
   });

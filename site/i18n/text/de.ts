@@ -215,4 +215,12 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "Groß- und Kleinschreibung umwandeln, Großbuchstaben, Kleinbuchstaben, camelCase, snake_case",
   },
+  "/number-base": {
+    title: "Zahlensysteme umrechnen",
+    navLabel: "Zahlensysteme",
+    description:
+      "Zahlen zwischen Binär-, Oktal-, Dezimal- und Hexadezimalsystem und jeder Basis von 2 bis 36 umrechnen, exakt und in beliebiger Länge.",
+    keywords:
+      "Zahlensysteme umrechnen, binär in dezimal, hexadezimal in dezimal, Oktalsystem, Basis 36",
+  },
 };

@@ -107,7 +107,8 @@ export type WrittenPath =
   | "/sitemap"
   | "/guides"
   // The tools written in every language (LOCALIZED_TOOLS, site/i18n/addresses.ts).
-  | "/case";
+  | "/case"
+  | "/number-base";
 /** A written page's words in a language beside English (English's are its catalog entry's). */
 export interface WrittenPage {
   /** The heading and the title: "Conversor de unidades online gratis". */

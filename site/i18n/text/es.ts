@@ -145,6 +145,14 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "convertir mayúsculas y minúsculas, pasar a mayúsculas, pasar a minúsculas, tipo título, camelCase, snake_case",
   },
+  "/number-base": {
+    title: "Conversor de bases numéricas",
+    navLabel: "Bases numéricas",
+    description:
+      "Convierte números entre binario, octal, decimal, hexadecimal y cualquier base de 2 a 36, de forma exacta y con cualquier cantidad de dígitos.",
+    keywords:
+      "conversor de bases numéricas, binario a decimal, hexadecimal a decimal, octal, base 36",
+  },
 };
 
 /**

@@ -147,6 +147,13 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "convertisseur de casse, majuscules, minuscules, changer la casse, camelCase, snake_case",
   },
+  "/number-base": {
+    title: "Convertisseur de bases numériques",
+    navLabel: "Bases numériques",
+    description:
+      "Convertissez des nombres entre binaire, octal, décimal, hexadécimal et toute base de 2 à 36, exactement, quelle que soit leur longueur.",
+    keywords: "convertisseur de base, binaire en décimal, hexadécimal en décimal, octal, base 36",
+  },
 };
 
 /**

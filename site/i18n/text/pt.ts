@@ -146,6 +146,14 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "converter maiúsculas e minúsculas, texto em maiúsculas, texto em minúsculas, camelCase, snake_case",
   },
+  "/number-base": {
+    title: "Conversor de bases numéricas",
+    navLabel: "Bases numéricas",
+    description:
+      "Converta números entre binário, octal, decimal, hexadecimal e qualquer base de 2 a 36, com exatidão e em qualquer tamanho.",
+    keywords:
+      "conversor de bases numéricas, binário para decimal, hexadecimal para decimal, octal, base 36",
+  },
 };
 
 /**

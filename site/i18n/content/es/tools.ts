@@ -46,4 +46,53 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  "/number-base": {
+    about: [
+      "La base (o raíz) de un sistema de numeración posicional es la cantidad de dígitos distintos que usa. Contamos en base 10 con los dígitos del 0 al 9; los ordenadores guardan los datos en binario (base 2), y los programadores escriben los mismos valores de forma más compacta en octal (base 8) y en hexadecimal (base 16, dígitos del 0 al 9 y luego de la A a la F). Las bases mayores que 10 toman prestadas letras, así que la base 36 usa todo el 0 al 9 y de la A a la Z.",
+      "Este conversor admite cualquier base de 2 a 36 en ambos sentidos, enteros de cualquier longitud sin redondeo (calcula con enteros de precisión arbitraria, así que un número de 100 dígitos se mantiene exacto), números negativos y fracciones cuando el resultado es exacto: 0.1 en binario es 0.5 en decimal, pero 0.1 en decimal no tiene una forma binaria finita, y la página lo indica en lugar de mostrar una aproximación redondeada. Las letras se pueden escribir en mayúsculas o minúsculas; los espacios y guiones bajos entre grupos de dígitos se ignoran, y se aceptan los prefijos 0x, 0o y 0b en sus propias bases. El separador de la parte fraccionaria es el punto, como en los lenguajes de programación.",
+    ],
+    useCases: [
+      "Leer direcciones de memoria, códigos de color (#FF8800) y valores de bytes en hexadecimal",
+      "Calcular máscaras de bits y flags en binario",
+      "Permisos de archivos de Unix en octal (755, 644)",
+      "Trabajos de informática y de electrónica digital",
+      "Identificadores cortos en base 36",
+    ],
+    tips: [
+      {
+        title: "Agrupa los dígitos binarios de cuatro en cuatro",
+        content: [
+          "Cada dígito hexadecimal equivale exactamente a cuatro dígitos binarios, y cada dígito octal a tres, así que 1111 0000 en binario es F0 en hexadecimal. Aquí se aceptan espacios entre los grupos.",
+        ],
+      },
+      {
+        title: "No toda fracción sobrevive a un cambio de base",
+        content: [
+          "Una fracción es finita en una base solo cuando los factores primos de su denominador dividen esa base: una décima es finita en base 10 pero se repite sin fin en base 2. Por eso 0.1 + 0.2 no es exactamente 0.3 en coma flotante binaria.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Cómo se pasa de binario a decimal?",
+        answer:
+          "Multiplica cada dígito por su valor posicional, una potencia de 2 contada desde 0 a la derecha, y suma los resultados: 1011 es 8 + 0 + 2 + 1 = 11. Aquí, elige Binario en la base de origen, escribe los dígitos y lee el decimal en el resultado.",
+      },
+      {
+        question: "¿Por qué el conversor rechaza algunos dígitos?",
+        answer:
+          "Un número en base n solo usa los dígitos del 0 al n − 1: el 8 y el 9 no existen en octal, y la G no es un dígito hexadecimal. El mensaje bajo el campo indica el dígito que no pertenece a la base.",
+      },
+      {
+        question: "¿Puede convertir números muy grandes?",
+        answer:
+          "Sí. Los enteros se convierten con aritmética de precisión arbitraria, así que números de cientos de dígitos se convierten exactamente, sin redondeo.",
+      },
+      {
+        question: "¿Admite números negativos y fracciones?",
+        answer:
+          "Los números negativos conservan su signo. Las fracciones se convierten cuando el resultado es exacto en la base de destino; cuando sus dígitos se repetirían sin fin, la página lo indica en lugar de redondear.",
+      },
+    ],
+  },
 };
