@@ -17,7 +17,7 @@ import { engineDisplay } from "./engine-display.ts";
 /**
  * One page of each kind a language has so far: a category, a pair, a temperature pair, a generic
  * category, the home page and the site's own pages (the privacy policy's text is English, marked
- * so, under a note in the language).
+ * so, under a note in the language), and each tool written in every language (LOCALIZED_TOOLS).
  */
 const KINDS = [
   "/length",
@@ -30,6 +30,8 @@ const KINDS = [
   "/guides",
   "/sitemap",
   "/privacy",
+  "/case",
+  "/number-base",
 ];
 
 function addressOf(path: string, language: (typeof OTHER_LANGUAGES)[number]): string {
@@ -132,6 +134,33 @@ test("a German page converts as German writes numbers, both ways", async ({ page
   await expect(region.getByLabel("In", { exact: true })).toHaveValue(
     german(engineDisplay("length", 1500, "m", "ft")),
   );
+});
+
+test("the German number base converter speaks German, refusals too", async ({ page }) => {
+  await openHydrated(page, "/de/zahlensysteme");
+  const region = page.getByRole("region", { name: "Zahlensysteme umrechnen" });
+  const from = region.getByLabel("Von", { exact: true });
+  const to = region.getByLabel("In", { exact: true });
+  await expect(to).toHaveValue("11111111");
+  await region.getByLabel("Ausgangsbasis").selectOption("16");
+  await expect(region.getByLabel("Ausgangsbasis")).toHaveValue("16");
+  await expect(region.locator("option:checked").first()).toHaveText("Hexadezimal (Basis 16)");
+  await region.getByLabel("Zielbasis").selectOption("10");
+  await from.fill("ff");
+  await expect(to).toHaveValue("255");
+  await expect(region.getByRole("row", { name: "Binär" })).toContainText("11111111");
+  await from.fill("1G");
+  await expect(region.getByRole("alert")).toHaveText("„G“ ist keine Ziffer zur Basis 16.");
+  await expect(to).toHaveValue("");
+});
+
+test("the French case converter names its cases in French", async ({ page }) => {
+  await openHydrated(page, "/fr/majuscules-minuscules");
+  const region = page.getByRole("region", { name: "Convertisseur de casse" });
+  await region.getByLabel("Texte à convertir").fill("été à paris");
+  await expect(region.getByLabel("MAJUSCULES", { exact: true })).toHaveText("ÉTÉ À PARIS");
+  await expect(region.getByLabel("Casse Du Titre", { exact: true })).toHaveText("Été À Paris");
+  await expect(region.getByRole("button", { name: "Copier" }).first()).toBeEnabled();
 });
 
 test("a French page groups with a narrow no-break space, even before it hydrates", async ({
