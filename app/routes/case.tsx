@@ -50,7 +50,7 @@ export default function CasePage() {
                   <label htmlFor={`${id}-${c.id}`} className="text-sm font-medium">
                     {named ? say(named) : c.label}
                   </label>
-                  <CopyButton text={output} label={say("copy.short")} />
+                  <CopyButton text={output} label={say("case.copy")} />
                 </div>
                 <output
                   id={`${id}-${c.id}`}

@@ -70,7 +70,7 @@ export const de: Ui = {
   "case.lower": "kleinbuchstaben",
   "case.title": "Wortanfänge Groß",
   "case.sentence": "Satzanfang groß",
-  "copy.short": "Kopieren",
+  "case.copy": "Kopieren",
   base: "Zahlensysteme umrechnen",
   "base.enter": "Zahl eingeben",
   "base.from": "Ausgangsbasis",

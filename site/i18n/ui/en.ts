@@ -72,7 +72,7 @@ export const en = {
   "case.lower": "lower case",
   "case.title": "Title Case",
   "case.sentence": "Sentence case",
-  "copy.short": "Copy",
+  "case.copy": "Copy",
   // The number base converter (/number-base); its messages say what engine/number-base.ts does.
   base: "Number base converter",
   "base.enter": "Enter a number",

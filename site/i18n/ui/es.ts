@@ -69,7 +69,7 @@ export const es: Ui = {
   "case.lower": "minúsculas",
   "case.title": "Tipo Título",
   "case.sentence": "Tipo oración",
-  "copy.short": "Copiar",
+  "case.copy": "Copiar",
   base: "Conversor de bases numéricas",
   "base.enter": "Introduce un número",
   "base.from": "Base de origen",

@@ -69,7 +69,7 @@ export const fr: Ui = {
   "case.lower": "minuscules",
   "case.title": "Casse Du Titre",
   "case.sentence": "Casse de phrase",
-  "copy.short": "Copier",
+  "case.copy": "Copier",
   base: "Convertisseur de bases numériques",
   "base.enter": "Saisissez un nombre",
   "base.from": "Base de départ",

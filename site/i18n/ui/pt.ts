@@ -67,7 +67,7 @@ export const pt: Ui = {
   "case.lower": "minúsculas",
   "case.title": "Iniciais Maiúsculas",
   "case.sentence": "Início de frase maiúsculo",
-  "copy.short": "Copiar",
+  "case.copy": "Copiar",
   base: "Conversor de bases numéricas",
   "base.enter": "Digite um número",
   "base.from": "Base de origem",
