@@ -93,6 +93,8 @@ describe("convertBase, fractions", () => {
     const result = convertBase("0.1", 10, 2);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(/no finite form in base 2.*repeat forever/);
+    if (!result.ok)
+      expect(result.problem).toEqual({ kind: "repeats", number: "0.1", from: 10, to: 2 });
     expect(convertBase("0.1", 3, 10).ok).toBe(false);
     expect(convertBase("0.2", 10, 16).ok).toBe(false);
   });
@@ -111,7 +113,12 @@ describe("convertBase, errors", () => {
     ["\u0130", 36, "'\u0130' is not a digit in base 36."],
     ["\u0663", 10, "'\u0663' is not a digit in base 10."],
   ])("%s in base %d: %s", (input, from, error) => {
-    expect(convertBase(input, from, 10)).toEqual({ ok: false, error });
+    const digit = /^'(.+)'/u.exec(error)?.[1];
+    expect(convertBase(input, from, 10)).toEqual({
+      ok: false,
+      error,
+      problem: { kind: "digit", digit, base: from },
+    });
   });
 
   it("never throws, whatever the text", () => {
@@ -129,8 +136,13 @@ describe("convertBase, errors", () => {
     expect(convertBase("1.0.1", 10, 2)).toEqual({
       ok: false,
       error: "A number has at most one point.",
+      problem: { kind: "points" },
     });
-    expect(convertBase("1", 1, 10)).toEqual({ ok: false, error: "1 is not a base from 2 to 36." });
+    expect(convertBase("1", 1, 10)).toEqual({
+      ok: false,
+      error: "1 is not a base from 2 to 36.",
+      problem: { kind: "base", base: 1 },
+    });
     expect(convertBase("1", 10, 37).ok).toBe(false);
     expect(convertBase("1", 2.5, 10).ok).toBe(false);
   });

@@ -9,7 +9,26 @@
  * `0o` in 8, `0b` in 2) is accepted.
  */
 
-export type BaseResult = { ok: true; value: string } | { ok: false; error: string };
+/**
+ * Why a text is not converted, for a page to say in its language: the English `error` of a
+ * BaseResult says the same.
+ */
+export type BaseProblem =
+  | { readonly kind: "base"; readonly base: number }
+  | { readonly kind: "empty" }
+  | { readonly kind: "points" }
+  | { readonly kind: "no-digit" }
+  | { readonly kind: "digit"; readonly digit: string; readonly base: number }
+  | {
+      readonly kind: "repeats";
+      readonly number: string;
+      readonly from: number;
+      readonly to: number;
+    };
+
+export type BaseResult =
+  | { ok: true; value: string }
+  | { ok: false; error: string; problem: BaseProblem };
 
 export interface NamedBase {
   readonly code: string;
@@ -97,22 +116,38 @@ function badDigit(text: string, base: number): string | undefined {
 export function convertBase(input: string, from: number, to: number): BaseResult {
   for (const base of [from, to]) {
     if (!isBase(base)) {
-      return { ok: false, error: `${base} is not a base from ${MIN_BASE} to ${MAX_BASE}.` };
+      return {
+        ok: false,
+        error: `${base} is not a base from ${MIN_BASE} to ${MAX_BASE}.`,
+        problem: { kind: "base", base },
+      };
     }
   }
   // Separators only between two digits; anywhere else they are reported as bad digits.
   let text = input.trim().replace(/(?<=[0-9a-z])[\s_]+(?=[0-9a-z])/giu, "");
-  if (text === "") return { ok: false, error: "Enter a number to convert." };
+  if (text === "") {
+    return { ok: false, error: "Enter a number to convert.", problem: { kind: "empty" } };
+  }
   const negative = text.startsWith("-");
   if (negative || text.startsWith("+")) text = text.slice(1);
   const prefix = PREFIXES[from];
   if (prefix && text.toLowerCase().startsWith(prefix) && text.length > 2) text = text.slice(2);
 
   const [whole = "", fraction = "", ...rest] = text.split(".");
-  if (rest.length > 0) return { ok: false, error: "A number has at most one point." };
-  if (whole === "" && fraction === "") return { ok: false, error: "Enter at least one digit." };
+  if (rest.length > 0) {
+    return { ok: false, error: "A number has at most one point.", problem: { kind: "points" } };
+  }
+  if (whole === "" && fraction === "") {
+    return { ok: false, error: "Enter at least one digit.", problem: { kind: "no-digit" } };
+  }
   const bad = badDigit(whole + fraction, from);
-  if (bad !== undefined) return { ok: false, error: `'${bad}' is not a digit in base ${from}.` };
+  if (bad !== undefined) {
+    return {
+      ok: false,
+      error: `'${bad}' is not a digit in base ${from}.`,
+      problem: { kind: "digit", digit: bad, base: from },
+    };
+  }
 
   const integer = whole === "" ? 0n : readDigits(whole, from);
   let written = integer.toString(to).toUpperCase();
@@ -126,6 +161,7 @@ export function convertBase(input: string, from: number, to: number): BaseResult
       return {
         ok: false,
         error: `${input.trim()} in base ${from} has no finite form in base ${to}: its digits repeat forever. Only exact results are given.`,
+        problem: { kind: "repeats", number: input.trim(), from, to },
       };
     }
     written = `${written}.${fractionText}`;

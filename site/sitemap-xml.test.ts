@@ -26,9 +26,9 @@ describe("XML sitemap", () => {
     for (const alias of redirects.keys()) expect(at(alias)).toBeUndefined();
     // The route map has 138 paths; 20 currency pairs, five tools and 11 cooking pages (issue 24)
     // were added since; minus three twins and the XML sitemap itself. Then the 110 unit pages,
-    // home, the six pages of the site's own and the blood-sugar converter (not its two twins) in
-    // four more languages (issue 25).
-    expect(locs).toHaveLength(170 + 118 * 4);
+    // home, the six pages of the site's own, the blood-sugar converter (not its two twins) and two
+    // tools in four more languages (issue 25).
+    expect(locs).toHaveLength(170 + 120 * 4);
   });
 
   it("lists every language's version of a page, each naming all of them (hreflang)", () => {
@@ -85,7 +85,7 @@ describe("XML sitemap", () => {
     ).toBe(true);
     expect(xml.match(/<url>/g)).toHaveLength(sitemapEntries().length);
     expect(xml).toContain(
-      `<url><loc>${site.url}/case</loc><lastmod>${site.buildDate}</lastmod><changefreq>monthly</changefreq><priority>0.6</priority></url>`,
+      `<url><loc>${site.url}/case</loc><lastmod>${site.buildDate}</lastmod><changefreq>monthly</changefreq><priority>0.6</priority><xhtml:link rel="alternate" hreflang="en" href="${site.url}/case"/>`,
     );
     expect(xml).toContain(
       `<url><loc>${site.url}/es/longitud</loc><lastmod>${site.buildDate}</lastmod><changefreq>monthly</changefreq><priority>0.8</priority><xhtml:link rel="alternate" hreflang="en" href="${site.url}/length"/>`,

@@ -1,5 +1,13 @@
 import { useId, useMemo, useReducer } from "react";
-import { convertBase, MAX_BASE, MIN_BASE, namedBases } from "../../engine/number-base";
+import { useUi } from "~/framework/static-markup";
+import {
+  type BaseProblem,
+  convertBase,
+  MAX_BASE,
+  MIN_BASE,
+  namedBases,
+} from "../../engine/number-base";
+import type { UiKey } from "../../site/i18n/ui/en";
 import {
   type Compute,
   type ConversionEvent,
@@ -14,9 +22,37 @@ import { CopyButton } from "./copy-button";
 const NUMBER_BASE_DEFAULT = { from: "10", to: "2", value: "255" } as const;
 
 const BASES = Array.from({ length: MAX_BASE - MIN_BASE + 1 }, (_, i) => String(MIN_BASE + i));
-const named = new Map(namedBases.map((b) => [String(b.base), b.label]));
-const baseName = (base: string) =>
-  named.has(base) ? `${named.get(base)} (base ${base})` : `Base ${base}`;
+/** The named bases' words (site/i18n/ui/): "base.2" is Binary. */
+const named = new Map(namedBases.map((b) => [String(b.base), `base.${b.base}` as UiKey]));
+
+type Say = ReturnType<typeof useUi>;
+
+const baseName = (say: Say, base: string) => {
+  const name = named.get(base);
+  return name ? say("base.named", { name: say(name), base }) : say("base.n", { base });
+};
+
+/** A problem of engine/number-base.ts, said in the page's language. */
+function sayProblem(say: Say, problem: BaseProblem): string {
+  switch (problem.kind) {
+    case "base":
+      return say("base.invalid", { base: String(problem.base) });
+    case "empty":
+      return say("base.empty");
+    case "points":
+      return say("base.points");
+    case "no-digit":
+      return say("base.no-digit");
+    case "digit":
+      return say("base.digit", { digit: problem.digit, base: String(problem.base) });
+    case "repeats":
+      return say("base.repeats", {
+        number: problem.number,
+        from: String(problem.from),
+        to: String(problem.to),
+      });
+  }
+}
 
 const compute: Compute = (text, from, to) => {
   if (text.trim() === "") return "";
@@ -25,10 +61,10 @@ const compute: Compute = (text, from, to) => {
 };
 
 /** Why a field's text is not a number in its base; undefined when it is one, or empty. */
-function problem(text: string, base: string): string | undefined {
+function problem(text: string, base: string): BaseProblem | undefined {
   if (text.trim() === "") return undefined;
   const answer = convertBase(text, Number(base), Number(base));
-  return answer.ok ? undefined : answer.error;
+  return answer.ok ? undefined : answer.problem;
 }
 
 const field = `${valueField} font-mono`;
@@ -36,19 +72,20 @@ const select =
   "min-w-0 flex-1 basis-0 rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-base dark:border-slate-700 dark:bg-slate-900";
 
 function BaseSelect(props: React.ComponentProps<"select">) {
+  const say = useUi();
   return (
     <select {...props} className={select}>
-      <optgroup label="Common">
+      <optgroup label={say("base.common")}>
         {namedBases.map((b) => (
           <option key={b.base} value={String(b.base)}>
-            {baseName(String(b.base))}
+            {baseName(say, String(b.base))}
           </option>
         ))}
       </optgroup>
-      <optgroup label="Other bases">
+      <optgroup label={say("base.other")}>
         {BASES.filter((b) => !named.has(b)).map((b) => (
           <option key={b} value={b}>
-            {baseName(b)}
+            {baseName(say, b)}
           </option>
         ))}
       </optgroup>
@@ -92,12 +129,13 @@ export function NumberBaseConverter() {
     dispatch(event);
   };
   const id = useId();
+  const say = useUi();
   const fromProblem = problem(state.fromText, state.from);
   const toProblem = fromProblem ? undefined : problem(state.toText, state.to);
   const others = useMemo(
     () =>
       namedBases.map((b) => ({
-        label: b.label,
+        base: b.base,
         value: fromProblem ? "" : compute(state.fromText, state.from, String(b.base)),
       })),
     [state.fromText, state.from, fromProblem],
@@ -106,11 +144,12 @@ export function NumberBaseConverter() {
   const side = (which: "from" | "to") => {
     const text = which === "from" ? state.fromText : state.toText;
     const base = which === "from" ? state.from : state.to;
-    const error = which === "from" ? fromProblem : toProblem;
+    const why = which === "from" ? fromProblem : toProblem;
+    const error = why && sayProblem(say, why);
     return (
       <div>
         <label htmlFor={`${id}-${which}`} className="mb-1 block text-sm font-medium">
-          {which === "from" ? "From" : "To"}
+          {say(which === "from" ? "converter.from" : "converter.to")}
         </label>
         <div className="flex gap-2">
           <input
@@ -119,7 +158,7 @@ export function NumberBaseConverter() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder={which === "from" ? "Enter a number" : "Result"}
+            placeholder={say(which === "from" ? "base.enter" : "converter.result")}
             value={text}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-${which}-error` : undefined}
@@ -128,7 +167,7 @@ export function NumberBaseConverter() {
             }
           />
           <BaseSelect
-            aria-label={which === "from" ? "From base" : "To base"}
+            aria-label={say(which === "from" ? "base.from" : "base.to")}
             value={base}
             onChange={(e) =>
               send({ type: which === "from" ? "fromUnit" : "toUnit", code: e.target.value })
@@ -147,24 +186,22 @@ export function NumberBaseConverter() {
   };
 
   return (
-    <section aria-label="Number base converter" className={converterPanel}>
+    <section aria-label={say("base")} className={converterPanel}>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         {side("from")}
-        <SwapButton label="Swap bases" onClick={() => send({ type: "swap" })} />
+        <SwapButton label={say("base.swap")} onClick={() => send({ type: "swap" })} />
         {side("to")}
       </div>
       <div className="mt-2 flex justify-end">
         <CopyButton text={state.toText} />
       </div>
       <table className="mt-4 w-full text-left text-sm">
-        <caption className="mb-1 text-left font-medium">
-          The same number in the common bases
-        </caption>
+        <caption className="mb-1 text-left font-medium">{say("base.same")}</caption>
         <tbody>
           {others.map((o) => (
-            <tr key={o.label} className="border-b border-slate-200 dark:border-slate-800">
+            <tr key={o.base} className="border-b border-slate-200 dark:border-slate-800">
               <th scope="row" className="py-1.5 pr-4 font-normal">
-                {o.label}
+                {say(`base.${o.base}` as UiKey)}
               </th>
               <td className="py-1.5 font-mono break-all">{o.value}</td>
             </tr>

@@ -30,7 +30,7 @@
 import { useEffect } from "react";
 import { redirectDocument, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { SEARCH_PATH } from "../../site/query/search-path";
-import { STATIC_ATTRIBUTE } from "./static-markup";
+import { learnDocumentUi, STATIC_ATTRIBUTE, UI_TEXT_ID } from "./static-markup";
 
 /**
  * The one page whose document depends on its query: the answer page, rendered for each question.
@@ -70,6 +70,8 @@ const PAGE_HEAD = [
 /** The parts of a document a navigation needs. */
 function navigatedDocument(html: string): NavigatedDocument {
   const doc = new DOMParser().parseFromString(html, "text/html");
+  // Its hydrated words: the same language's, and a tool's own when it is one.
+  learnDocumentUi(doc.getElementById(UI_TEXT_ID)?.textContent);
   const statics: Record<string, string> = {};
   for (const block of doc.querySelectorAll(`[${STATIC_ATTRIBUTE}]`)) {
     statics[block.getAttribute(STATIC_ATTRIBUTE) ?? ""] = block.innerHTML;

@@ -172,6 +172,15 @@ function fromDocument(): Ui {
   return documentUi;
 }
 
+/**
+ * Takes in the words of a document the app navigates to (framework/document-navigation.ts): a
+ * tool's own words are written in its documents only (site/i18n/ui/index.ts `uiOf`), so a page
+ * reached in the app would not find them in the first document's.
+ */
+export function learnDocumentUi(json: string | null | undefined): void {
+  if (json) documentUi = { ...fromDocument(), ...(JSON.parse(json) as Partial<Ui>) };
+}
+
 const useServerUi = (): Say => sayer(useServerRender().ui);
 const useDocumentUi = (): Say => sayer(fromDocument());
 

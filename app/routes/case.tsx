@@ -3,8 +3,17 @@ import { converterPanel } from "~/components/converter/styles";
 import { CopyButton } from "~/components/copy-button";
 import { PageIntro } from "~/components/page-intro";
 import { ToolBody } from "~/components/tool-body";
-import { Static } from "~/framework/static-markup";
+import { Static, useUi } from "~/framework/static-markup";
 import { textCases } from "../../engine/text-case";
+import type { UiKey } from "../../site/i18n/ui/en";
+
+/** The cases a language names in its words; the joined ones (camelCase…) are names in every one. */
+const NAMED: Readonly<Record<string, UiKey>> = {
+  upper: "case.upper",
+  lower: "case.lower",
+  title: "case.title",
+  sentence: "case.sentence",
+};
 
 /**
  * The text case converter (docs/spec/units.md §2.6): every output follows the input as you type.
@@ -12,24 +21,26 @@ import { textCases } from "../../engine/text-case";
 export default function CasePage() {
   const [text, setText] = useState("");
   const id = useId();
+  const say = useUi();
   return (
     <article>
       <Static id="intro">{import.meta.env.SSR && <PageIntro />}</Static>
-      <section aria-label="Case converter" className={converterPanel}>
+      <section aria-label={say("case")} className={converterPanel}>
         <label htmlFor={`${id}-input`} className="mb-1 block text-sm font-medium">
-          Input Text
+          {say("case.input")}
         </label>
         <textarea
           id={`${id}-input`}
           rows={4}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Enter text to convert..."
+          placeholder={say("case.placeholder")}
           className="w-full rounded-lg border border-slate-300 bg-white p-3 text-base dark:border-slate-700 dark:bg-slate-900"
         />
         <div className="mt-4 grid gap-3 md:grid-cols-2">
           {textCases.map((c) => {
             const output = c.convert(text);
+            const named = NAMED[c.id];
             return (
               <div
                 key={c.id}
@@ -37,9 +48,9 @@ export default function CasePage() {
               >
                 <div className="mb-1 flex items-center justify-between gap-2">
                   <label htmlFor={`${id}-${c.id}`} className="text-sm font-medium">
-                    {c.label}
+                    {named ? say(named) : c.label}
                   </label>
-                  <CopyButton text={output} label="Copy" />
+                  <CopyButton text={output} label={say("case.copy")} />
                 </div>
                 <output
                   id={`${id}-${c.id}`}

@@ -15,13 +15,25 @@ export interface Address {
 }
 
 /**
+ * The tool pages written in every language, by English path: a tool joins once its page's words
+ * (site/i18n/content/<language>/tools.ts), its controls (site/i18n/ui/) and its title and
+ * description (PAGE_WORDS, site/i18n/text/) are all translated.
+ */
+export const LOCALIZED_TOOLS: ReadonlySet<string> = new Set(["/case", "/number-base"]);
+
+/**
  * The pages that exist in every language so far: the unit converters, whose text, names and
- * numbers are all translated, the home page, the site's own pages and the blood-sugar converter
- * (with its twins). Other kinds (tools, money) stay English-only until theirs are.
+ * numbers are all translated, the home page, the site's own pages, the blood-sugar converter
+ * (with its twins) and the tools of LOCALIZED_TOOLS. Other kinds (the other tools, money) stay
+ * English-only until theirs are.
  */
 export function isLocalized(page: Page): boolean {
   return (
-    isUnitPage(page) || page.kind === "home" || page.kind === "static" || page.kind === "medical"
+    isUnitPage(page) ||
+    page.kind === "home" ||
+    page.kind === "static" ||
+    page.kind === "medical" ||
+    (page.kind === "tool" && LOCALIZED_TOOLS.has(page.path))
   );
 }
 

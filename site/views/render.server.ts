@@ -5,7 +5,7 @@ import { addressAt } from "../i18n/addresses.ts";
 import { inSentence, type Language, languageOfPrefix } from "../i18n/languages.ts";
 import { type Translate, translator } from "../i18n/text/index.ts";
 import type { Ui } from "../i18n/ui/en.ts";
-import { UI } from "../i18n/ui/index.ts";
+import { uiOf } from "../i18n/ui/index.ts";
 import { type ShellLinks, shellLinks } from "../links.ts";
 import { SEARCH_PATH } from "../query/search-path.ts";
 import { type ConverterView, converterView } from "./converter.server.ts";
@@ -64,7 +64,7 @@ function viewOf(page: Page, language: Language): PageView {
     case "temperature-pair":
       return converterView(page, language);
     case "tool":
-      return toolView(page);
+      return toolView(page, language);
     case "currency":
     case "currency-pair":
     case "crypto":
@@ -111,6 +111,7 @@ export function serverRenderOf(request: Request, searched?: Searched): ServerRen
     language,
     t: translator(language),
     inSentence: (name) => inSentence(name, language),
-    ui: UI[language],
+    // A tool's own words go in its documents only (site/i18n/ui/index.ts).
+    ui: uiOf(language, address?.page.kind === "tool" ? address.page.tool : undefined),
   };
 }

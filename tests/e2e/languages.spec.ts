@@ -19,7 +19,8 @@ import { engineDisplay } from "./engine-display.ts";
 /**
  * One page of each kind a language has so far: a category, a pair, a temperature pair, a generic
  * category, the home page, the site's own pages (the privacy policy's text is English, marked
- * so, under a note in the language) and the blood-sugar converter.
+ * so, under a note in the language), the blood-sugar converter, and each tool written in every
+ * language (LOCALIZED_TOOLS).
  */
 const KINDS = [
   "/length",
@@ -33,6 +34,8 @@ const KINDS = [
   "/sitemap",
   "/privacy",
   "/blood-sugar-converter",
+  "/case",
+  "/number-base",
 ];
 
 function addressOf(path: string, language: (typeof OTHER_LANGUAGES)[number]): string {
@@ -162,6 +165,34 @@ test("a German blood-sugar page converts as German writes numbers, and labels in
   );
 });
 
+test("the German number base converter speaks German, refusals too", async ({ page }) => {
+  await openHydrated(page, "/de/zahlensysteme");
+  const region = page.getByRole("region", { name: "Zahlensysteme umrechnen" });
+  const from = region.getByLabel("Von", { exact: true });
+  const to = region.getByLabel("In", { exact: true });
+  await expect(to).toHaveValue("11111111");
+  await region.getByLabel("Ausgangsbasis").selectOption("16");
+  await expect(region.getByLabel("Ausgangsbasis")).toHaveValue("16");
+  await expect(region.locator("option:checked").first()).toHaveText("Hexadezimal (Basis 16)");
+  await region.getByLabel("Zielbasis").selectOption("10");
+  await from.fill("ff");
+  await expect(to).toHaveValue("255");
+  await expect(region.getByRole("row", { name: "Binär" })).toContainText("11111111");
+  await from.fill("1G");
+  // Each side has its alert; the one under Von names the digit.
+  await expect(region.getByRole("alert").first()).toHaveText("„G“ ist keine Ziffer zur Basis 16.");
+  await expect(to).toHaveValue("");
+});
+
+test("the French case converter names its cases in French", async ({ page }) => {
+  await openHydrated(page, "/fr/majuscules-minuscules");
+  const region = page.getByRole("region", { name: "Convertisseur de casse" });
+  await region.getByLabel("Texte à convertir").fill("été à paris");
+  await expect(region.getByLabel("MAJUSCULES", { exact: true })).toHaveText("ÉTÉ À PARIS");
+  await expect(region.getByLabel("Casse Du Titre", { exact: true })).toHaveText("Été À Paris");
+  await expect(region.getByRole("button", { name: "Copier" }).first()).toBeEnabled();
+});
+
 test("a French page groups with a narrow no-break space, even before it hydrates", async ({
   browser,
 }) => {
@@ -198,9 +229,9 @@ test("a link to a page in English only opens its document in English", async ({ 
     .click();
   await expect(page).toHaveURL(/\/es$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  // The home directory names the tools, which are English only so far, in Spanish.
-  await page.locator('main a[hreflang="en"][href="/case"]').first().click();
-  await expect(page).toHaveURL(/\/case$/);
+  // The home directory names the tools still English only (the ring size converter) in Spanish.
+  await page.locator('main a[hreflang="en"][href="/ring-size-converter"]').first().click();
+  await expect(page).toHaveURL(/\/ring-size-converter$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
 });
@@ -270,4 +301,17 @@ test("the box on a Spanish page reads Spanish and opens the Spanish page", async
   await expect(page).toHaveURL(/\/es\/longitud\?(?=.*\bv=5\.25\b)(?=.*\bfrom=ft\b)(?=.*\bto=cm\b)/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByTestId("conversion-result")).toContainText(answer.split(" = ")[1] ?? "");
+});
+
+test("a tool reached in the app from another page has its own words", async ({ page }) => {
+  // A tool's own words are in its documents only: the navigation takes them from its document.
+  await openHydrated(page, "/es");
+  const path = addressOf("/number-base", "es");
+  await page.locator(`main a[href="${path}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+  // Switched after the navigation: the select is React's, and so are its words.
+  await page.getByLabel("Base de origen", { exact: true }).selectOption("16");
+  await expect(page.getByRole("option", { name: "Hexadecimal (base 16)" }).first()).toBeAttached();
+  await expect(page.getByRole("button", { name: "Intercambiar bases" })).toBeVisible();
 });

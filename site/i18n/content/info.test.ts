@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageAt, pages } from "../../catalog/catalog.ts";
 import { info } from "../../content/info/index.ts";
+import { LOCALIZED_TOOLS } from "../addresses.ts";
 import { OTHER_LANGUAGES } from "../languages.ts";
 import { pageWords } from "../page-words.ts";
 import { INFO } from "./info.ts";
@@ -55,12 +56,12 @@ describe.each(OTHER_LANGUAGES)("the site's own pages in %s", (language) => {
     expect(left.map(([at]) => at)).toEqual([]);
   });
 
-  it("name every page, and write the home page's, the site's own pages' and the blood-sugar page's words", () => {
+  it("name every page, and write the words of the home page, the site's own pages, the blood-sugar page and the tools", () => {
     for (const page of pages) {
       if (page.kind === "sitemap-xml") continue;
       expect(pageWords(page, language).navLabel, page.path).not.toBe("");
     }
-    for (const path of [
+    const written = [
       "/",
       "/about",
       "/contact",
@@ -72,7 +73,8 @@ describe.each(OTHER_LANGUAGES)("the site's own pages in %s", (language) => {
       // Its twins, which take its words.
       "/blood-sugar",
       "/glucose-converter",
-    ]) {
+    ];
+    for (const path of [...written, ...LOCALIZED_TOOLS]) {
       const page = pageAt(path);
       if (!page) throw new Error(path);
       const words = pageWords(page, language);

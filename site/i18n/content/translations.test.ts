@@ -61,11 +61,13 @@ function files(language: string): string[] {
   try {
     return (
       readdirSync(root, { recursive: true, encoding: "utf8" })
-        // info.ts holds the site's own pages' words, medical.ts the blood-sugar page's
-        // (info.test.ts and medical.test.ts check them).
+        // info.ts, medical.ts and tools.ts: the site's own pages', the blood-sugar page's and the
+        // tools' words (info.test.ts, medical.test.ts and tools.test.ts check them).
         .filter(
           (f) =>
-            f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "info.ts" && f !== "medical.ts",
+            f.endsWith(".ts") &&
+            !f.endsWith(".test.ts") &&
+            !["info.ts", "medical.ts", "tools.ts"].includes(f),
         )
         .map((f) => join(root, f))
     );

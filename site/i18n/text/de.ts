@@ -235,4 +235,20 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "Blutzucker umrechnen, Glukose Umrechner, mg/dl in mmol/l, mmol/l in mg/dl, HbA1c, Diabetes",
   },
+  "/case": {
+    title: "Groß- und Kleinschreibung umwandeln",
+    navLabel: "Groß-/Kleinschreibung",
+    description:
+      "Text in GROSSBUCHSTABEN, kleinbuchstaben, Wortanfänge Groß, Satzanfang groß, camelCase, snake_case, kebab-case oder CONSTANT_CASE umwandeln, schon beim Tippen.",
+    keywords:
+      "Groß- und Kleinschreibung umwandeln, Großbuchstaben, Kleinbuchstaben, camelCase, snake_case",
+  },
+  "/number-base": {
+    title: "Zahlensysteme umrechnen",
+    navLabel: "Zahlensysteme",
+    description:
+      "Zahlen zwischen Binär-, Oktal-, Dezimal- und Hexadezimalsystem und jeder Basis von 2 bis 36 umrechnen, exakt und in beliebiger Länge.",
+    keywords:
+      "Zahlensysteme umrechnen, binär in dezimal, hexadezimal in dezimal, Oktalsystem, Basis 36",
+  },
 };

@@ -133,7 +133,10 @@ export type WrittenPath =
   | "/privacy"
   | "/sitemap"
   | "/guides"
-  | "/blood-sugar-converter";
+  | "/blood-sugar-converter"
+  // The tools written in every language (LOCALIZED_TOOLS, site/i18n/addresses.ts).
+  | "/case"
+  | "/number-base";
 /** A written page's words in a language beside English (English's are its catalog entry's). */
 export interface WrittenPage {
   /** The heading and the title: "Conversor de unidades online gratis". */

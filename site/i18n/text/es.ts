@@ -168,6 +168,22 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "conversor de glucosa, glucemia, azúcar en sangre, mg/dL a mmol/L, mmol/L a mg/dL, HbA1c, diabetes",
   },
+  "/case": {
+    title: "Conversor de mayúsculas y minúsculas",
+    navLabel: "Mayúsculas y minúsculas",
+    description:
+      "Convierte texto a MAYÚSCULAS, minúsculas, Tipo Título, Tipo oración, camelCase, snake_case, kebab-case o CONSTANT_CASE mientras escribes.",
+    keywords:
+      "convertir mayúsculas y minúsculas, pasar a mayúsculas, pasar a minúsculas, tipo título, camelCase, snake_case",
+  },
+  "/number-base": {
+    title: "Conversor de bases numéricas",
+    navLabel: "Bases numéricas",
+    description:
+      "Convierte números entre binario, octal, decimal, hexadecimal y cualquier base de 2 a 36, de forma exacta y con cualquier cantidad de dígitos.",
+    keywords:
+      "conversor de bases numéricas, binario a decimal, hexadecimal a decimal, octal, base 36",
+  },
 };
 
 /**

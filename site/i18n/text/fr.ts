@@ -170,6 +170,21 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "convertisseur de glycémie, glucose sanguin, mg/dL en mmol/L, mmol/L en mg/dL, HbA1c, diabète",
   },
+  "/case": {
+    title: "Convertisseur de casse",
+    navLabel: "Majuscules et minuscules",
+    description:
+      "Passez un texte en MAJUSCULES, minuscules, Casse Du Titre, casse de phrase, camelCase, snake_case, kebab-case ou CONSTANT_CASE pendant la saisie.",
+    keywords:
+      "convertisseur de casse, majuscules, minuscules, changer la casse, camelCase, snake_case",
+  },
+  "/number-base": {
+    title: "Convertisseur de bases numériques",
+    navLabel: "Bases numériques",
+    description:
+      "Convertissez des nombres entre binaire, octal, décimal, hexadécimal et toute base de 2 à 36, exactement, quelle que soit leur longueur.",
+    keywords: "convertisseur de base, binaire en décimal, hexadécimal en décimal, octal, base 36",
+  },
 };
 
 /**

@@ -169,6 +169,22 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "conversor de glicemia, glicose no sangue, mg/dL para mmol/L, mmol/L para mg/dL, HbA1c, diabetes",
   },
+  "/case": {
+    title: "Conversor de maiúsculas e minúsculas",
+    navLabel: "Maiúsculas e minúsculas",
+    description:
+      "Converta texto para MAIÚSCULAS, minúsculas, Iniciais Maiúsculas, início de frase maiúsculo, camelCase, snake_case, kebab-case ou CONSTANT_CASE enquanto digita.",
+    keywords:
+      "converter maiúsculas e minúsculas, texto em maiúsculas, texto em minúsculas, camelCase, snake_case",
+  },
+  "/number-base": {
+    title: "Conversor de bases numéricas",
+    navLabel: "Bases numéricas",
+    description:
+      "Converta números entre binário, octal, decimal, hexadecimal e qualquer base de 2 a 36, com exatidão e em qualquer tamanho.",
+    keywords:
+      "conversor de bases numéricas, binário para decimal, hexadecimal para decimal, octal, base 36",
+  },
 };
 
 /**

@@ -76,6 +76,37 @@ export const en = {
   "contact.sent-text": "Thank you for contacting us. We'll get back to you soon.",
   "contact.error-title": "Error",
   "contact.failed": "Failed to send message. Please try again later.",
+  // The text case converter (/case); joined cases (camelCase…) are names, the same in every language.
+  case: "Case converter",
+  "case.input": "Input Text",
+  "case.placeholder": "Enter text to convert...",
+  "case.upper": "UPPER CASE",
+  "case.lower": "lower case",
+  "case.title": "Title Case",
+  "case.sentence": "Sentence case",
+  "case.copy": "Copy",
+  // The number base converter (/number-base); its messages say what engine/number-base.ts does.
+  base: "Number base converter",
+  "base.enter": "Enter a number",
+  "base.from": "From base",
+  "base.to": "To base",
+  "base.swap": "Swap bases",
+  "base.common": "Common",
+  "base.other": "Other bases",
+  "base.same": "The same number in the common bases",
+  "base.named": "{name} (base {base})",
+  "base.n": "Base {base}",
+  "base.2": "Binary",
+  "base.8": "Octal",
+  "base.10": "Decimal",
+  "base.16": "Hexadecimal",
+  "base.empty": "Enter a number to convert.",
+  "base.points": "A number has at most one point.",
+  "base.no-digit": "Enter at least one digit.",
+  "base.digit": "'{digit}' is not a digit in base {base}.",
+  "base.repeats":
+    "{number} in base {from} has no finite form in base {to}: its digits repeat forever. Only exact results are given.",
+  "base.invalid": "{base} is not a base from 2 to 36.",
 } as const;
 
 export type UiKey = keyof typeof en;

@@ -1,0 +1,98 @@
+import type { ToolTranslations } from "../tools.ts";
+
+/** The tools' texts in Brazilian Portuguese (site/content/tools/), by English path. */
+export const TOOLS: ToolTranslations = {
+  "/case": {
+    about: [
+      "Um conversor de maiúsculas e minúsculas reescreve as letras de um texto sem mudar suas palavras: MAIÚSCULAS para títulos e siglas, minúsculas para padronizar dados digitados, Iniciais Maiúsculas para títulos, início de frase maiúsculo para textos comuns, e as formas emendadas que os programadores usam para nomes: camelCase, snake_case, kebab-case e CONSTANT_CASE.",
+      "Cada resultado é atualizado enquanto você digita e funciona com qualquer alfabeto que tenha letras maiúsculas, com as regras completas do Unicode: o ß alemão vira SS em maiúsculas, e maiúsculas acentuadas como É mantêm o acento em minúsculas. Nada do que você digita sai do seu navegador.",
+    ],
+    useCases: [
+      "Corrigir um texto digitado com o Caps Lock ligado",
+      "Padronizar manchetes e títulos",
+      "Transformar uma frase em nome de variável, de arquivo ou de URL (camelCase, snake_case, kebab-case)",
+      "Escrever constantes e nomes de variáveis de ambiente (CONSTANT_CASE)",
+      "Padronizar listas antes de compará-las ou ordená-las",
+    ],
+    tips: [
+      {
+        title: "Iniciais Maiúsculas é um processo mecânico",
+        content: [
+          "Este conversor coloca em maiúscula a primeira letra de cada palavra. Em português, preposições e artigos como 'de', 'da' e 'e' costumam ficar em minúscula nos títulos, assim como 'of', 'and' e 'the' nos guias de estilo em inglês; ajuste essas palavras à mão se o seu guia pedir.",
+        ],
+      },
+      {
+        title: "As formas emendadas descartam a pontuação",
+        content: [
+          "camelCase, snake_case, kebab-case e CONSTANT_CASE mantêm apenas letras e dígitos e separam as palavras nos espaços, na pontuação e onde uma letra minúscula encontra uma maiúscula (helloWorld vira hello_world).",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Qual é a diferença entre camelCase e PascalCase?",
+        answer:
+          "camelCase começa com letra minúscula e põe em maiúscula a inicial de cada palavra seguinte (userName); PascalCase põe em maiúscula também a primeira palavra (UserName). Esta página gera camelCase.",
+      },
+      {
+        question: "Por que o ß vira SS em maiúsculas?",
+        answer:
+          "O mapeamento padrão do Unicode para o ß alemão em maiúsculas são as duas letras SS, que é o que a ortografia alemã usa em letras maiúsculas; o conversor segue essas regras para todos os idiomas.",
+      },
+      {
+        question: "Meu texto é enviado para algum lugar?",
+        answer:
+          "Não. As conversões são feitas no seu navegador enquanto você digita; o texto não é enviado ao nosso servidor nem armazenado.",
+      },
+    ],
+  },
+  "/number-base": {
+    about: [
+      "A base (ou raiz) de um sistema de numeração posicional é a quantidade de dígitos diferentes que ele usa. Contamos na base 10 com os dígitos de 0 a 9; os computadores armazenam em binário (base 2), e os programadores escrevem os mesmos valores de forma mais compacta em octal (base 8) e hexadecimal (base 16, dígitos de 0 a 9 e depois de A a F). Bases acima de 10 emprestam letras, então a base 36 usa todos os dígitos de 0 a 9 e as letras de A a Z.",
+      "Este conversor trabalha com qualquer base de 2 a 36 nos dois sentidos, com inteiros de qualquer tamanho sem arredondamento (ele calcula com inteiros de precisão arbitrária, então um número de 100 dígitos continua exato), números negativos e frações quando o resultado é exato: 0.1 em binário é 0.5 em decimal, mas 0.1 em decimal não tem forma binária finita, e a página avisa isso em vez de mostrar uma aproximação arredondada. As letras podem ser digitadas em maiúsculas ou minúsculas; espaços e sublinhados entre grupos de dígitos são ignorados, e os prefixos 0x, 0o e 0b são aceitos nas suas próprias bases. A parte fracionária é separada por ponto, como nas linguagens de programação.",
+    ],
+    useCases: [
+      "Ler endereços de memória, códigos de cor (#FF8800) e valores de bytes em hexadecimal",
+      "Calcular máscaras de bits e flags em binário",
+      "Permissões de arquivos Unix em octal (755, 644)",
+      "Trabalhos de ciência da computação e eletrônica digital",
+      "Identificadores curtos na base 36",
+    ],
+    tips: [
+      {
+        title: "Agrupe os dígitos binários de quatro em quatro",
+        content: [
+          "Cada dígito hexadecimal equivale a exatamente quatro dígitos binários, e cada dígito octal a três, então 1111 0000 em binário é F0 em hexadecimal. Espaços entre os grupos são aceitos aqui.",
+        ],
+      },
+      {
+        title: "Nem toda fração sobrevive a uma mudança de base",
+        content: [
+          "Uma fração é finita em uma base só quando os fatores primos do seu denominador dividem essa base: um décimo é finito na base 10, mas se repete infinitamente na base 2. É por isso que 0.1 + 0.2 não é exatamente 0.3 em ponto flutuante binário.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Como converter binário para decimal?",
+        answer:
+          "Multiplique cada dígito pelo seu valor posicional, uma potência de 2 contada a partir de 0 pela direita, e some tudo: 1011 é 8 + 0 + 2 + 1 = 11. Aqui, escolha Binário na base de origem, digite os dígitos e leia o decimal no resultado.",
+      },
+      {
+        question: "Por que o conversor recusa alguns dígitos?",
+        answer:
+          "Um número na base n usa apenas os dígitos de 0 a n − 1: 8 e 9 não existem em octal, e G não é um dígito hexadecimal. A mensagem abaixo do campo indica o dígito que não pertence à base.",
+      },
+      {
+        question: "Ele converte números muito grandes?",
+        answer:
+          "Sim. Os inteiros são convertidos com aritmética de precisão arbitrária, então números com centenas de dígitos são convertidos exatamente, sem arredondamento.",
+      },
+      {
+        question: "Ele aceita números negativos e frações?",
+        answer:
+          "Números negativos mantêm o sinal. As frações são convertidas quando o resultado é exato na base de destino; quando os dígitos se repetiriam infinitamente, a página avisa isso em vez de arredondar.",
+      },
+    ],
+  },
+};

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../languages.ts";
+import { toolOfKey, UI, uiOf } from "./index.ts";
+
+describe("the words of what hydrates", () => {
+  it("carry a tool's own words in its documents only", () => {
+    for (const language of LANGUAGES) {
+      const shared = uiOf(language);
+      expect(Object.keys(shared).filter((k) => toolOfKey(k) !== undefined)).toEqual([]);
+      expect(uiOf(language, "case")["case.upper"]).toBe(UI[language]["case.upper"]);
+      expect(uiOf(language, "case")["base.digit"]).toBeUndefined();
+      expect(uiOf(language, "number-base")["base.digit"]).toBe(UI[language]["base.digit"]);
+      expect(uiOf(language, "number-base").copy).toBe(UI[language].copy);
+    }
+    expect(toolOfKey("case.title")).toBe("case");
+    expect(toolOfKey("base")).toBe("number-base");
+    expect(toolOfKey("converter.from")).toBeUndefined();
+    expect(toolOfKey("currency")).toBeUndefined();
+  });
+});
