@@ -2,6 +2,7 @@ import { formatNumber } from "../format.ts";
 import { formatCompound, splitCompound } from "../quantity/compound.ts";
 import { pluralOf } from "../query/plural.ts";
 import type { Resolved } from "../query/resolve.ts";
+import type { Reason } from "../query/wording.ts";
 import type { Unit } from "../types.ts";
 import type { Choice } from "./candidates.ts";
 import { type Dimension, inverse, isNumber, sameDimension } from "./dimension.ts";
@@ -88,8 +89,9 @@ export function toUnit(
   q: Quantity,
   pick: Choice | undefined,
   nameOf: (d: Dimension) => string,
+  say: (reason: Reason) => string,
 ): Converted | Failure {
-  if (!pick) return { why: () => "Convert to what?", retry: false };
+  if (!pick) return { why: () => say({ code: "convert-to-what" }), retry: false };
   const { category, unit } = pick;
   const shown = (s: Shown) => result(reading, q, s, unit.symbol);
   if (q.absolute || unit.relation === "affine") {
@@ -187,10 +189,11 @@ export function toCompound(
   q: Quantity,
   picks: readonly Choice[],
   nameOf: (d: Dimension) => string,
+  say: (reason: Reason) => string,
 ): Converted | Failure {
   const units = picks.map((p) => p.unit);
   const last = picks[picks.length - 1];
-  if (!last) return { why: () => "Convert to what?", retry: false };
+  if (!last) return { why: () => say({ code: "convert-to-what" }), retry: false };
   const text = units.map((u) => u.symbol).join(" ");
   if (q.absolute || picks.some((p) => (p.unit.relation ?? "linear") !== "linear")) {
     return {

@@ -1,3 +1,4 @@
+import type { Reason } from "../query/wording.ts";
 import type { Choice } from "./candidates.ts";
 import {
   type Dimension,
@@ -46,6 +47,8 @@ export interface Context {
   readonly nameOf: (dimension: Dimension) => string;
   /** The quantity rounded to a whole number of the unit it is shown in. */
   readonly round: (quantity: Quantity) => number;
+  /** Says why there is no answer, in the reader's language (query/wording.ts). */
+  readonly say: (reason: Reason) => string;
 }
 
 const CONSTANTS = {
@@ -142,7 +145,7 @@ function value(node: Node, context: Scope): Evaluated {
           sum = { ...sum, value: sum.value + q.value, percent: false };
         }
       }
-      return sum ? checked(sum, () => text(node)) : final(() => "Nothing to calculate.");
+      return sum ? checked(sum, () => text(node)) : final(() => context.say({ code: "nothing" }));
     }
     case "binary":
       return binary(node, context, text, named);
@@ -178,8 +181,7 @@ function product(factors: readonly Node[], context: Scope, text: (n: Node) => st
       reciprocal: result.reciprocal || q.reciprocal,
     };
   }
-  if (!withinLimits(result.dimension))
-    return final(() => "Those units multiply to too high a power.");
+  if (!withinLimits(result.dimension)) return final(() => context.say({ code: "too-high-power" }));
   return checked(result, () => text({ kind: "product", factors }));
 }
 

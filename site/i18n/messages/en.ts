@@ -13,6 +13,28 @@ export const en = {
   "box.mismatch":
     "{units} measure {quantity}, {other} measure {otherQuantity}: one cannot be converted into the other.",
   // The contact API's answers (server/contact/): the form shows them as they are.
+  // How a number was read, the calculator's reasons and the glucose note: what
+  // engine/query/wording.ts says in English, and the other languages' answers in theirs.
+  "box.number-as-decimal": "Read {typed} as {read} ({mark} as decimal mark)",
+  "box.number-as-thousands": "Read {typed} as {read} ({mark} as thousands separator)",
+  "box.mark-comma": "comma",
+  "box.mark-point": "point",
+  "box.glucose": "Read as blood glucose: 1 mmol/L is {factor} mg/dL (glucose, {molar} g/mol).",
+  "calc.convert-to-what": "Convert to what?",
+  "calc.empty": "There is nothing to calculate.",
+  "calc.nothing": "Nothing to calculate.",
+  "calc.cannot-calculate": "That cannot be calculated.",
+  "calc.too-high-power": "Those units multiply to too high a power.",
+  "calc.ends-too-soon": "The calculation ends too soon.",
+  "calc.no-rate": "No rate for {currency} is available right now.",
+  "calc.too-long-characters": "That is too long to calculate (over {limit} characters).",
+  "calc.too-long-parts": "That is too long to calculate (over {limit} parts).",
+  "calc.too-deep": "That is nested too deeply to calculate (over {limit} levels).",
+  "calc.not-understood": "“{text}” is not understood here.",
+  "calc.not-a-unit": "“{text}” is not a unit.",
+  "calc.not-a-number": "“{text}” is not a number.",
+  "calc.no-meaning": "“{text}” has no meaning in a calculation.",
+  "calc.cannot-stand-there": "“{text}” cannot stand there.",
   "contact.too-large": "The message is too large: at most {kb} KB.",
   "contact.not-json": "Send the message as JSON (Content-Type: application/json).",
   "contact.bad-json": "The request body is not valid JSON.",

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import type { OtherLanguage } from "../i18n/languages.ts";
+import { answerQuery } from "./answer.ts";
+import { languagePack } from "./pack-data.server.ts";
+import { queryIndex } from "./query-index.ts";
+import { worldOf } from "./world.ts";
+
+/**
+ * The sentences the engine says through its `Wording` (engine/query/wording.ts): how an ambiguous
+ * number was read, why a calculation has no answer, which unit a calculation read a name as, and
+ * the blood-glucose note, each in the world's language, with its numbers in the language's marks.
+ */
+const index = queryIndex();
+const english = worldOf(index);
+const worlds = new Map(
+  (["es", "de", "fr", "pt"] as const).map((language) => [
+    language,
+    worldOf(index, languagePack(language)),
+  ]),
+);
+const ask = (language: OtherLanguage | "en", question: string) =>
+  answerQuery(question, language === "en" ? english : (worlds.get(language) ?? english), {
+    decimal: ".",
+  }).message;
+
+const NB = "\u00a0";
+/** One question per kind of sentence, and what each language says to it. */
+const SAID: Readonly<Record<string, Readonly<Record<OtherLanguage, string>>>> = {
+  "1,234 m + 1 m": {
+    es: "Se ha leído 1,234 como 1234 (la coma como separador de miles)",
+    de: "1,234 gelesen als 1234 (Komma als Tausendertrennzeichen)",
+    fr: "1,234 lu comme 1234 (virgule comme séparateur des milliers)",
+    pt: "1,234 foi lido como 1234 (vírgula como separador de milhar)",
+  },
+  "100 mg/dL to mmol/L": {
+    es: "Leído como glucemia: 1 mmol/L equivale a 18,0156 mg/dL (glucosa, 180,156 g/mol).",
+    de: "Als Blutzucker gelesen: 1 mmol/L entspricht 18,0156 mg/dL (Glukose, 180,156 g/mol).",
+    fr: `Lu comme une glycémie${NB}: 1 mmol/L correspond à 18,0156 mg/dL (glucose, 180,156 g/mol).`,
+    pt: "Lido como glicemia: 1 mmol/L equivale a 18,0156 mg/dL (glicose, 180,156 g/mol).",
+  },
+  "5 m to (": {
+    es: "El cálculo termina demasiado pronto.",
+    de: "Die Rechnung endet zu früh.",
+    fr: "Le calcul s’arrête trop tôt.",
+    pt: "O cálculo termina cedo demais.",
+  },
+  "100 xyz + 5 m": {
+    es: "«xyz» no es una unidad.",
+    de: "„xyz“ ist keine Einheit.",
+    fr: `«${NB}xyz${NB}» n’est pas une unité.`,
+    pt: "“xyz” não é uma unidade.",
+  },
+  [`${"(".repeat(40)}1 m${")".repeat(40)}`]: {
+    es: "Tiene demasiados niveles anidados para calcularlo (más de 30).",
+    de: "Das ist zu tief verschachtelt zum Berechnen (mehr als 30 Ebenen).",
+    fr: "C’est trop imbriqué pour être calculé (plus de 30 niveaux).",
+    pt: "Há níveis aninhados demais para calcular (mais de 30).",
+  },
+  [`${"1 m + ".repeat(60)}1 m`]: {
+    es: "Es demasiado largo para calcularlo (más de 300 caracteres).",
+    de: "Das ist zu lang zum Berechnen (mehr als 300 Zeichen).",
+    fr: "C’est trop long à calculer (plus de 300 caractères).",
+    pt: "Isso é longo demais para calcular (mais de 300 caracteres).",
+  },
+  "0.5 min + 1 L": {
+    es: "«min» se ha leído como Minim (EE. UU.) (volumen).",
+    de: "„min“ gelesen als Minim (US) (Volumen).",
+    fr: "« min » lu comme Minim (É.-U.) (volume).",
+    pt: "“min” foi lido como Mínima (EUA) (volume).",
+  },
+};
+
+describe.each(["es", "de", "fr", "pt"] as const)("the engine's sentences in %s", (language) => {
+  it.each(Object.keys(SAID))("answers %j in the language", (question) => {
+    expect(ask(language, question)).toBe(SAID[question]?.[language]);
+  });
+
+  it("says none of them in English", () => {
+    for (const question of Object.keys(SAID)) {
+      const said = ask(language, question) ?? "";
+      const englishSaid = ask("en", question) ?? "";
+      expect(englishSaid, question).not.toBe("");
+      expect(said, question).not.toContain(englishSaid);
+    }
+  });
+});
+
+describe("the engine's sentences in English", () => {
+  it("are as they were", () => {
+    expect(ask("en", "1,234 m + 1 m")).toBe("Read 1,234 as 1234 (comma as thousands separator)");
+    expect(ask("en", "5 m to (")).toBe("The calculation ends too soon.");
+    expect(ask("en", "100 mg/dL to mmol/L")).toBe(
+      "Read as blood glucose: 1 mmol/L is 18.0156 mg/dL (glucose, 180.156 g/mol).",
+    );
+    expect(ask("en", "0.5 min + 1 L")).toBe("Read “min” as Minim (US) (volume).");
+  });
+});
