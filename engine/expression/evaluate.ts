@@ -123,7 +123,7 @@ function value(node: Node, context: Scope): Evaluated {
       const arg = value(node.arg, context);
       if (isFailure(arg)) return arg;
       if (arg.absolute)
-        return retry(() => `−(${text(node.arg)}): a temperature on a scale cannot be negated.`);
+        return retry(() => context.say({ code: "temperature-negated", text: text(node.arg) }));
       return { ...arg, value: -arg.value + 0 };
     }
     case "product":
@@ -136,7 +136,7 @@ function value(node: Node, context: Scope): Evaluated {
         if (sum === undefined) sum = q;
         else {
           if (q.absolute || sum.absolute) {
-            return retry(() => `${text(node)}: temperatures on a scale do not add up.`);
+            return retry(() => context.say({ code: "temperatures-add", text: text(node) }));
           }
           if (!sameDimension(sum.dimension, q.dimension)) {
             const before = sum;
@@ -171,9 +171,8 @@ function product(factors: readonly Node[], context: Scope, text: (n: Node) => st
     const q = value(factor, context);
     if (isFailure(q)) return q;
     if (q.absolute) {
-      return retry(
-        () =>
-          `${text({ kind: "product", factors })}: a temperature on a scale cannot be multiplied.`,
+      return retry(() =>
+        context.say({ code: "temperature-multiplied", text: text({ kind: "product", factors }) }),
       );
     }
     result = {
@@ -204,9 +203,7 @@ function binary(
       // "80 kg + 10%", "500 − 20%": a percentage of what it is added to.
       if (right.percent && !left.percent) {
         if (left.absolute)
-          return retry(
-            () => `${whole()}: a percentage of a temperature on a scale has no meaning.`,
-          );
+          return retry(() => context.say({ code: "temperature-percentage", text: whole() }));
         return checked({ ...left, value: left.value * (1 + sign * right.value) }, whole);
       }
       const verb = node.op === "+" ? "added" : "subtracted";
@@ -227,9 +224,7 @@ function binary(
         return checked(plain(left.value - right.value, left.dimension), whole);
       }
       if (right.absolute && node.op === "-") {
-        return retry(
-          () => `${whole()}: a temperature on a scale cannot be subtracted from a difference.`,
-        );
+        return retry(() => context.say({ code: "temperature-from-difference", text: whole() }));
       }
       const value = left.value + sign * right.value;
       return checked(
@@ -246,18 +241,16 @@ function binary(
     case "of":
     case "/": {
       if (left.absolute || right.absolute) {
-        return retry(
-          () =>
-            `${whole()}: a temperature on a scale cannot be multiplied or divided; use a difference in K.`,
-        );
+        return retry(() => context.say({ code: "temperature-times", text: whole() }));
       }
-      if (node.op === "/" && right.value === 0) return final(() => `${whole()}: division by zero.`);
+      if (node.op === "/" && right.value === 0)
+        return final(() => context.say({ code: "division-by-zero", text: whole() }));
       const dimension =
         node.op === "/"
           ? divide(left.dimension, right.dimension)
           : multiply(left.dimension, right.dimension);
       if (!withinLimits(dimension))
-        return final(() => `${whole()}: the units multiply to too high a power.`);
+        return final(() => context.say({ code: "too-high-power-of", text: whole() }));
       const value = node.op === "/" ? left.value / right.value : left.value * right.value;
       return checked({ ...plain(value, dimension), reciprocal }, whole);
     }
@@ -275,8 +268,7 @@ function raised(
   const exponent = value(node.exponent, context);
   if (isFailure(exponent)) return exponent;
   const whole = () => text(node);
-  if (base.absolute)
-    return retry(() => `${whole()}: a temperature on a scale cannot be raised to a power.`);
+  if (base.absolute) return retry(() => context.say({ code: "temperature-power", text: whole() }));
   if (!isNumber(exponent.dimension) || exponent.absolute) {
     return final(() => `${whole()}: an exponent is a plain number, not ${named(exponent)}.`);
   }
@@ -289,11 +281,13 @@ function raised(
     }
     const dimension = power(base.dimension, n);
     if (!withinLimits(dimension))
-      return final(() => `${whole()}: the units multiply to too high a power.`);
-    if (base.value === 0 && n < 0) return final(() => `${whole()}: division by zero.`);
+      return final(() => context.say({ code: "too-high-power-of", text: whole() }));
+    if (base.value === 0 && n < 0)
+      return final(() => context.say({ code: "division-by-zero", text: whole() }));
     return checked({ ...plain(base.value ** n, dimension), reciprocal: base.reciprocal }, whole);
   }
-  if (base.value === 0 && n < 0) return final(() => `${whole()}: division by zero.`);
+  if (base.value === 0 && n < 0)
+    return final(() => context.say({ code: "division-by-zero", text: whole() }));
   if (base.value < 0 && !Number.isInteger(n)) {
     return final(() => `${whole()}: a negative number has no real power ${n}.`);
   }
@@ -310,10 +304,7 @@ function call(
   if (isFailure(arg)) return arg;
   const whole = () => text(node);
   if (arg.absolute) {
-    return retry(
-      () =>
-        `${whole()}: a temperature on a scale cannot be taken as a number; use a difference in K.`,
-    );
+    return retry(() => context.say({ code: "temperature-as-number", text: whole() }));
   }
   const keep = { reciprocal: arg.reciprocal };
   switch (node.name) {
@@ -327,7 +318,7 @@ function call(
         );
       }
       if (root === 2 && arg.value < 0)
-        return final(() => `${whole()}: a negative number has no square root.`);
+        return final(() => context.say({ code: "negative-square-root", text: whole() }));
       const value = root === 2 ? Math.sqrt(arg.value) : Math.cbrt(arg.value);
       return { ...plain(value, power(arg.dimension, 1 / root)), ...keep };
     }

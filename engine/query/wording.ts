@@ -23,7 +23,29 @@ export type Reason =
   | { readonly code: "not-a-unit"; readonly text: string }
   | { readonly code: "not-a-number"; readonly text: string }
   | { readonly code: "no-meaning"; readonly text: string }
-  | { readonly code: "cannot-stand-there"; readonly text: string };
+  | { readonly code: "cannot-stand-there"; readonly text: string }
+  | { readonly code: QuotingCode; readonly text: string };
+
+/** Reasons that quote the calculation as read: "(5 m^9) × (5 m^9): division by zero." */
+type QuotingCode = keyof typeof QUOTING;
+
+/** Each quoting reason in English, its reading as `{text}`. */
+const QUOTING = {
+  "division-by-zero": "{text}: division by zero.",
+  "too-high-power-of": "{text}: the units multiply to too high a power.",
+  "negative-square-root": "{text}: a negative number has no square root.",
+  "temperature-power": "{text}: a temperature on a scale cannot be raised to a power.",
+  "temperature-percentage": "{text}: a percentage of a temperature on a scale has no meaning.",
+  "temperature-from-difference":
+    "{text}: a temperature on a scale cannot be subtracted from a difference.",
+  "temperature-multiplied": "{text}: a temperature on a scale cannot be multiplied.",
+  "temperatures-add": "{text}: temperatures on a scale do not add up.",
+  "temperature-negated": "−({text}): a temperature on a scale cannot be negated.",
+  "temperature-times":
+    "{text}: a temperature on a scale cannot be multiplied or divided; use a difference in K.",
+  "temperature-as-number":
+    "{text}: a temperature on a scale cannot be taken as a number; use a difference in K.",
+} as const;
 
 /**
  * The sentences the question reader says about units, in a reader's language: the site passes
@@ -74,6 +96,8 @@ function englishReason(reason: Reason): string {
       return `“${reason.text}” has no meaning in a calculation.`;
     case "cannot-stand-there":
       return `“${reason.text}” cannot stand there.`;
+    default:
+      return QUOTING[reason.code].replace("{text}", reason.text);
   }
 }
 

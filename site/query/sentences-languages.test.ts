@@ -62,6 +62,30 @@ const SAID: Readonly<Record<string, Readonly<Record<OtherLanguage, string>>>> = 
     fr: "C’est trop long à calculer (plus de 300 caractères).",
     pt: "Isso é longo demais para calcular (mais de 300 caracteres).",
   },
+  "5 m / 0": {
+    es: "(5 m) / 0: división por cero.",
+    de: "(5 m) / 0: Division durch null.",
+    fr: `(5 m) / 0${NB}: division par zéro.`,
+    pt: "(5 m) / 0: divisão por zero.",
+  },
+  "sqrt(-4)": {
+    es: "sqrt(−4): un número negativo no tiene raíz cuadrada.",
+    de: "sqrt(−4): Eine negative Zahl hat keine Quadratwurzel.",
+    fr: `sqrt(−4)${NB}: un nombre négatif n’a pas de racine carrée.`,
+    pt: "sqrt(−4): um número negativo não tem raiz quadrada.",
+  },
+  "20 °C * 2": {
+    es: "(20 °C) × 2: una temperatura en una escala no se puede multiplicar ni dividir; usa una diferencia en K.",
+    de: "(20 °C) × 2: Eine Temperatur auf einer Skala lässt sich nicht multiplizieren oder dividieren; verwende eine Differenz in K.",
+    fr: `(20 °C) × 2${NB}: une température sur une échelle ne peut être ni multipliée ni divisée${NB}; utilisez un écart en K.`,
+    pt: "(20 °C) × 2: uma temperatura em uma escala não pode ser multiplicada nem dividida; use uma diferença em K.",
+  },
+  "5 m ^ 9 * 5 m^9": {
+    es: "(5 m^9) × (5 m^9): las unidades, multiplicadas, dan una potencia demasiado alta.",
+    de: "(5 m^9) × (5 m^9): Die Einheiten ergeben multipliziert eine zu hohe Potenz.",
+    fr: `(5 m^9) × (5 m^9)${NB}: multipliées, les unités donnent une puissance trop élevée.`,
+    pt: "(5 m^9) × (5 m^9): multiplicadas, as unidades dão uma potência alta demais.",
+  },
   "0.5 min + 1 L": {
     es: "«min» se ha leído como Minim (EE. UU.) (volumen).",
     de: "„min“ gelesen als Minim (US) (Volumen).",
@@ -93,5 +117,6 @@ describe("the engine's sentences in English", () => {
       "Read as blood glucose: 1 mmol/L is 18.0156 mg/dL (glucose, 180.156 g/mol).",
     );
     expect(ask("en", "0.5 min + 1 L")).toBe("Read “min” as Minim (US) (volume).");
+    expect(ask("en", "5 m / 0")).toBe("(5 m) / 0: division by zero.");
   });
 });

@@ -29,6 +29,23 @@ export const de: Messages = {
   "calc.not-a-number": "„{text}“ ist keine Zahl.",
   "calc.no-meaning": "„{text}“ hat in einer Rechnung keine Bedeutung.",
   "calc.cannot-stand-there": "„{text}“ kann dort nicht stehen.",
+  "calc.division-by-zero": "{text}: Division durch null.",
+  "calc.too-high-power-of": "{text}: Die Einheiten ergeben multipliziert eine zu hohe Potenz.",
+  "calc.negative-square-root": "{text}: Eine negative Zahl hat keine Quadratwurzel.",
+  "calc.temperature-power": "{text}: Eine Temperatur auf einer Skala lässt sich nicht potenzieren.",
+  "calc.temperature-percentage":
+    "{text}: Ein Prozentsatz einer Temperatur auf einer Skala ergibt keinen Sinn.",
+  "calc.temperature-from-difference":
+    "{text}: Eine Temperatur auf einer Skala lässt sich nicht von einer Differenz abziehen.",
+  "calc.temperature-multiplied":
+    "{text}: Eine Temperatur auf einer Skala lässt sich nicht multiplizieren.",
+  "calc.temperatures-add": "{text}: Temperaturen auf einer Skala lassen sich nicht addieren.",
+  "calc.temperature-negated":
+    "−({text}): Eine Temperatur auf einer Skala lässt sich nicht negieren.",
+  "calc.temperature-as-number":
+    "{text}: Eine Temperatur auf einer Skala lässt sich nicht als Zahl nehmen; verwende eine Differenz in K.",
+  "calc.temperature-times":
+    "{text}: Eine Temperatur auf einer Skala lässt sich nicht multiplizieren oder dividieren; verwende eine Differenz in K.",
   "contact.too-large": "Die Nachricht ist zu groß: höchstens {kb} KB.",
   "contact.not-json": "Senden Sie die Nachricht als JSON (Content-Type: application/json).",
   "contact.bad-json": "Der Inhalt der Anfrage ist kein gültiges JSON.",

@@ -35,6 +35,20 @@ export const en = {
   "calc.not-a-number": "“{text}” is not a number.",
   "calc.no-meaning": "“{text}” has no meaning in a calculation.",
   "calc.cannot-stand-there": "“{text}” cannot stand there.",
+  "calc.division-by-zero": "{text}: division by zero.",
+  "calc.too-high-power-of": "{text}: the units multiply to too high a power.",
+  "calc.negative-square-root": "{text}: a negative number has no square root.",
+  "calc.temperature-power": "{text}: a temperature on a scale cannot be raised to a power.",
+  "calc.temperature-percentage": "{text}: a percentage of a temperature on a scale has no meaning.",
+  "calc.temperature-from-difference":
+    "{text}: a temperature on a scale cannot be subtracted from a difference.",
+  "calc.temperature-multiplied": "{text}: a temperature on a scale cannot be multiplied.",
+  "calc.temperatures-add": "{text}: temperatures on a scale do not add up.",
+  "calc.temperature-negated": "−({text}): a temperature on a scale cannot be negated.",
+  "calc.temperature-as-number":
+    "{text}: a temperature on a scale cannot be taken as a number; use a difference in K.",
+  "calc.temperature-times":
+    "{text}: a temperature on a scale cannot be multiplied or divided; use a difference in K.",
   "contact.too-large": "The message is too large: at most {kb} KB.",
   "contact.not-json": "Send the message as JSON (Content-Type: application/json).",
   "contact.bad-json": "The request body is not valid JSON.",

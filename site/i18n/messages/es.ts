@@ -29,6 +29,22 @@ export const es: Messages = {
   "calc.not-a-number": "«{text}» no es un número.",
   "calc.no-meaning": "«{text}» no tiene sentido en un cálculo.",
   "calc.cannot-stand-there": "«{text}» no puede ir ahí.",
+  "calc.division-by-zero": "{text}: división por cero.",
+  "calc.too-high-power-of": "{text}: las unidades, multiplicadas, dan una potencia demasiado alta.",
+  "calc.negative-square-root": "{text}: un número negativo no tiene raíz cuadrada.",
+  "calc.temperature-power":
+    "{text}: una temperatura en una escala no se puede elevar a una potencia.",
+  "calc.temperature-percentage":
+    "{text}: un porcentaje de una temperatura en una escala no tiene sentido.",
+  "calc.temperature-from-difference":
+    "{text}: una temperatura en una escala no se puede restar de una diferencia.",
+  "calc.temperature-multiplied": "{text}: una temperatura en una escala no se puede multiplicar.",
+  "calc.temperatures-add": "{text}: las temperaturas en una escala no se suman.",
+  "calc.temperature-negated": "−({text}): una temperatura en una escala no se puede negar.",
+  "calc.temperature-as-number":
+    "{text}: una temperatura en una escala no se puede tomar como un número; usa una diferencia en K.",
+  "calc.temperature-times":
+    "{text}: una temperatura en una escala no se puede multiplicar ni dividir; usa una diferencia en K.",
   "contact.too-large": "El mensaje es demasiado grande: como máximo, {kb} KB.",
   "contact.not-json": "Envía el mensaje como JSON (Content-Type: application/json).",
   "contact.bad-json": "El cuerpo de la solicitud no es un JSON válido.",

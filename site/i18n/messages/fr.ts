@@ -29,6 +29,24 @@ export const fr: Messages = {
   "calc.not-a-number": "« {text} » n’est pas un nombre.",
   "calc.no-meaning": "« {text} » n’a pas de sens dans un calcul.",
   "calc.cannot-stand-there": "« {text} » ne peut pas figurer à cet endroit.",
+  "calc.division-by-zero": "{text} : division par zéro.",
+  "calc.too-high-power-of": "{text} : multipliées, les unités donnent une puissance trop élevée.",
+  "calc.negative-square-root": "{text} : un nombre négatif n’a pas de racine carrée.",
+  "calc.temperature-power":
+    "{text} : une température sur une échelle ne peut pas être élevée à une puissance.",
+  "calc.temperature-percentage":
+    "{text} : un pourcentage d’une température sur une échelle n’a pas de sens.",
+  "calc.temperature-from-difference":
+    "{text} : une température sur une échelle ne peut pas être soustraite d’un écart.",
+  "calc.temperature-multiplied":
+    "{text} : une température sur une échelle ne peut pas être multipliée.",
+  "calc.temperatures-add": "{text} : des températures sur une échelle ne s’additionnent pas.",
+  "calc.temperature-negated":
+    "−({text}) : une température sur une échelle ne peut pas être rendue négative.",
+  "calc.temperature-as-number":
+    "{text} : une température sur une échelle ne peut pas être prise comme un nombre ; utilisez un écart en K.",
+  "calc.temperature-times":
+    "{text} : une température sur une échelle ne peut être ni multipliée ni divisée ; utilisez un écart en K.",
   "contact.too-large": "Le message est trop volumineux : {kb} Ko au maximum.",
   "contact.not-json": "Envoyez le message au format JSON (Content-Type: application/json).",
   "contact.bad-json": "Le corps de la requête n’est pas du JSON valide.",

@@ -28,6 +28,22 @@ export const pt: Messages = {
   "calc.not-a-number": "“{text}” não é um número.",
   "calc.no-meaning": "“{text}” não tem significado em um cálculo.",
   "calc.cannot-stand-there": "“{text}” não pode ficar aí.",
+  "calc.division-by-zero": "{text}: divisão por zero.",
+  "calc.too-high-power-of": "{text}: multiplicadas, as unidades dão uma potência alta demais.",
+  "calc.negative-square-root": "{text}: um número negativo não tem raiz quadrada.",
+  "calc.temperature-power":
+    "{text}: uma temperatura em uma escala não pode ser elevada a uma potência.",
+  "calc.temperature-percentage":
+    "{text}: uma porcentagem de uma temperatura em uma escala não faz sentido.",
+  "calc.temperature-from-difference":
+    "{text}: uma temperatura em uma escala não pode ser subtraída de uma diferença.",
+  "calc.temperature-multiplied": "{text}: uma temperatura em uma escala não pode ser multiplicada.",
+  "calc.temperatures-add": "{text}: temperaturas em uma escala não se somam.",
+  "calc.temperature-negated": "−({text}): uma temperatura em uma escala não pode ser negada.",
+  "calc.temperature-as-number":
+    "{text}: uma temperatura em uma escala não pode ser tomada como um número; use uma diferença em K.",
+  "calc.temperature-times":
+    "{text}: uma temperatura em uma escala não pode ser multiplicada nem dividida; use uma diferença em K.",
   "contact.too-large": "A mensagem é grande demais: o máximo é {kb} KB.",
   "contact.not-json": "Envie a mensagem em JSON (Content-Type: application/json).",
   "contact.bad-json": "O corpo da requisição não é um JSON válido.",
