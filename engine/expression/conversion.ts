@@ -127,6 +127,7 @@ export function toUnit(
     },
     () => unit.symbol,
     nameOf,
+    say,
     pick.decimals,
   );
   if ("why" in linear) {
@@ -149,13 +150,14 @@ export function toExpression(
   /** The target as written: made only when it is shown. */
   symbolOf: () => string,
   nameOf: (d: Dimension) => string,
+  say: (reason: Reason) => string,
   /** Decimals the amount is shown with (money); else the display rules decide. */
   decimals?: number,
 ): Converted | Failure {
   if (unit.absolute || unit.percent)
-    return { why: () => `“${symbolOf()}” is not a unit to convert into.`, retry: true };
+    return { why: () => say({ code: "not-a-target", text: symbolOf() }), retry: true };
   if (unit.value === 0) {
-    return { why: () => `${symbolOf()} is zero: division by zero.`, retry: false };
+    return { why: () => say({ code: "target-zero", text: symbolOf() }), retry: false };
   }
   const shownIn = (amount: (x: Quantity) => number, quantity: (a: number) => number) => {
     const symbol = symbolOf();
@@ -172,7 +174,7 @@ export function toExpression(
   const reciprocal = q.reciprocal || unit.reciprocal;
   if (reciprocal && sameDimension(q.dimension, inverse(unit.dimension)) && !isNumber(q.dimension)) {
     if (q.value === 0)
-      return { why: () => `${reading()} is zero: its reciprocal is infinite.`, retry: false };
+      return { why: () => say({ code: "reciprocal-of-zero", text: reading() }), retry: false };
     const shown = shownIn(
       (x) => 1 / x.value / unit.value,
       (a) => 1 / (a * unit.value),
@@ -205,7 +207,7 @@ export function toCompound(
   if (wrong) return mismatch(reading, q, () => measure(wrong.unit), nameOf, wrong.dimension);
   if (picks.some((p, i) => i > 0 && !(p.size < (picks[i - 1] as Choice).size))) {
     return {
-      why: () => `${text}: a compound's units go from the largest to the smallest.`,
+      why: () => say({ code: "compound-order", text }),
       // Not another reading: "ft in inches" must not become feet, inches and survey inches.
       retry: false,
     };

@@ -74,9 +74,9 @@ const retry = (why: () => string): Failure => ({ why, retry: true });
 const final = (why: () => string): Failure => ({ why, retry: false });
 
 /** `what` names the expression in a message; it is written only when there is one. */
-function checked(q: Quantity, what: () => string): Evaluated {
-  if (Number.isNaN(q.value)) return final(() => `${what()} has no value.`);
-  if (!Number.isFinite(q.value)) return final(() => `${what()} is too large to calculate.`);
+function checked(q: Quantity, what: () => string, say: Context["say"]): Evaluated {
+  if (Number.isNaN(q.value)) return final(() => say({ code: "no-value", text: what() }));
+  if (!Number.isFinite(q.value)) return final(() => say({ code: "too-large", text: what() }));
   return q;
 }
 
@@ -145,7 +145,9 @@ function value(node: Node, context: Scope): Evaluated {
           sum = { ...sum, value: sum.value + q.value, percent: false };
         }
       }
-      return sum ? checked(sum, () => text(node)) : final(() => context.say({ code: "nothing" }));
+      return sum
+        ? checked(sum, () => text(node), context.say)
+        : final(() => context.say({ code: "nothing" }));
     }
     case "binary":
       return binary(node, context, text, named);
@@ -181,7 +183,7 @@ function product(factors: readonly Node[], context: Scope, text: (n: Node) => st
     };
   }
   if (!withinLimits(result.dimension)) return final(() => context.say({ code: "too-high-power" }));
-  return checked(result, () => text({ kind: "product", factors }));
+  return checked(result, () => text({ kind: "product", factors }), context.say);
 }
 
 function binary(
@@ -204,7 +206,11 @@ function binary(
       if (right.percent && !left.percent) {
         if (left.absolute)
           return retry(() => context.say({ code: "temperature-percentage", text: whole() }));
-        return checked({ ...left, value: left.value * (1 + sign * right.value) }, whole);
+        return checked(
+          { ...left, value: left.value * (1 + sign * right.value) },
+          whole,
+          context.say,
+        );
       }
       const verb = node.op === "+" ? "added" : "subtracted";
       if (!sameDimension(left.dimension, right.dimension)) {
@@ -221,7 +227,7 @@ function binary(
           );
         }
         // A difference of two temperatures is an interval: 20 °C − 15 °C = 5 K.
-        return checked(plain(left.value - right.value, left.dimension), whole);
+        return checked(plain(left.value - right.value, left.dimension), whole, context.say);
       }
       if (right.absolute && node.op === "-") {
         return retry(() => context.say({ code: "temperature-from-difference", text: whole() }));
@@ -235,6 +241,7 @@ function binary(
           reciprocal,
         },
         whole,
+        context.say,
       );
     }
     case "*":
@@ -252,7 +259,7 @@ function binary(
       if (!withinLimits(dimension))
         return final(() => context.say({ code: "too-high-power-of", text: whole() }));
       const value = node.op === "/" ? left.value / right.value : left.value * right.value;
-      return checked({ ...plain(value, dimension), reciprocal }, whole);
+      return checked({ ...plain(value, dimension), reciprocal }, whole, context.say);
     }
   }
 }
@@ -284,14 +291,18 @@ function raised(
       return final(() => context.say({ code: "too-high-power-of", text: whole() }));
     if (base.value === 0 && n < 0)
       return final(() => context.say({ code: "division-by-zero", text: whole() }));
-    return checked({ ...plain(base.value ** n, dimension), reciprocal: base.reciprocal }, whole);
+    return checked(
+      { ...plain(base.value ** n, dimension), reciprocal: base.reciprocal },
+      whole,
+      context.say,
+    );
   }
   if (base.value === 0 && n < 0)
     return final(() => context.say({ code: "division-by-zero", text: whole() }));
   if (base.value < 0 && !Number.isInteger(n)) {
     return final(() => `${whole()}: a negative number has no real power ${n}.`);
   }
-  return checked(plain(base.value ** n, NONE), whole);
+  return checked(plain(base.value ** n, NONE), whole, context.say);
 }
 
 function call(
@@ -325,6 +336,6 @@ function call(
     case "abs":
       return { ...plain(Math.abs(arg.value), arg.dimension), ...keep };
     case "round":
-      return checked({ ...plain(context.round(arg), arg.dimension), ...keep }, whole);
+      return checked({ ...plain(context.round(arg), arg.dimension), ...keep }, whole, context.say);
   }
 }

@@ -227,7 +227,8 @@ function attempt(
     case "expression": {
       const unit = evaluate(target.node, { picks: targetPicks, nameOf, round, say });
       if (isFailure(unit)) return unit;
-      return toExpression(reading, q, unit, () => readingOf(target.node, targetPicks), nameOf);
+      const symbolOf = () => readingOf(target.node, targetPicks);
+      return toExpression(reading, q, unit, symbolOf, nameOf, say);
     }
   }
 }

@@ -41,6 +41,12 @@ const QUOTING = {
   "temperature-multiplied": "{text}: a temperature on a scale cannot be multiplied.",
   "temperatures-add": "{text}: temperatures on a scale do not add up.",
   "temperature-negated": "−({text}): a temperature on a scale cannot be negated.",
+  "no-value": "{text} has no value.",
+  "too-large": "{text} is too large to calculate.",
+  "not-a-target": "“{text}” is not a unit to convert into.",
+  "target-zero": "{text} is zero: division by zero.",
+  "reciprocal-of-zero": "{text} is zero: its reciprocal is infinite.",
+  "compound-order": "{text}: a compound's units go from the largest to the smallest.",
   "temperature-times":
     "{text}: a temperature on a scale cannot be multiplied or divided; use a difference in K.",
   "temperature-as-number":

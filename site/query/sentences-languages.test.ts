@@ -86,6 +86,18 @@ const SAID: Readonly<Record<string, Readonly<Record<OtherLanguage, string>>>> = 
     fr: `(5 m^9) × (5 m^9)${NB}: multipliées, les unités donnent une puissance trop élevée.`,
     pt: "(5 m^9) × (5 m^9): multiplicadas, as unidades dão uma potência alta demais.",
   },
+  "1e300 * 1e300": {
+    es: "1e300 × 1e300 es demasiado grande para calcularlo.",
+    de: "1e300 × 1e300 ist zu groß zum Berechnen.",
+    fr: "1e300 × 1e300 est trop grand pour être calculé.",
+    pt: "1e300 × 1e300 é grande demais para calcular.",
+  },
+  "20 °C to 10%": {
+    es: "«10%» no es una unidad a la que convertir.",
+    de: "„10%“ ist keine Einheit, in die sich umrechnen lässt.",
+    fr: `«${NB}10%${NB}» n’est pas une unité dans laquelle convertir.`,
+    pt: "“10%” não é uma unidade para a qual converter.",
+  },
   "0.5 min + 1 L": {
     es: "«min» se ha leído como Minim (EE. UU.) (volumen).",
     de: "„min“ gelesen als Minim (US) (Volumen).",

@@ -46,6 +46,13 @@ export const de: Messages = {
     "{text}: Eine Temperatur auf einer Skala lässt sich nicht als Zahl nehmen; verwende eine Differenz in K.",
   "calc.temperature-times":
     "{text}: Eine Temperatur auf einer Skala lässt sich nicht multiplizieren oder dividieren; verwende eine Differenz in K.",
+  "calc.no-value": "{text} hat keinen Wert.",
+  "calc.too-large": "{text} ist zu groß zum Berechnen.",
+  "calc.not-a-target": "„{text}“ ist keine Einheit, in die sich umrechnen lässt.",
+  "calc.target-zero": "{text} ist null: Division durch null.",
+  "calc.reciprocal-of-zero": "{text} ist null: Der Kehrwert ist unendlich.",
+  "calc.compound-order":
+    "{text}: Die Einheiten einer Kombination gehen von der größten zur kleinsten.",
   "contact.too-large": "Die Nachricht ist zu groß: höchstens {kb} KB.",
   "contact.not-json": "Senden Sie die Nachricht als JSON (Content-Type: application/json).",
   "contact.bad-json": "Der Inhalt der Anfrage ist kein gültiges JSON.",

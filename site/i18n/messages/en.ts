@@ -49,6 +49,12 @@ export const en = {
     "{text}: a temperature on a scale cannot be taken as a number; use a difference in K.",
   "calc.temperature-times":
     "{text}: a temperature on a scale cannot be multiplied or divided; use a difference in K.",
+  "calc.no-value": "{text} has no value.",
+  "calc.too-large": "{text} is too large to calculate.",
+  "calc.not-a-target": "“{text}” is not a unit to convert into.",
+  "calc.target-zero": "{text} is zero: division by zero.",
+  "calc.reciprocal-of-zero": "{text} is zero: its reciprocal is infinite.",
+  "calc.compound-order": "{text}: a compound's units go from the largest to the smallest.",
   "contact.too-large": "The message is too large: at most {kb} KB.",
   "contact.not-json": "Send the message as JSON (Content-Type: application/json).",
   "contact.bad-json": "The request body is not valid JSON.",

@@ -45,6 +45,12 @@ export const es: Messages = {
     "{text}: una temperatura en una escala no se puede tomar como un número; usa una diferencia en K.",
   "calc.temperature-times":
     "{text}: una temperatura en una escala no se puede multiplicar ni dividir; usa una diferencia en K.",
+  "calc.no-value": "{text} no tiene valor.",
+  "calc.too-large": "{text} es demasiado grande para calcularlo.",
+  "calc.not-a-target": "«{text}» no es una unidad a la que convertir.",
+  "calc.target-zero": "{text} es cero: división por cero.",
+  "calc.reciprocal-of-zero": "{text} es cero: su inverso es infinito.",
+  "calc.compound-order": "{text}: las unidades de una combinación van de la mayor a la menor.",
   "contact.too-large": "El mensaje es demasiado grande: como máximo, {kb} KB.",
   "contact.not-json": "Envía el mensaje como JSON (Content-Type: application/json).",
   "contact.bad-json": "El cuerpo de la solicitud no es un JSON válido.",

@@ -47,6 +47,13 @@ export const fr: Messages = {
     "{text} : une température sur une échelle ne peut pas être prise comme un nombre ; utilisez un écart en K.",
   "calc.temperature-times":
     "{text} : une température sur une échelle ne peut être ni multipliée ni divisée ; utilisez un écart en K.",
+  "calc.no-value": "{text} n’a pas de valeur.",
+  "calc.too-large": "{text} est trop grand pour être calculé.",
+  "calc.not-a-target": "« {text} » n’est pas une unité dans laquelle convertir.",
+  "calc.target-zero": "{text} vaut zéro : division par zéro.",
+  "calc.reciprocal-of-zero": "{text} vaut zéro : son inverse est infini.",
+  "calc.compound-order":
+    "{text} : les unités d’une combinaison vont de la plus grande à la plus petite.",
   "contact.too-large": "Le message est trop volumineux : {kb} Ko au maximum.",
   "contact.not-json": "Envoyez le message au format JSON (Content-Type: application/json).",
   "contact.bad-json": "Le corps de la requête n’est pas du JSON valide.",

@@ -44,6 +44,12 @@ export const pt: Messages = {
     "{text}: uma temperatura em uma escala não pode ser tomada como um número; use uma diferença em K.",
   "calc.temperature-times":
     "{text}: uma temperatura em uma escala não pode ser multiplicada nem dividida; use uma diferença em K.",
+  "calc.no-value": "{text} não tem valor.",
+  "calc.too-large": "{text} é grande demais para calcular.",
+  "calc.not-a-target": "“{text}” não é uma unidade para a qual converter.",
+  "calc.target-zero": "{text} é zero: divisão por zero.",
+  "calc.reciprocal-of-zero": "{text} é zero: seu inverso é infinito.",
+  "calc.compound-order": "{text}: as unidades de uma combinação vão da maior para a menor.",
   "contact.too-large": "A mensagem é grande demais: o máximo é {kb} KB.",
   "contact.not-json": "Envie a mensagem em JSON (Content-Type: application/json).",
   "contact.bad-json": "O corpo da requisição não é um JSON válido.",
