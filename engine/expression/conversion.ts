@@ -2,6 +2,7 @@ import { formatNumber } from "../format.ts";
 import { formatCompound, splitCompound } from "../quantity/compound.ts";
 import { pluralOf } from "../query/plural.ts";
 import type { Resolved } from "../query/resolve.ts";
+import type { Reason } from "../query/wording.ts";
 import type { Unit } from "../types.ts";
 import type { Choice } from "./candidates.ts";
 import { type Dimension, inverse, isNumber, sameDimension } from "./dimension.ts";
@@ -88,8 +89,9 @@ export function toUnit(
   q: Quantity,
   pick: Choice | undefined,
   nameOf: (d: Dimension) => string,
+  say: (reason: Reason) => string,
 ): Converted | Failure {
-  if (!pick) return { why: () => "Convert to what?", retry: false };
+  if (!pick) return { why: () => say({ code: "convert-to-what" }), retry: false };
   const { category, unit } = pick;
   const shown = (s: Shown) => result(reading, q, s, unit.symbol);
   if (q.absolute || unit.relation === "affine") {
@@ -125,6 +127,7 @@ export function toUnit(
     },
     () => unit.symbol,
     nameOf,
+    say,
     pick.decimals,
   );
   if ("why" in linear) {
@@ -147,13 +150,14 @@ export function toExpression(
   /** The target as written: made only when it is shown. */
   symbolOf: () => string,
   nameOf: (d: Dimension) => string,
+  say: (reason: Reason) => string,
   /** Decimals the amount is shown with (money); else the display rules decide. */
   decimals?: number,
 ): Converted | Failure {
   if (unit.absolute || unit.percent)
-    return { why: () => `“${symbolOf()}” is not a unit to convert into.`, retry: true };
+    return { why: () => say({ code: "not-a-target", text: symbolOf() }), retry: true };
   if (unit.value === 0) {
-    return { why: () => `${symbolOf()} is zero: division by zero.`, retry: false };
+    return { why: () => say({ code: "target-zero", text: symbolOf() }), retry: false };
   }
   const shownIn = (amount: (x: Quantity) => number, quantity: (a: number) => number) => {
     const symbol = symbolOf();
@@ -170,7 +174,7 @@ export function toExpression(
   const reciprocal = q.reciprocal || unit.reciprocal;
   if (reciprocal && sameDimension(q.dimension, inverse(unit.dimension)) && !isNumber(q.dimension)) {
     if (q.value === 0)
-      return { why: () => `${reading()} is zero: its reciprocal is infinite.`, retry: false };
+      return { why: () => say({ code: "reciprocal-of-zero", text: reading() }), retry: false };
     const shown = shownIn(
       (x) => 1 / x.value / unit.value,
       (a) => 1 / (a * unit.value),
@@ -187,10 +191,11 @@ export function toCompound(
   q: Quantity,
   picks: readonly Choice[],
   nameOf: (d: Dimension) => string,
+  say: (reason: Reason) => string,
 ): Converted | Failure {
   const units = picks.map((p) => p.unit);
   const last = picks[picks.length - 1];
-  if (!last) return { why: () => "Convert to what?", retry: false };
+  if (!last) return { why: () => say({ code: "convert-to-what" }), retry: false };
   const text = units.map((u) => u.symbol).join(" ");
   if (q.absolute || picks.some((p) => (p.unit.relation ?? "linear") !== "linear")) {
     return {
@@ -202,7 +207,7 @@ export function toCompound(
   if (wrong) return mismatch(reading, q, () => measure(wrong.unit), nameOf, wrong.dimension);
   if (picks.some((p, i) => i > 0 && !(p.size < (picks[i - 1] as Choice).size))) {
     return {
-      why: () => `${text}: a compound's units go from the largest to the smallest.`,
+      why: () => say({ code: "compound-order", text }),
       // Not another reading: "ft in inches" must not become feet, inches and survey inches.
       retry: false,
     };

@@ -1,3 +1,4 @@
+import type { Reason } from "../query/wording.ts";
 import type { Choice } from "./candidates.ts";
 import {
   type Dimension,
@@ -46,6 +47,8 @@ export interface Context {
   readonly nameOf: (dimension: Dimension) => string;
   /** The quantity rounded to a whole number of the unit it is shown in. */
   readonly round: (quantity: Quantity) => number;
+  /** Says why there is no answer, in the reader's language (query/wording.ts). */
+  readonly say: (reason: Reason) => string;
 }
 
 const CONSTANTS = {
@@ -71,9 +74,9 @@ const retry = (why: () => string): Failure => ({ why, retry: true });
 const final = (why: () => string): Failure => ({ why, retry: false });
 
 /** `what` names the expression in a message; it is written only when there is one. */
-function checked(q: Quantity, what: () => string): Evaluated {
-  if (Number.isNaN(q.value)) return final(() => `${what()} has no value.`);
-  if (!Number.isFinite(q.value)) return final(() => `${what()} is too large to calculate.`);
+function checked(q: Quantity, what: () => string, say: Context["say"]): Evaluated {
+  if (Number.isNaN(q.value)) return final(() => say({ code: "no-value", text: what() }));
+  if (!Number.isFinite(q.value)) return final(() => say({ code: "too-large", text: what() }));
   return q;
 }
 
@@ -120,7 +123,7 @@ function value(node: Node, context: Scope): Evaluated {
       const arg = value(node.arg, context);
       if (isFailure(arg)) return arg;
       if (arg.absolute)
-        return retry(() => `−(${text(node.arg)}): a temperature on a scale cannot be negated.`);
+        return retry(() => context.say({ code: "temperature-negated", text: text(node.arg) }));
       return { ...arg, value: -arg.value + 0 };
     }
     case "product":
@@ -133,7 +136,7 @@ function value(node: Node, context: Scope): Evaluated {
         if (sum === undefined) sum = q;
         else {
           if (q.absolute || sum.absolute) {
-            return retry(() => `${text(node)}: temperatures on a scale do not add up.`);
+            return retry(() => context.say({ code: "temperatures-add", text: text(node) }));
           }
           if (!sameDimension(sum.dimension, q.dimension)) {
             const before = sum;
@@ -142,7 +145,9 @@ function value(node: Node, context: Scope): Evaluated {
           sum = { ...sum, value: sum.value + q.value, percent: false };
         }
       }
-      return sum ? checked(sum, () => text(node)) : final(() => "Nothing to calculate.");
+      return sum
+        ? checked(sum, () => text(node), context.say)
+        : final(() => context.say({ code: "nothing" }));
     }
     case "binary":
       return binary(node, context, text, named);
@@ -168,9 +173,8 @@ function product(factors: readonly Node[], context: Scope, text: (n: Node) => st
     const q = value(factor, context);
     if (isFailure(q)) return q;
     if (q.absolute) {
-      return retry(
-        () =>
-          `${text({ kind: "product", factors })}: a temperature on a scale cannot be multiplied.`,
+      return retry(() =>
+        context.say({ code: "temperature-multiplied", text: text({ kind: "product", factors }) }),
       );
     }
     result = {
@@ -178,9 +182,8 @@ function product(factors: readonly Node[], context: Scope, text: (n: Node) => st
       reciprocal: result.reciprocal || q.reciprocal,
     };
   }
-  if (!withinLimits(result.dimension))
-    return final(() => "Those units multiply to too high a power.");
-  return checked(result, () => text({ kind: "product", factors }));
+  if (!withinLimits(result.dimension)) return final(() => context.say({ code: "too-high-power" }));
+  return checked(result, () => text({ kind: "product", factors }), context.say);
 }
 
 function binary(
@@ -202,10 +205,12 @@ function binary(
       // "80 kg + 10%", "500 − 20%": a percentage of what it is added to.
       if (right.percent && !left.percent) {
         if (left.absolute)
-          return retry(
-            () => `${whole()}: a percentage of a temperature on a scale has no meaning.`,
-          );
-        return checked({ ...left, value: left.value * (1 + sign * right.value) }, whole);
+          return retry(() => context.say({ code: "temperature-percentage", text: whole() }));
+        return checked(
+          { ...left, value: left.value * (1 + sign * right.value) },
+          whole,
+          context.say,
+        );
       }
       const verb = node.op === "+" ? "added" : "subtracted";
       if (!sameDimension(left.dimension, right.dimension)) {
@@ -222,12 +227,10 @@ function binary(
           );
         }
         // A difference of two temperatures is an interval: 20 °C − 15 °C = 5 K.
-        return checked(plain(left.value - right.value, left.dimension), whole);
+        return checked(plain(left.value - right.value, left.dimension), whole, context.say);
       }
       if (right.absolute && node.op === "-") {
-        return retry(
-          () => `${whole()}: a temperature on a scale cannot be subtracted from a difference.`,
-        );
+        return retry(() => context.say({ code: "temperature-from-difference", text: whole() }));
       }
       const value = left.value + sign * right.value;
       return checked(
@@ -238,26 +241,25 @@ function binary(
           reciprocal,
         },
         whole,
+        context.say,
       );
     }
     case "*":
     case "of":
     case "/": {
       if (left.absolute || right.absolute) {
-        return retry(
-          () =>
-            `${whole()}: a temperature on a scale cannot be multiplied or divided; use a difference in K.`,
-        );
+        return retry(() => context.say({ code: "temperature-times", text: whole() }));
       }
-      if (node.op === "/" && right.value === 0) return final(() => `${whole()}: division by zero.`);
+      if (node.op === "/" && right.value === 0)
+        return final(() => context.say({ code: "division-by-zero", text: whole() }));
       const dimension =
         node.op === "/"
           ? divide(left.dimension, right.dimension)
           : multiply(left.dimension, right.dimension);
       if (!withinLimits(dimension))
-        return final(() => `${whole()}: the units multiply to too high a power.`);
+        return final(() => context.say({ code: "too-high-power-of", text: whole() }));
       const value = node.op === "/" ? left.value / right.value : left.value * right.value;
-      return checked({ ...plain(value, dimension), reciprocal }, whole);
+      return checked({ ...plain(value, dimension), reciprocal }, whole, context.say);
     }
   }
 }
@@ -273,8 +275,7 @@ function raised(
   const exponent = value(node.exponent, context);
   if (isFailure(exponent)) return exponent;
   const whole = () => text(node);
-  if (base.absolute)
-    return retry(() => `${whole()}: a temperature on a scale cannot be raised to a power.`);
+  if (base.absolute) return retry(() => context.say({ code: "temperature-power", text: whole() }));
   if (!isNumber(exponent.dimension) || exponent.absolute) {
     return final(() => `${whole()}: an exponent is a plain number, not ${named(exponent)}.`);
   }
@@ -287,15 +288,21 @@ function raised(
     }
     const dimension = power(base.dimension, n);
     if (!withinLimits(dimension))
-      return final(() => `${whole()}: the units multiply to too high a power.`);
-    if (base.value === 0 && n < 0) return final(() => `${whole()}: division by zero.`);
-    return checked({ ...plain(base.value ** n, dimension), reciprocal: base.reciprocal }, whole);
+      return final(() => context.say({ code: "too-high-power-of", text: whole() }));
+    if (base.value === 0 && n < 0)
+      return final(() => context.say({ code: "division-by-zero", text: whole() }));
+    return checked(
+      { ...plain(base.value ** n, dimension), reciprocal: base.reciprocal },
+      whole,
+      context.say,
+    );
   }
-  if (base.value === 0 && n < 0) return final(() => `${whole()}: division by zero.`);
+  if (base.value === 0 && n < 0)
+    return final(() => context.say({ code: "division-by-zero", text: whole() }));
   if (base.value < 0 && !Number.isInteger(n)) {
     return final(() => `${whole()}: a negative number has no real power ${n}.`);
   }
-  return checked(plain(base.value ** n, NONE), whole);
+  return checked(plain(base.value ** n, NONE), whole, context.say);
 }
 
 function call(
@@ -308,10 +315,7 @@ function call(
   if (isFailure(arg)) return arg;
   const whole = () => text(node);
   if (arg.absolute) {
-    return retry(
-      () =>
-        `${whole()}: a temperature on a scale cannot be taken as a number; use a difference in K.`,
-    );
+    return retry(() => context.say({ code: "temperature-as-number", text: whole() }));
   }
   const keep = { reciprocal: arg.reciprocal };
   switch (node.name) {
@@ -325,13 +329,13 @@ function call(
         );
       }
       if (root === 2 && arg.value < 0)
-        return final(() => `${whole()}: a negative number has no square root.`);
+        return final(() => context.say({ code: "negative-square-root", text: whole() }));
       const value = root === 2 ? Math.sqrt(arg.value) : Math.cbrt(arg.value);
       return { ...plain(value, power(arg.dimension, 1 / root)), ...keep };
     }
     case "abs":
       return { ...plain(Math.abs(arg.value), arg.dimension), ...keep };
     case "round":
-      return checked({ ...plain(context.round(arg), arg.dimension), ...keep }, whole);
+      return checked({ ...plain(context.round(arg), arg.dimension), ...keep }, whole, context.say);
   }
 }

@@ -1,7 +1,7 @@
 import type { DecimalMark } from "../quantity/number.ts";
 import type { Lexicon } from "../query/lexicon.ts";
 import { readTargets } from "../query/target.ts";
-import { quantityName } from "../query/wording.ts";
+import { ENGLISH, quantityName, type Reason, type Wording } from "../query/wording.ts";
 import type { Category, Unit } from "../types.ts";
 import { type Choice, choicesFor, combinations, preference } from "./candidates.ts";
 import { type Converted, result, toCompound, toExpression, toUnit } from "./conversion.ts";
@@ -45,6 +45,8 @@ export interface CalculationOptions {
   readonly decimal: DecimalMark;
   /** Live rates, for money (money.ts); without them a question in money needs them. */
   readonly money?: MoneyRates | undefined;
+  /** The sentences said, in the reader's language; English unless given. */
+  readonly wording?: Wording | undefined;
 }
 
 /** A match of a name as typed, case and all (lexicon.ts: symbols, aliases, codes). */
@@ -75,18 +77,17 @@ type Target =
   | { readonly kind: "units"; readonly leaves: readonly Leaf[] }
   | { readonly kind: "expression"; readonly node: Node; readonly leaves: readonly Leaf[] };
 
-function error(message: string): Calculation {
-  return { kind: "error", message };
-}
-
 export function calculate(
   text: string,
   lexicon: Lexicon,
   options: CalculationOptions,
 ): Calculation {
-  const tokens = tokenize(text.trim(), options.decimal);
-  if (tokens.kind === "error") return error(tokens.message);
-  if (tokens.tokens.length === 0) return error("There is nothing to calculate.");
+  const wording = options.wording ?? ENGLISH;
+  const say = wording.reason;
+  const error = (message: string): Calculation => ({ kind: "error", message });
+  const tokens = tokenize(text.trim(), options.decimal, wording.numberNote);
+  if (tokens.kind === "error") return error(say(tokens.reason));
+  if (tokens.tokens.length === 0) return error(say({ code: "empty" }));
   const source = text.trim();
   // Each name is looked up once: the parser tries runs of pieces, the search many readings.
   const memo = new Map<string, Choice[]>();
@@ -108,12 +109,12 @@ export function calculate(
   const split = targetSplit(tokens.tokens);
   const quantityTokens = split === undefined ? tokens.tokens : tokens.tokens.slice(0, split);
   const parsed = parse(quantityTokens, source, knows);
-  if ("error" in parsed) return error(parsed.error);
+  if ("error" in parsed) return error(say(parsed.error));
   const targets =
     split === undefined
       ? [{ kind: "none" } as const]
       : targetsOf(tokens.tokens.slice(split + 1), source, lexicon, knows);
-  if (typeof targets === "string") return error(targets);
+  if (!Array.isArray(targets)) return error(say(targets));
   const notes = tokens.tokens.flatMap((t) => (t.kind === "number" && t.note ? [t.note] : []));
   let first: Failure | undefined;
   // The currency without a rate that the likeliest reading in money needed.
@@ -125,7 +126,8 @@ export function calculate(
     const lists = leaves.map((leaf) => choicesOf(leaf.text, leaf.position));
     const missing = lists.findIndex((list) => list.length === 0);
     if (missing >= 0) {
-      first ??= { why: () => `“${leaves[missing]?.text}” cannot stand there.`, retry: true };
+      const text = leaves[missing]?.text ?? "";
+      first ??= { why: () => say({ code: "cannot-stand-there", text }), retry: true };
       continue;
     }
     for (const picks of combinations(lists)) {
@@ -135,24 +137,32 @@ export function calculate(
         if (!first) {
           unpriced = noRate.unit.code;
           first = {
-            why: () => `No rate for ${noRate.unit.code} is available right now.`,
+            why: () => say({ code: "no-rate", currency: noRate.unit.code }),
             retry: true,
           };
         }
         continue;
       }
-      const answer = attempt(parsed.node, parsed.leaves.length, target, picks, lexicon.categories);
+      const answer = attempt(
+        parsed.node,
+        parsed.leaves.length,
+        target,
+        picks,
+        lexicon.categories,
+        say,
+      );
       if (!("why" in answer)) {
         const currencies = [
           ...new Set(picks.filter((p) => p.category.id === MONEY_CATEGORY).map((p) => p.unit.code)),
         ];
-        return { ...answer, notes: [...notes, ...readings(leaves, lists, picks)], currencies };
+        const read = readings(leaves, lists, picks, wording);
+        return { ...answer, notes: [...notes, ...read], currencies };
       }
       first ??= answer;
       if (!answer.retry) return error(answer.why());
     }
   }
-  const message = first?.why() ?? "That cannot be calculated.";
+  const message = first?.why() ?? say({ code: "cannot-calculate" });
   return unpriced ? { kind: "error", message, needsRates: true } : error(message);
 }
 
@@ -162,10 +172,10 @@ function targetsOf(
   source: string,
   lexicon: Lexicon,
   knows: Knows,
-): Target[] | string {
+): Target[] | Reason {
   const first = tokens[0];
   const last = tokens[tokens.length - 1];
-  if (!first || !last) return "Convert to what?";
+  if (!first || !last) return { code: "convert-to-what" };
   const text = source.slice(first.start, last.end);
   // A target of units is a few words ("ft in", "h min s"); a longer text is an expression or
   // nothing, and splitting it into every run of words is work for no answer.
@@ -178,7 +188,7 @@ function targetsOf(
   }));
   const parsed = parse(tokens, source, knows);
   if (!("error" in parsed)) readings.push({ kind: "expression", ...parsed });
-  if (readings.length === 0) return "error" in parsed ? parsed.error : `“${text}” is not a unit.`;
+  if (readings.length === 0) return "error" in parsed ? parsed.error : { code: "not-a-unit", text };
   return readings;
 }
 
@@ -188,6 +198,7 @@ function attempt(
   target: Target,
   picks: readonly Choice[],
   categories: readonly Category[],
+  say: (reason: Reason) => string,
 ): Converted | Failure {
   const quantityPicks = picks.slice(0, count);
   const nameOf = (dimension: Dimension) => dimensionName(dimension, categories);
@@ -195,7 +206,7 @@ function attempt(
     const shown = shownUnit(q, quantityPicks, categories);
     return shown.quantity(Math.round(shown.amount(q)));
   };
-  const q = evaluate(node, { picks: quantityPicks, nameOf, round });
+  const q = evaluate(node, { picks: quantityPicks, nameOf, round, say });
   if (isFailure(q)) return q;
   // Written once, and only for the answer or the message shown.
   let written: string | undefined;
@@ -211,12 +222,13 @@ function attempt(
     }
     case "units":
       return target.leaves.length === 1
-        ? toUnit(reading, q, targetPicks[0], nameOf)
-        : toCompound(reading, q, targetPicks, nameOf);
+        ? toUnit(reading, q, targetPicks[0], nameOf, say)
+        : toCompound(reading, q, targetPicks, nameOf, say);
     case "expression": {
-      const unit = evaluate(target.node, { picks: targetPicks, nameOf, round });
+      const unit = evaluate(target.node, { picks: targetPicks, nameOf, round, say });
       if (isFailure(unit)) return unit;
-      return toExpression(reading, q, unit, () => readingOf(target.node, targetPicks), nameOf);
+      const symbolOf = () => readingOf(target.node, targetPicks);
+      return toExpression(reading, q, unit, symbolOf, nameOf, say);
     }
   }
 }
@@ -229,13 +241,14 @@ function readings(
   leaves: readonly Leaf[],
   lists: readonly (readonly Choice[])[],
   picks: readonly Choice[],
+  wording: Wording,
 ): string[] {
   return picks.flatMap((pick, i) => {
     const likeliest = lists[i]?.[0];
     if (!likeliest || likeliest.unit === pick.unit || likeliest.category.id === pick.category.id) {
       return [];
     }
-    return [`Read “${leaves[i]?.text}” as ${pick.unit.label} (${quantityName(pick.category)}).`];
+    return [wording.readAs(leaves[i]?.text ?? "", pick)];
   });
 }
 

@@ -1,3 +1,4 @@
+import type { Reason } from "../query/wording.ts";
 import type { FunctionName, Leaf, Node } from "./syntax.ts";
 import type { Token } from "./tokens.ts";
 import { CONSTANTS, FUNCTIONS, KEYWORDS, NUMBER_WORDS } from "./words.ts";
@@ -26,7 +27,11 @@ const DEGREE = /^(?:°|deg|degrees?)$/i;
 /** Tokens one unit's name may span: "miles per hour", "kg/m^3", "L/100 km". */
 const MAX_RUN = 7;
 
-class ParseError extends Error {}
+class ParseError extends Error {
+  constructor(readonly reason: Reason) {
+    super(reason.code);
+  }
+}
 
 /**
  * Whether a text names a unit. `several`: the text is a run of pieces ("km/h", "sq ft"), which
@@ -50,14 +55,14 @@ export function parse(
   tokens: readonly Token[],
   source: string,
   knows: Knows,
-): Parsed | { readonly error: string } {
+): Parsed | { readonly error: Reason } {
   const parser = new Parser(tokens, source, knows);
   try {
     const node = parser.sum();
     if (parser.at < tokens.length) parser.fail(parser.at);
     return { node, leaves: parser.leaves };
   } catch (error) {
-    if (error instanceof ParseError) return { error: error.message };
+    if (error instanceof ParseError) return { error: error.reason };
     throw error;
   }
 }
@@ -75,9 +80,9 @@ class Parser {
 
   fail(at: number): never {
     const token = this.tokens[at];
-    if (!token) throw new ParseError("The calculation ends too soon.");
+    if (!token) throw new ParseError({ code: "ends-too-soon" });
     const text = this.source.slice(token.start, token.end);
-    throw new ParseError(`“${text}” is not understood here.`);
+    throw new ParseError({ code: "not-understood", text });
   }
 
   private peek(offset = 0): Token | undefined {
@@ -96,7 +101,7 @@ class Parser {
 
   private nested<T>(read: () => T): T {
     if (++this.depth > MAX_DEPTH) {
-      throw new ParseError(`That is nested too deeply to calculate (over ${MAX_DEPTH} levels).`);
+      throw new ParseError({ code: "too-deep", limit: MAX_DEPTH });
     }
     const value = read();
     this.depth--;
@@ -327,7 +332,10 @@ class Parser {
     }
     if (best === undefined) {
       const token = this.tokens[this.at] as Token;
-      throw new ParseError(`“${this.source.slice(token.start, token.end)}” is not a unit.`);
+      throw new ParseError({
+        code: "not-a-unit",
+        text: this.source.slice(token.start, token.end),
+      });
     }
     const first = this.tokens[this.at] as Token;
     const last = this.tokens[best - 1] as Token;

@@ -1,4 +1,5 @@
-import { type DecimalMark, scanNumber } from "../quantity/number.ts";
+import { type DecimalMark, type SayNumberNote, scanNumber } from "../quantity/number.ts";
+import type { Reason } from "../query/wording.ts";
 
 /**
  * The pieces of an expression: numbers as people type them (engine/quantity/number.ts reads
@@ -68,7 +69,7 @@ function startsNumber(text: string, i: number): boolean {
 
 export type Tokens =
   | { readonly kind: "tokens"; readonly tokens: readonly Token[] }
-  | { readonly kind: "error"; readonly message: string };
+  | { readonly kind: "error"; readonly reason: Reason };
 
 /** The end of a word starting at `i`: a hyphen joins letters ("ft-lb", "pound-force"). */
 function wordEnd(text: string, i: number): number {
@@ -82,21 +83,15 @@ function wordEnd(text: string, i: number): number {
 }
 
 /** Splits `text` into tokens, or says why it cannot. Never throws. */
-export function tokenize(text: string, decimal: DecimalMark): Tokens {
+export function tokenize(text: string, decimal: DecimalMark, say?: SayNumberNote): Tokens {
   if (text.length > MAX_LENGTH) {
-    return {
-      kind: "error",
-      message: `That is too long to calculate (over ${MAX_LENGTH} characters).`,
-    };
+    return { kind: "error", reason: { code: "too-long-characters", limit: MAX_LENGTH } };
   }
   const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {
     if (tokens.length > MAX_TOKENS) {
-      return {
-        kind: "error",
-        message: `That is too long to calculate (over ${MAX_TOKENS} parts).`,
-      };
+      return { kind: "error", reason: { code: "too-long-parts", limit: MAX_TOKENS } };
     }
     const c = text[i] ?? "";
     if (SPACE.test(c)) {
@@ -104,8 +99,10 @@ export function tokenize(text: string, decimal: DecimalMark): Tokens {
       continue;
     }
     if (startsNumber(text, i)) {
-      const read = scanNumber(text, i, decimal);
-      if (!read) return { kind: "error", message: `“${text.slice(i, i + 12)}” is not a number.` };
+      const read = scanNumber(text, i, decimal, say);
+      if (!read) {
+        return { kind: "error", reason: { code: "not-a-number", text: text.slice(i, i + 12) } };
+      }
       tokens.push({
         kind: "number",
         value: read.value,
@@ -118,7 +115,7 @@ export function tokenize(text: string, decimal: DecimalMark): Tokens {
     }
     // A currency sign before its amount ("$5", "€12") reads as after it: 5 $, 12 €.
     if (CURRENCY_SIGN.test(c) && startsNumber(text, i + 1)) {
-      const read = scanNumber(text, i + 1, decimal);
+      const read = scanNumber(text, i + 1, decimal, say);
       if (read) {
         tokens.push({
           kind: "number",
@@ -151,10 +148,10 @@ export function tokenize(text: string, decimal: DecimalMark): Tokens {
       i = end;
       continue;
     }
-    return { kind: "error", message: `“${c}” has no meaning in a calculation.` };
+    return { kind: "error", reason: { code: "no-meaning", text: c } };
   }
   if (tokens.length > MAX_TOKENS) {
-    return { kind: "error", message: `That is too long to calculate (over ${MAX_TOKENS} parts).` };
+    return { kind: "error", reason: { code: "too-long-parts", limit: MAX_TOKENS } };
   }
   return { kind: "tokens", tokens };
 }

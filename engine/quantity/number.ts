@@ -13,6 +13,25 @@ import type { DecimalMark } from "./decimal-mark.ts";
 
 export { type DecimalMark, decimalMarkOf } from "./decimal-mark.ts";
 
+/**
+ * How an ambiguous number was read, for a sentence: `1,234` (typed) read as `1234` (in
+ * JavaScript syntax), the comma taken as a thousands separator.
+ */
+export interface NumberNote {
+  readonly typed: string;
+  readonly read: string;
+  readonly mark: "comma" | "point";
+  readonly as: "decimal" | "thousands";
+}
+
+/** "Read 1,234 as 1234 (comma as thousands separator)": the note in English. */
+export function englishNumberNote({ typed, read, mark, as }: NumberNote): string {
+  return `Read ${typed} as ${read} (${mark} as ${as === "decimal" ? "decimal mark" : "thousands separator"})`;
+}
+
+/** Writes a number's note: in English unless the caller words it in its reader's language. */
+export type SayNumberNote = (note: NumberNote) => string;
+
 export interface NumberRead {
   readonly value: number;
   /** Index in the text just after the number (for scanNumber), or text.length. */
@@ -58,10 +77,11 @@ export function scanNumber(
   text: string,
   start: number,
   decimal: DecimalMark,
+  say: SayNumberNote = englishNumberNote,
 ): NumberRead | undefined {
   const sign = text[start];
   const negative = isMinus(sign);
-  const read = unsigned(text, negative || sign === "+" ? start + 1 : start, decimal);
+  const read = unsigned(text, negative || sign === "+" ? start + 1 : start, decimal, say);
   if (!read) return undefined;
   // -0 reads as 0: the display never shows "-0".
   return read.value === 0 || !negative ? read : { ...read, value: -read.value };
@@ -75,13 +95,18 @@ export function readNumber(text: string, decimal: DecimalMark = "."): NumberRead
   return { ...read, end: text.length };
 }
 
-function unsigned(text: string, i: number, decimal: DecimalMark): NumberRead | undefined {
+function unsigned(
+  text: string,
+  i: number,
+  decimal: DecimalMark,
+  say: SayNumberNote,
+): NumberRead | undefined {
   const c = text[i];
   const vulgar = c === undefined ? undefined : VULGAR[c];
   if (vulgar !== undefined) return { value: vulgar, end: i + 1 };
   if (c === "." && isDigit(text[i + 1])) {
     const end = digitsEnd(text, i + 1);
-    return decimalNumber(text, { digits: `0${text.slice(i, end)}`, end });
+    return decimalNumber(text, { digits: `0${text.slice(i, end)}`, end }, say);
   }
   if (!isDigit(c)) return undefined;
   const body = readBody(text, i, decimal);
@@ -90,7 +115,7 @@ function unsigned(text: string, i: number, decimal: DecimalMark): NumberRead | u
     const fraction = fractionAfter(text, i, body.end);
     if (fraction) return fraction;
   }
-  return decimalNumber(text, body);
+  return decimalNumber(text, body, say);
 }
 
 interface Body {
@@ -99,18 +124,18 @@ interface Body {
   readonly end: number;
   /** Digits only: the whole part of a fraction or a mixed number may follow. */
   readonly integer?: boolean;
-  readonly note?: string;
+  readonly note?: NumberNote;
 }
 
 /** Adds the exponent after a body, if any, and reads the value, refusing what a double cannot hold. */
-function decimalNumber(text: string, body: Body): NumberRead | undefined {
+function decimalNumber(text: string, body: Body, say: SayNumberNote): NumberRead | undefined {
   const exponent = exponentAt(text, body.end);
   const value = Number(exponent ? `${body.digits}e${exponent.power}` : body.digits);
   if (!Number.isFinite(value)) return undefined;
   // A non-zero mantissa that underflows to 0 is out of range, not zero.
   if (value === 0 && /[1-9]/.test(body.digits)) return undefined;
   const end = exponent?.end ?? body.end;
-  return body.note === undefined ? { value, end } : { value, end, note: body.note };
+  return body.note === undefined ? { value, end } : { value, end, note: say(body.note) };
 }
 
 /** `e-5`, `E3`, `×10^23`, `x10^-3`, `·10²³` right after the mantissa. */
@@ -247,13 +272,13 @@ function interpret(
     if (last === decimal) {
       return {
         ...decimalReading,
-        note: `Read ${typed} as ${whole}.${fraction} (${name} as decimal mark)`,
+        note: { typed, read: `${whole}.${fraction}`, mark: name, as: "decimal" },
       };
     }
     return {
       digits: whole + fraction,
       end,
-      note: `Read ${typed} as ${whole}${fraction} (${name} as thousands separator)`,
+      note: { typed, read: whole + fraction, mark: name, as: "thousands" },
     };
   }
   // Mixed separators: the last one is the decimal mark, the others must all be one kind of group.

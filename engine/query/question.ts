@@ -129,7 +129,11 @@ interface Typed {
 }
 
 function quantityOf(text: string, options: QuestionOptions): Typed | undefined {
-  const typed = readQuantity(text.replace(ONE, "1 "), options.decimal);
+  const typed = readQuantity(
+    text.replace(ONE, "1 "),
+    options.decimal,
+    (options.wording ?? ENGLISH).numberNote,
+  );
   if (!typed) return undefined;
   const [first] = typed.parts;
   // A number needs its unit; only the last part of a compound may leave it implied.
@@ -191,7 +195,8 @@ function answer(
   const resolved = resolve(lexicon, typed, target, options.wording ?? ENGLISH);
   if (resolved === undefined) return undefined;
   if (typeof resolved === "string") {
-    return glucoseAnswer(lexicon, typed, target, options.glucose) ?? { message: resolved };
+    const wording = options.wording ?? ENGLISH;
+    return glucoseAnswer(lexicon, typed, target, options.glucose, wording) ?? { message: resolved };
   }
   const { parts, targets, notes } = resolved;
   const from = parts[0];
@@ -260,6 +265,7 @@ function glucoseAnswer(
   typed: Typed,
   target: Target,
   factor: number | undefined,
+  wording: Wording,
 ): Answer | undefined {
   const [part] = typed.parts;
   const [wanted] = target.units;
@@ -279,11 +285,7 @@ function glucoseAnswer(
     result,
     quantityText: shown(part.value, from),
     resultText: shown(result, to),
-    notes: [
-      ...typed.notes,
-      // mg/dL per mmol/L is the molar mass in g/mol over 10 (1 dL = 0.1 L).
-      `Read as blood glucose: 1 mmol/L is ${formatNumber(factor)} mg/dL (glucose, ${formatNumber(factor * 10)} g/mol).`,
-    ],
+    notes: [...typed.notes, wording.glucose(factor)],
   };
 }
 

@@ -1,4 +1,4 @@
-import { type DecimalMark, scanNumber } from "../quantity/number.ts";
+import { type DecimalMark, type SayNumberNote, scanNumber } from "../quantity/number.ts";
 
 /**
  * A quantity as typed, before its units are known: numbers, each with the text of its unit.
@@ -49,7 +49,11 @@ function skipSpaces(text: string, at: number): number {
 }
 
 /** Reads `text` as numbers and unit texts, or undefined when it is not one. Never throws. */
-export function readQuantity(text: string, decimal: DecimalMark): TypedQuantity | undefined {
+export function readQuantity(
+  text: string,
+  decimal: DecimalMark,
+  say?: SayNumberNote,
+): TypedQuantity | undefined {
   const source = text.trim();
   const parts: { value: number; unit: string }[] = [];
   const notes: string[] = [];
@@ -64,7 +68,7 @@ export function readQuantity(text: string, decimal: DecimalMark): TypedQuantity 
   }
   while (at < source.length) {
     at = skipSpaces(source, at);
-    const number = scanNumber(source, at, decimal);
+    const number = scanNumber(source, at, decimal, say);
     if (!number) return undefined;
     if (number.note) notes.push(number.note);
     const unitStart = skipSpaces(source, number.end);

@@ -1,6 +1,57 @@
+import { formatNumber } from "../format.ts";
+import { englishNumberNote, type NumberNote } from "../quantity/number.ts";
 import type { Category, Unit } from "../types.ts";
 import { pluralOf } from "./plural.ts";
 import type { Resolved } from "./resolve.ts";
+
+/**
+ * Why a calculation has no answer, as a code and its values, for the `Wording` to say: "Convert
+ * to what?", "That is too long to calculate (over 200 characters)."…
+ */
+export type Reason =
+  | { readonly code: "convert-to-what" }
+  | { readonly code: "empty" }
+  | { readonly code: "nothing" }
+  | { readonly code: "cannot-calculate" }
+  | { readonly code: "too-high-power" }
+  | { readonly code: "ends-too-soon" }
+  | { readonly code: "no-rate"; readonly currency: string }
+  | { readonly code: "too-long-characters"; readonly limit: number }
+  | { readonly code: "too-long-parts"; readonly limit: number }
+  | { readonly code: "too-deep"; readonly limit: number }
+  | { readonly code: "not-understood"; readonly text: string }
+  | { readonly code: "not-a-unit"; readonly text: string }
+  | { readonly code: "not-a-number"; readonly text: string }
+  | { readonly code: "no-meaning"; readonly text: string }
+  | { readonly code: "cannot-stand-there"; readonly text: string }
+  | { readonly code: QuotingCode; readonly text: string };
+
+/** Reasons that quote the calculation as read: "(5 m^9) × (5 m^9): division by zero." */
+type QuotingCode = keyof typeof QUOTING;
+
+/** Each quoting reason in English, its reading as `{text}`. */
+const QUOTING = {
+  "division-by-zero": "{text}: division by zero.",
+  "too-high-power-of": "{text}: the units multiply to too high a power.",
+  "negative-square-root": "{text}: a negative number has no square root.",
+  "temperature-power": "{text}: a temperature on a scale cannot be raised to a power.",
+  "temperature-percentage": "{text}: a percentage of a temperature on a scale has no meaning.",
+  "temperature-from-difference":
+    "{text}: a temperature on a scale cannot be subtracted from a difference.",
+  "temperature-multiplied": "{text}: a temperature on a scale cannot be multiplied.",
+  "temperatures-add": "{text}: temperatures on a scale do not add up.",
+  "temperature-negated": "−({text}): a temperature on a scale cannot be negated.",
+  "no-value": "{text} has no value.",
+  "too-large": "{text} is too large to calculate.",
+  "not-a-target": "“{text}” is not a unit to convert into.",
+  "target-zero": "{text} is zero: division by zero.",
+  "reciprocal-of-zero": "{text} is zero: its reciprocal is infinite.",
+  "compound-order": "{text}: a compound's units go from the largest to the smallest.",
+  "temperature-times":
+    "{text}: a temperature on a scale cannot be multiplied or divided; use a difference in K.",
+  "temperature-as-number":
+    "{text}: a temperature on a scale cannot be taken as a number; use a difference in K.",
+} as const;
 
 /**
  * The sentences the question reader says about units, in a reader's language: the site passes
@@ -11,6 +62,49 @@ export interface Wording {
   readonly readAs: (text: string, chosen: Resolved) => string;
   /** "Meters measure length, kilograms measure mass: …": why two units cannot be converted. */
   readonly mismatch: (first: Resolved, second: Resolved) => string;
+  /** "Read 1,234 as 1234 (comma as thousands separator)": how an ambiguous number was read. */
+  readonly numberNote: (note: NumberNote) => string;
+  /** "Convert to what?", "Nothing to calculate."…: why a calculation has no answer. */
+  readonly reason: (reason: Reason) => string;
+  /** "Read as blood glucose: 1 mmol/L is 18.016 mg/dL (glucose, 180.16 g/mol).", by `factor`. */
+  readonly glucose: (factor: number) => string;
+}
+
+function englishReason(reason: Reason): string {
+  switch (reason.code) {
+    case "convert-to-what":
+      return "Convert to what?";
+    case "empty":
+      return "There is nothing to calculate.";
+    case "nothing":
+      return "Nothing to calculate.";
+    case "cannot-calculate":
+      return "That cannot be calculated.";
+    case "too-high-power":
+      return "Those units multiply to too high a power.";
+    case "ends-too-soon":
+      return "The calculation ends too soon.";
+    case "no-rate":
+      return `No rate for ${reason.currency} is available right now.`;
+    case "too-long-characters":
+      return `That is too long to calculate (over ${reason.limit} characters).`;
+    case "too-long-parts":
+      return `That is too long to calculate (over ${reason.limit} parts).`;
+    case "too-deep":
+      return `That is nested too deeply to calculate (over ${reason.limit} levels).`;
+    case "not-understood":
+      return `“${reason.text}” is not understood here.`;
+    case "not-a-unit":
+      return `“${reason.text}” is not a unit.`;
+    case "not-a-number":
+      return `“${reason.text}” is not a number.`;
+    case "no-meaning":
+      return `“${reason.text}” has no meaning in a calculation.`;
+    case "cannot-stand-there":
+      return `“${reason.text}” cannot stand there.`;
+    default:
+      return QUOTING[reason.code].replace("{text}", reason.text);
+  }
 }
 
 /** "kilograms measure mass": the quantity's name without its parenthesis, in lower case. */
@@ -35,4 +129,9 @@ export const ENGLISH: Wording = {
   readAs: (text, { unit, category }) =>
     `Read “${text}” as ${unit.label} (${quantityName(category)}).`,
   mismatch: mismatchMessage,
+  numberNote: englishNumberNote,
+  reason: englishReason,
+  // mg/dL per mmol/L is the molar mass in g/mol over 10 (1 dL = 0.1 L).
+  glucose: (factor) =>
+    `Read as blood glucose: 1 mmol/L is ${formatNumber(factor)} mg/dL (glucose, ${formatNumber(factor * 10)} g/mol).`,
 };

@@ -1,11 +1,14 @@
+import { formatNumber } from "../../engine/format.ts";
+import { withMarks } from "../../engine/number-marks.ts";
 import { unaccented } from "../../engine/query/names.ts";
 import type { QuestionWords } from "../../engine/query/question-words.ts";
 import type { Resolved } from "../../engine/query/resolve.ts";
-import type { Wording } from "../../engine/query/wording.ts";
+import type { Reason, Wording } from "../../engine/query/wording.ts";
 import type { Category } from "../../engine/types.ts";
 import type { OtherLanguage } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages/en.ts";
 import { fill } from "../i18n/messages/fill.ts";
+import { numberMarks } from "../i18n/numbers.ts";
 import type { UnitLabel, UnitLabels } from "../i18n/unit-labels/types.ts";
 import type { LanguagePack } from "./world.ts";
 
@@ -45,6 +48,23 @@ function wordingOf(language: OtherLanguage, messages: Messages, labels: UnitLabe
   const quantity = ({ id, name }: Category) =>
     inSentence(withoutQualifier(labels.categories[id] ?? name));
   const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  const marks = numberMarks(language);
+  // A number the engine wrote, with the language's marks; `whole` leaves it ungrouped, as a
+  // number read from `1.234` is said to be 1234.
+  const spell = (text: string, whole = false) =>
+    marks
+      ? withMarks(text, whole ? { ...marks, groupFrom: Number.POSITIVE_INFINITY } : marks)
+      : text;
+  const reason = (said: Reason): string => {
+    const { code, ...values } = said;
+    const spelled = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        typeof value === "number" ? spell(String(value)) : value,
+      ]),
+    );
+    return fill(messages[`calc.${code}`], spelled);
+  };
   return {
     readAs: (text, chosen) =>
       fill(messages["box.read-as"], {
@@ -61,6 +81,18 @@ function wordingOf(language: OtherLanguage, messages: Messages, labels: UnitLabe
           otherQuantity: quantity(second.category),
         }),
       ),
+    numberNote: ({ typed, read, mark, as }) =>
+      fill(messages[`box.number-as-${as}`], {
+        typed,
+        read: spell(read, true),
+        mark: messages[`box.mark-${mark}`],
+      }),
+    reason,
+    glucose: (factor) =>
+      fill(messages["box.glucose"], {
+        factor: spell(formatNumber(factor)),
+        molar: spell(formatNumber(factor * 10)),
+      }),
   };
 }
 

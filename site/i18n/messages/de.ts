@@ -8,6 +8,51 @@ export const de: Messages = {
   "box.mismatch":
     "{units} ({quantity}) und {other} ({otherQuantity}) lassen sich nicht ineinander umrechnen.",
   "box.no-rate": "Für {from} zu {to} ist gerade kein Kurs verfügbar.",
+  "box.number-as-decimal": "{typed} gelesen als {read} ({mark} als Dezimaltrennzeichen)",
+  "box.number-as-thousands": "{typed} gelesen als {read} ({mark} als Tausendertrennzeichen)",
+  "box.mark-comma": "Komma",
+  "box.mark-point": "Punkt",
+  "box.glucose":
+    "Als Blutzucker gelesen: 1 mmol/L entspricht {factor} mg/dL (Glukose, {molar} g/mol).",
+  "calc.convert-to-what": "In was umrechnen?",
+  "calc.empty": "Es gibt nichts zu berechnen.",
+  "calc.nothing": "Nichts zu berechnen.",
+  "calc.cannot-calculate": "Das lässt sich nicht berechnen.",
+  "calc.too-high-power": "Diese Einheiten ergeben multipliziert eine zu hohe Potenz.",
+  "calc.ends-too-soon": "Die Rechnung endet zu früh.",
+  "calc.no-rate": "Für {currency} ist gerade kein Kurs verfügbar.",
+  "calc.too-long-characters": "Das ist zu lang zum Berechnen (mehr als {limit} Zeichen).",
+  "calc.too-long-parts": "Das ist zu lang zum Berechnen (mehr als {limit} Teile).",
+  "calc.too-deep": "Das ist zu tief verschachtelt zum Berechnen (mehr als {limit} Ebenen).",
+  "calc.not-understood": "„{text}“ ist an dieser Stelle nicht verständlich.",
+  "calc.not-a-unit": "„{text}“ ist keine Einheit.",
+  "calc.not-a-number": "„{text}“ ist keine Zahl.",
+  "calc.no-meaning": "„{text}“ hat in einer Rechnung keine Bedeutung.",
+  "calc.cannot-stand-there": "„{text}“ kann dort nicht stehen.",
+  "calc.division-by-zero": "{text}: Division durch null.",
+  "calc.too-high-power-of": "{text}: Die Einheiten ergeben multipliziert eine zu hohe Potenz.",
+  "calc.negative-square-root": "{text}: Eine negative Zahl hat keine Quadratwurzel.",
+  "calc.temperature-power": "{text}: Eine Temperatur auf einer Skala lässt sich nicht potenzieren.",
+  "calc.temperature-percentage":
+    "{text}: Ein Prozentsatz einer Temperatur auf einer Skala ergibt keinen Sinn.",
+  "calc.temperature-from-difference":
+    "{text}: Eine Temperatur auf einer Skala lässt sich nicht von einer Differenz abziehen.",
+  "calc.temperature-multiplied":
+    "{text}: Eine Temperatur auf einer Skala lässt sich nicht multiplizieren.",
+  "calc.temperatures-add": "{text}: Temperaturen auf einer Skala lassen sich nicht addieren.",
+  "calc.temperature-negated":
+    "−({text}): Eine Temperatur auf einer Skala lässt sich nicht negieren.",
+  "calc.temperature-as-number":
+    "{text}: Eine Temperatur auf einer Skala lässt sich nicht als Zahl nehmen; verwende eine Differenz in K.",
+  "calc.temperature-times":
+    "{text}: Eine Temperatur auf einer Skala lässt sich nicht multiplizieren oder dividieren; verwende eine Differenz in K.",
+  "calc.no-value": "{text} hat keinen Wert.",
+  "calc.too-large": "{text} ist zu groß zum Berechnen.",
+  "calc.not-a-target": "„{text}“ ist keine Einheit, in die sich umrechnen lässt.",
+  "calc.target-zero": "{text} ist null: Division durch null.",
+  "calc.reciprocal-of-zero": "{text} ist null: Der Kehrwert ist unendlich.",
+  "calc.compound-order":
+    "{text}: Die Einheiten einer Kombination gehen von der größten zur kleinsten.",
   "contact.too-large": "Die Nachricht ist zu groß: höchstens {kb} KB.",
   "contact.not-json": "Senden Sie die Nachricht als JSON (Content-Type: application/json).",
   "contact.bad-json": "Der Inhalt der Anfrage ist kein gültiges JSON.",

@@ -8,6 +8,52 @@ export const fr: Messages = {
   "box.mismatch":
     "{units} ({quantity}) et {other} ({otherQuantity}) ne se convertissent pas les uns en les autres.",
   "box.no-rate": "Aucun taux de {from} en {to} n’est disponible pour le moment.",
+  "box.number-as-decimal": "{typed} lu comme {read} ({mark} comme séparateur décimal)",
+  "box.number-as-thousands": "{typed} lu comme {read} ({mark} comme séparateur des milliers)",
+  "box.mark-comma": "virgule",
+  "box.mark-point": "point",
+  "box.glucose":
+    "Lu comme une glycémie : 1 mmol/L correspond à {factor} mg/dL (glucose, {molar} g/mol).",
+  "calc.convert-to-what": "Convertir en quoi ?",
+  "calc.empty": "Il n’y a rien à calculer.",
+  "calc.nothing": "Rien à calculer.",
+  "calc.cannot-calculate": "Cela ne peut pas être calculé.",
+  "calc.too-high-power": "Multipliées, ces unités donnent une puissance trop élevée.",
+  "calc.ends-too-soon": "Le calcul s’arrête trop tôt.",
+  "calc.no-rate": "Aucun taux pour {currency} n’est disponible pour le moment.",
+  "calc.too-long-characters": "C’est trop long à calculer (plus de {limit} caractères).",
+  "calc.too-long-parts": "C’est trop long à calculer (plus de {limit} éléments).",
+  "calc.too-deep": "C’est trop imbriqué pour être calculé (plus de {limit} niveaux).",
+  "calc.not-understood": "« {text} » n’est pas compris ici.",
+  "calc.not-a-unit": "« {text} » n’est pas une unité.",
+  "calc.not-a-number": "« {text} » n’est pas un nombre.",
+  "calc.no-meaning": "« {text} » n’a pas de sens dans un calcul.",
+  "calc.cannot-stand-there": "« {text} » ne peut pas figurer à cet endroit.",
+  "calc.division-by-zero": "{text} : division par zéro.",
+  "calc.too-high-power-of": "{text} : multipliées, les unités donnent une puissance trop élevée.",
+  "calc.negative-square-root": "{text} : un nombre négatif n’a pas de racine carrée.",
+  "calc.temperature-power":
+    "{text} : une température sur une échelle ne peut pas être élevée à une puissance.",
+  "calc.temperature-percentage":
+    "{text} : un pourcentage d’une température sur une échelle n’a pas de sens.",
+  "calc.temperature-from-difference":
+    "{text} : une température sur une échelle ne peut pas être soustraite d’un écart.",
+  "calc.temperature-multiplied":
+    "{text} : une température sur une échelle ne peut pas être multipliée.",
+  "calc.temperatures-add": "{text} : des températures sur une échelle ne s’additionnent pas.",
+  "calc.temperature-negated":
+    "−({text}) : une température sur une échelle ne peut pas être rendue négative.",
+  "calc.temperature-as-number":
+    "{text} : une température sur une échelle ne peut pas être prise comme un nombre ; utilisez un écart en K.",
+  "calc.temperature-times":
+    "{text} : une température sur une échelle ne peut être ni multipliée ni divisée ; utilisez un écart en K.",
+  "calc.no-value": "{text} n’a pas de valeur.",
+  "calc.too-large": "{text} est trop grand pour être calculé.",
+  "calc.not-a-target": "« {text} » n’est pas une unité dans laquelle convertir.",
+  "calc.target-zero": "{text} vaut zéro : division par zéro.",
+  "calc.reciprocal-of-zero": "{text} vaut zéro : son inverse est infini.",
+  "calc.compound-order":
+    "{text} : les unités d’une combinaison vont de la plus grande à la plus petite.",
   "contact.too-large": "Le message est trop volumineux : {kb} Ko au maximum.",
   "contact.not-json": "Envoyez le message au format JSON (Content-Type: application/json).",
   "contact.bad-json": "Le corps de la requête n’est pas du JSON valide.",
