@@ -40,6 +40,16 @@ describe("questions typed the way people think", () => {
     expect(answered("12.5 deg to dms").resultText).toBe("12° 30′ 0″");
   });
 
+  it("reads a compound's units in whichever order they are typed, and never throws on them", () => {
+    // Once a RangeError from the split: "in ft" is feet and inches, as "ft in" is.
+    expect(answered("1.75 m to in ft").resultText).toBe("5 ft 8.9 in");
+    expect(answered("170 cm to in ft").resultText).toBe(answered("170 cm to ft in").resultText);
+    expect(answered("5415 s to s min h").resultText).toBe("1 h 30 min 15 s");
+    // The same unit twice has no split: no answer, and no exception.
+    expect(() => ask("2 m to ft ft")).not.toThrow();
+    expect(ask("2 m to ft ft").kind).not.toBe("answer");
+  });
+
   it("writes a compound's last part to a tenth, and feet and inches also as a rule marks them", () => {
     const height = answered("1.75 m to ft in");
     expect(height.resultText).toBe("5 ft 8.9 in");

@@ -186,6 +186,21 @@ function quantityTextOf(typed: Typed, parts: readonly Resolved[]): string {
     .join(" ");
 }
 
+/**
+ * A compound target's units largest first, as the split reads them, in whichever order they were
+ * typed ("170 cm to in ft" is feet and inches); undefined when one is the size of another
+ * ("to ft ft"), which has no answer. A single target is itself.
+ */
+function largestFirst(targets: readonly Resolved[]): readonly Resolved[] | undefined {
+  const first = targets[0];
+  if (!first || targets.length === 1) return targets;
+  const size = (t: Resolved) => convert(1, t.unit, first.unit);
+  const ordered = [...targets].sort((a, b) => size(b) - size(a));
+  return ordered.every((t, i) => i === 0 || size(t) < size(ordered[i - 1] as Resolved))
+    ? ordered
+    : undefined;
+}
+
 function answer(
   lexicon: Lexicon,
   typed: Typed,
@@ -198,7 +213,9 @@ function answer(
     const wording = options.wording ?? ENGLISH;
     return glucoseAnswer(lexicon, typed, target, options.glucose, wording) ?? { message: resolved };
   }
-  const { parts, targets, notes } = resolved;
+  const { parts, notes } = resolved;
+  const targets = largestFirst(resolved.targets);
+  if (!targets) return undefined;
   const from = parts[0];
   const to = targets[0];
   if (!from || !to) return undefined;
