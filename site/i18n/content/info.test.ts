@@ -4,17 +4,8 @@ import { info } from "../../content/info/index.ts";
 import { LOCALIZED_TOOLS } from "../addresses.ts";
 import { OTHER_LANGUAGES } from "../languages.ts";
 import { pageWords } from "../page-words.ts";
+import { isPhrase, numbers, strings } from "./compare-words.ts";
 import { INFO } from "./info.ts";
-
-/** Every string of a words object, by where it is ("about.offers.items.2"). */
-function strings(value: unknown, at = ""): [string, string][] {
-  if (typeof value === "string") return [[at, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${at}.${i}`));
-  if (typeof value === "object" && value !== null) {
-    return Object.entries(value).flatMap(([k, v]) => strings(v, at ? `${at}.${k}` : k));
-  }
-  throw new Error(`${at} is neither words nor a list nor an object`);
-}
 
 /** What a translation keeps of an English string: its links, emphasis and placeholders. */
 const marks = (text: string) =>
@@ -23,13 +14,6 @@ const marks = (text: string) =>
     `*${(text.match(/\*[^*]+\*/g) ?? []).length}`,
     `{site}${(text.match(/\{site\}/g) ?? []).length}`,
   ].join(" ");
-
-/** Its numbers, whatever marks group or divide them ("5,280", "5.280", "5 280"; "2.54", "2,54"). */
-const numbers = (text: string) =>
-  (text.replace(/(\d)[.,\s\u202f\u00a0](?=\d{3}\b)/g, "$1").match(/\d+/g) ?? []).sort().join(" ");
-
-/** Two or more words: a sentence to translate, not "°C = K − 273.15". */
-const isPhrase = (text: string) => (text.match(/\p{L}{3,}/gu) ?? []).length >= 2;
 
 const english = strings(info);
 

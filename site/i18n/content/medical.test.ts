@@ -3,27 +3,8 @@ import { pageAt, pages } from "../../catalog/catalog.ts";
 import { bloodSugarText } from "../../content/medical/blood-sugar.ts";
 import { OTHER_LANGUAGES } from "../languages.ts";
 import { pageWords } from "../page-words.ts";
+import { isPhrase, numbers, strings } from "./compare-words.ts";
 import { medicalTranslationOf, medicalWordsOf } from "./medical.ts";
-
-/** Every string of a words object, by where it is ("faqs.2.answer"). */
-function strings(value: unknown, at = ""): [string, string][] {
-  if (typeof value === "string") return [[at, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${at}.${i}`));
-  if (typeof value === "object" && value !== null) {
-    return Object.entries(value).flatMap(([k, v]) => strings(v, at ? `${at}.${k}` : k));
-  }
-  throw new Error(`${at} is neither words nor a list nor an object`);
-}
-
-/**
- * Its numbers, whatever marks group or divide them ("5.50" and "5,50"; "180.156" and "180,156"),
- * as info.test.ts compares the site's own pages: a medical figure changed in translation fails.
- */
-const numbers = (text: string) =>
-  (text.replace(/(\d)[.,\s\u202f\u00a0](?=\d{3}\b)/g, "$1").match(/\d+/g) ?? []).sort().join(" ");
-
-/** Two or more words: a sentence to translate, not "mmol/L = mg/dL ÷ 18.0156". */
-const isPhrase = (text: string) => (text.match(/\p{L}{3,}/gu) ?? []).length >= 2;
 
 const english = strings(medicalWordsOf(bloodSugarText));
 const path = bloodSugarText.page.path;

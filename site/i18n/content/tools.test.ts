@@ -3,17 +3,8 @@ import { pageAt, pages } from "../../catalog/catalog.ts";
 import { textOf } from "../../content/text-of.server.ts";
 import { isLocalized, LOCALIZED_TOOLS } from "../addresses.ts";
 import { OTHER_LANGUAGES } from "../languages.ts";
+import { isPhrase, numbers, strings } from "./compare-words.ts";
 import { TOOL_TEXTS, type ToolTranslation } from "./tools.ts";
-
-/** Every string of a text, by where it is ("tips.1.content.0"). */
-function strings(value: unknown, at = ""): [string, string][] {
-  if (typeof value === "string") return [[at, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${at}.${i}`));
-  if (typeof value === "object" && value !== null) {
-    return Object.entries(value).flatMap(([k, v]) => strings(v, at ? `${at}.${k}` : k));
-  }
-  throw new Error(`${at} is neither words nor a list nor an object`);
-}
 
 /** The parts of an English tool text that a translation carries. */
 function wordsOf(path: string): ToolTranslation {
@@ -28,13 +19,6 @@ function wordsOf(path: string): ToolTranslation {
     faqs,
   };
 }
-
-/** Its numbers, whatever marks group or divide them ("86 400", "86.400"; "0.1", "0,1"). */
-const numbers = (text: string) =>
-  (text.replace(/(\d)[.,\s\u202f\u00a0](?=\d{3}\b)/g, "$1").match(/\d+/g) ?? []).sort().join(" ");
-
-/** Two or more words: a sentence to translate, not "camelCase (userName)". */
-const isPhrase = (text: string) => (text.match(/\p{L}{3,}/gu) ?? []).length >= 2;
 
 describe("the localized tools", () => {
   it("are tool pages, and the only ones with an address in another language", () => {
