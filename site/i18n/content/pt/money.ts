@@ -1,0 +1,4 @@
+import type { MoneyTranslations } from "../money.ts";
+
+/** The money pages' texts in Portuguese (Brazil) (site/content/money/fiat.ts, crypto.ts), by English path. */
+export const MONEY: MoneyTranslations = {};
