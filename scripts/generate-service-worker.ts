@@ -3,7 +3,8 @@
  * before server/precompress.ts (so these files get their .br and .gz too). Not vite-plugin-pwa:
  * its worker is generated before React Router prerenders the pages (decision 011).
  *
- *   build/client/offline.html         what a page never saved shows without a connection
+ *   build/client/offline.html         what a page never saved shows without a connection (and
+ *                                     es/offline.html… in each language)
  *   build/client/route-manifest.json  React Router's routes, to answer /__manifest offline
  *   build/client/sw.js                workbox-build's generateSW, one file, no importScripts
  *
@@ -22,6 +23,8 @@ import { stylesheetOf } from "../app/lib/stylesheet.ts";
 import { THEME_BOOTSTRAP } from "../app/lib/theme.ts";
 import { pages } from "../site/catalog/catalog.ts";
 import type { PageKind } from "../site/catalog/page.ts";
+import { homePath, LANGUAGE_TAGS, LANGUAGES } from "../site/i18n/languages.ts";
+import { translator } from "../site/i18n/text/index.ts";
 import { QUERY_INDEX_PATH } from "../site/query/query-index.ts";
 import { siteConfigFromEnv } from "../site.config.ts";
 import { offlinePageHtml } from "./offline-page.ts";
@@ -51,14 +54,22 @@ const site = siteConfigFromEnv(process.env);
 // The stylesheet every page carries inline (root.tsx): the offline page carries the same.
 const stylesheet = stylesheetOf(await readFile(`${CLIENT}/index.html`, "utf8"));
 if (stylesheet === undefined) throw new Error("index.html carries no inline stylesheet");
-await writeFile(
-  `${CLIENT}/offline.html`,
-  offlinePageHtml({
-    name: site.name,
-    stylesheet,
-    themeScript: THEME_BOOTSTRAP,
-  }),
-);
+// One per language, at its prefix (`/es/offline.html`): the worker answers a page of /es/ with it.
+for (const language of LANGUAGES) {
+  const t = translator(language);
+  const home = homePath(LANGUAGE_TAGS[language]);
+  await writeFile(
+    `${CLIENT}${language === "en" ? "" : `/${language}`}/offline.html`,
+    offlinePageHtml({
+      name: site.name,
+      stylesheet,
+      themeScript: THEME_BOOTSTRAP,
+      lang: LANGUAGE_TAGS[language],
+      words: { title: t("offline.title"), text: t("offline.text"), home: t("offline.home") },
+      home,
+    }),
+  );
+}
 // The same routes /__manifest answers from, for this build's version only.
 await writeFile(
   `${CLIENT}/route-manifest.json`,
@@ -93,7 +104,18 @@ const runtimeCaching: RuntimeCaching[] = [
       networkTimeoutSeconds: 3,
       expiration: { maxEntries: 50 },
       cacheableResponse: { statuses: [200] },
-      precacheFallback: { fallbackURL: "/offline.html" },
+      // The offline page of the address's language (`/es/...` → `/es/offline.html`), or English's.
+      plugins: [
+        {
+          handlerDidError: async ({ request }) => {
+            const first = new URL(request.url).pathname.split("/")[1];
+            const own = first
+              ? await caches.match(`/${first}/offline.html`, { ignoreSearch: true })
+              : undefined;
+            return own ?? (await caches.match("/offline.html", { ignoreSearch: true }));
+          },
+        },
+      ],
     },
   },
   {
@@ -192,6 +214,7 @@ const { count, size, warnings } = await generateSW({
     "manifest.webmanifest",
     "*/manifest.webmanifest",
     "offline.html",
+    "*/offline.html",
     "route-manifest.json",
     QUERY_INDEX,
     // The box's words of each language beside English (site/query/language-pack.ts).

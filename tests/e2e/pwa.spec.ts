@@ -171,6 +171,19 @@ test.describe("offline", () => {
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("a page of another language never opened shows the offline page in that language", async ({
+    page,
+    context,
+  }) => {
+    await openHydrated(page, "/de");
+    await controlledByWorker(page);
+    await context.setOffline(true);
+    await page.goto("/de/ueber-uns");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { name: "Sie sind offline" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/de");
+  });
 });
 
 /**

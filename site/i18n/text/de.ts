@@ -10,6 +10,10 @@ export const de: SiteText = {
   "shell.currency": "Währungen",
   "shell.search-label": "Einheiten umrechnen oder suchen",
   "shell.search-placeholder": "5 Fuß 3 Zoll in cm, psi…",
+  "offline.title": "Sie sind offline",
+  "offline.text":
+    "Diese Seite wurde noch nicht für die Offline-Nutzung gespeichert. Seiten, die Sie schon einmal geöffnet haben, funktionieren ohne Verbindung.",
+  "offline.home": "Zur Startseite",
   "head.title": "{title} | {site} - Schneller, genauer Einheitenrechner",
   "head.pair-title": "{title} umrechnen | {site}",
   "page.category-title": "{name} umrechnen",

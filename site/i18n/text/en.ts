@@ -13,6 +13,11 @@ export const en = {
   "shell.currency": "Currency",
   "shell.search-label": "Convert or search units",
   "shell.search-placeholder": "5 ft 3 in to cm, psi…",
+  // The page the service worker shows for a page never saved, offline (scripts/offline-page.ts).
+  "offline.title": "You are offline",
+  "offline.text":
+    "This page has not been saved for offline use yet. Pages you have opened before, and every unit converter, work without a connection.",
+  "offline.home": "Go to the home page",
   // Titles and descriptions of a page in another language (English pages have their catalog's).
   "head.title": "{title} | {site} - Fast & Accurate Unit Converter",
   "head.pair-title": "{title} converter | {site}",

@@ -10,6 +10,10 @@ export const es: SiteText = {
   "shell.currency": "Divisas",
   "shell.search-label": "Convierte o busca unidades",
   "shell.search-placeholder": "5 pies 3 pulgadas a cm, psi…",
+  "offline.title": "Estás sin conexión",
+  "offline.text":
+    "Esta página todavía no se ha guardado para usarla sin conexión. Las páginas que ya abriste funcionan sin conexión.",
+  "offline.home": "Ir a la página de inicio",
   "head.title": "{title} | {site} - Conversor de unidades rápido y exacto",
   "head.pair-title": "Conversor de {title} | {site}",
   "page.category-title": "Conversor de {name}",

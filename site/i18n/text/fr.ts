@@ -10,6 +10,10 @@ export const fr: SiteText = {
   "shell.currency": "Devises",
   "shell.search-label": "Convertir ou chercher des unités",
   "shell.search-placeholder": "5 pieds 3 pouces en cm, psi…",
+  "offline.title": "Vous êtes hors ligne",
+  "offline.text":
+    "Cette page n’a pas encore été enregistrée pour une utilisation hors ligne. Les pages que vous avez déjà ouvertes fonctionnent sans connexion.",
+  "offline.home": "Aller à la page d’accueil",
   "head.title": "{title} | {site} - Convertisseur d’unités rapide et exact",
   "head.pair-title": "Convertir {title} | {site}",
   "page.category-title": "Convertisseur de {name}",

@@ -10,6 +10,10 @@ export const pt: SiteText = {
   "shell.currency": "Moedas",
   "shell.search-label": "Converta ou busque unidades",
   "shell.search-placeholder": "5 pés 3 polegadas para cm, psi…",
+  "offline.title": "Você está sem conexão",
+  "offline.text":
+    "Esta página ainda não foi salva para uso sem conexão. As páginas que você já abriu funcionam sem conexão.",
+  "offline.home": "Ir para a página inicial",
   "head.title": "{title} | {site} - Conversor de unidades rápido e exato",
   "head.pair-title": "Conversor de {title} | {site}",
   "page.category-title": "Conversor de {name}",
