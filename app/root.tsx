@@ -6,7 +6,6 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
 } from "react-router";
-import { LANGUAGE_TAGS } from "../site/i18n/languages";
 import type { Route } from "./+types/root";
 import { Breadcrumb } from "./components/breadcrumb";
 import { onFilterEvent } from "./components/converter/filter-trigger";
@@ -24,7 +23,7 @@ import {
   useNavigatedHead,
 } from "./framework/document-navigation";
 import { useEditsBeforeHydration } from "./framework/edits-before-hydration";
-import { Static, useServerRender } from "./framework/static-markup";
+import { Static, useDocumentTag, useServerRender } from "./framework/static-markup";
 import { recordPageView } from "./lib/page-views";
 import { registerServiceWorker } from "./pwa/register";
 
@@ -54,14 +53,9 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 const SHELL_PARTS = { SearchBox };
 export type ShellParts = typeof SHELL_PARTS;
 
-/** The document's language: the server's render says it, and the browser keeps what it served. */
-const useDocumentLanguage = import.meta.env.SSR
-  ? () => LANGUAGE_TAGS[useServerRender().language]
-  : () => document.documentElement.lang;
-
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang={useDocumentLanguage()} suppressHydrationWarning>
+    <html lang={useDocumentTag()} suppressHydrationWarning>
       {/* Rendered on the server only: React leaves in <head> what it did not render itself. */}
       <head>{import.meta.env.SSR && <DocumentHead />}</head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">

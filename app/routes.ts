@@ -4,7 +4,7 @@ import type { Page } from "../site/catalog/page.ts";
 import { localizedAddresses } from "../site/i18n/addresses.ts";
 import { LANGUAGES, OTHER_LANGUAGES } from "../site/i18n/languages.ts";
 import { QUERY_INDEX_PATH, queryWordsPath } from "../site/query/query-index.ts";
-import { SEARCH_PATH } from "../site/query/search-path.ts";
+import { SEARCH_PATHS } from "../site/query/search-path.ts";
 import { manifestPath } from "../site/web-manifest.ts";
 
 /** The route module that draws a page: one per kind of page (a static page's screen is its own). */
@@ -48,8 +48,8 @@ export default [
   ...OTHER_LANGUAGES.map((l) =>
     route(queryWordsPath(l), "routes/query-words.ts", { id: `query-words:${l}` }),
   ),
-  // The answer page: rendered by the server for each question, never prerendered.
-  route(SEARCH_PATH, "routes/search.tsx"),
+  // The answer page in each language: rendered by the server for each question, never prerendered.
+  ...LANGUAGES.map((l) => route(SEARCH_PATHS[l], "routes/search.tsx", { id: `search:${l}` })),
   ...[...redirects.keys()].map((alias) =>
     route(alias, "routes/alias.tsx", { id: `alias:${alias}` }),
   ),

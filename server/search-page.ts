@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { type RouterContext, RouterContextProvider } from "react-router";
 import type { RatesSource } from "../site/query/ask.server.ts";
-import { SEARCH_PATH } from "../site/query/search-path.ts";
+import { searchLanguageOf } from "../site/query/search-path.ts";
 import type { Render } from "./address-pages.ts";
 import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
 
@@ -18,13 +18,13 @@ export interface SearchPageOptions {
 }
 
 /**
- * The answer page, `/search?q=` (app/routes/search.tsx): rendered by React Router for each
+ * The answer page, `/search?q=` and its versions (`/de/suche?q=`; app/routes/search.tsx): rendered by React Router for each
  * question, with the live rates in its context, and its scripts run after the first paint as a
  * prerendered page's are. Its loader sets the status (400 past 200 characters) and the caching.
  */
 export function searchPage({ render, rates }: SearchPageOptions): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.path !== SEARCH_PATH) return next();
+    if (searchLanguageOf(c.req.path) === undefined) return next();
     const context = new RouterContextProvider(
       rates ? new Map([[rates.key, rates.source]]) : undefined,
     );

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Static, useServerRender, useUi } from "~/framework/static-markup";
+import { Static, useDocumentTag, useServerRender, useUi } from "~/framework/static-markup";
 import { site } from "../../site/config";
 import { homePath } from "../../site/i18n/languages";
 import { CurrencyDropdown } from "./currency-dropdown";
@@ -24,11 +24,6 @@ function MainMenu() {
   ));
 }
 
-/** The document's language (its tag in the browser): the server's render says it, the browser keeps what it served. */
-const useDocumentLanguage = import.meta.env.SSR
-  ? () => useServerRender().language
-  : () => document.documentElement.lang;
-
 /**
  * The sticky header of every page (docs/spec/site.md §2.3): its buttons hydrate, its links do not.
  */
@@ -37,7 +32,7 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const home = homePath(useDocumentLanguage());
+  const home = homePath(useDocumentTag());
 
   function closeDrawer() {
     setDrawerOpen(false);

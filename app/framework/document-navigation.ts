@@ -29,15 +29,15 @@
  */
 import { useEffect } from "react";
 import { redirectDocument, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
-import { SEARCH_PATH } from "../../site/query/search-path";
+import { SEARCH_PATHS } from "../../site/query/search-path";
 import { learnDocumentUi, STATIC_ATTRIBUTE, UI_TEXT_ID } from "./static-markup";
 
 /**
- * The one page whose document depends on its query: the answer page, rendered for each question.
- * Every other page's document is its path's, whatever the query (a shared address applies its
- * query in the browser).
+ * The one page whose document depends on its query: the answer page (in each language), rendered
+ * for each question. Every other page's document is its path's, whatever the query (a shared
+ * address applies its query in the browser).
  */
-const BY_QUERY = new Set([SEARCH_PATH]);
+const BY_QUERY = new Set(Object.values(SEARCH_PATHS));
 
 /** The address of a page's document. */
 const documentOf = (url: URL) =>

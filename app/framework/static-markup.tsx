@@ -47,6 +47,7 @@ import {
   useContext,
 } from "react";
 import { useRouteLoaderData } from "react-router";
+import { LANGUAGE_TAGS } from "../../site/i18n/languages";
 import { fill } from "../../site/i18n/messages/fill";
 import type { Ui, UiKey } from "../../site/i18n/ui/en";
 import type { PageFrame } from "../../site/views/page.server";
@@ -132,6 +133,14 @@ export function useServerRender(): ServerRender {
   if (!render) throw new Error("The server's render is read only on the server");
   return render;
 }
+
+/**
+ * The document's language, as its BCP 47 tag ("pt-BR"): the server's render says it, and the
+ * browser keeps what it served, since a document's language never changes.
+ */
+export const useDocumentTag = import.meta.env.SSR
+  ? () => LANGUAGE_TAGS[useServerRender().language]
+  : () => document.documentElement.lang;
 
 /** The view of the page being rendered, which must be of the route's screen. */
 export function useServerView<S extends Screen>(screen: S): Extract<PageView, { screen: S }> {

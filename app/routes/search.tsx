@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import { LinkList } from "~/components/link-list";
-import { Static, useServerView } from "~/framework/static-markup";
+import { Static, useServerRender, useServerView } from "~/framework/static-markup";
 import { queryRatesContext, searchedContext } from "~/lib/search-context";
+import { decimalMarkOf } from "../../engine/quantity/number";
 import { decimalOfLanguages } from "../../site/accept-language";
+import { LANGUAGE_TAGS } from "../../site/i18n/languages";
 import type { NavLink } from "../../site/links";
 import { answerCaching } from "../../site/query/ask.server";
-import { MAX_QUERY_LENGTH, SEARCH_PATH } from "../../site/query/search-path";
+import { MAX_QUERY_LENGTH, SEARCH_PATHS, searchLanguageOf } from "../../site/query/search-path";
 import { searchedFor } from "../../site/views/search.server";
 import type { Route } from "./+types/search";
 
@@ -15,8 +17,15 @@ import type { Route } from "./+types/search";
  * Kept by caches as `/api/query`'s answers are; never indexed; 400 for a text past 200 characters.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { searched, money } = await searchedFor(new URL(request.url).searchParams.get("q"), {
-    decimal: decimalOfLanguages(request.headers.get("Accept-Language")),
+  const url = new URL(request.url);
+  const language = searchLanguageOf(url.pathname) ?? "en";
+  const { searched, money } = await searchedFor(url.searchParams.get("q"), {
+    // English is read with the reader's decimal mark; another language with its own.
+    decimal:
+      language === "en"
+        ? decimalOfLanguages(request.headers.get("Accept-Language"))
+        : decimalMarkOf(LANGUAGE_TAGS[language]),
+    language,
     rates: context.get(queryRatesContext) ?? undefined,
   });
   context.set(searchedContext, searched);
@@ -68,16 +77,17 @@ function LinkSection({
 /** The question, its answer, the pages to open and a form to ask again: server markup only. */
 function SearchBody() {
   const { query, answer, note, links, examples } = useServerView("search");
+  const { t, language } = useServerRender();
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight break-words">
-        {query === "" ? "Convert and calculate" : query}
+        {query === "" ? t("search.heading") : query}
       </h1>
       {answer && (
-        <section aria-label="Answer" className="mt-4">
+        <section aria-label={t("search.answer-label")} className="mt-4">
           {answer.reading && (
             <p className="text-slate-700 dark:text-slate-300">
-              Read as <span className="font-mono">{answer.reading}</span>
+              {t("search.read-as")} <span className="font-mono">{answer.reading}</span>
             </p>
           )}
           <p className="mt-1 text-3xl font-semibold tabular-nums break-words">{answer.display}</p>
@@ -94,9 +104,13 @@ function SearchBody() {
         </section>
       )}
       {note && <p className="mt-3 text-slate-700 dark:text-slate-300">{note}</p>}
-      <form action={SEARCH_PATH} method="get" className="mt-6 flex flex-wrap items-end gap-2">
+      <form
+        action={SEARCH_PATHS[language]}
+        method="get"
+        className="mt-6 flex flex-wrap items-end gap-2"
+      >
         <label htmlFor="search-again" className="w-full font-medium">
-          {query === "" ? "Type a quantity, a conversion or a calculation" : "Ask again"}
+          {query === "" ? t("search.prompt") : t("search.again")}
         </label>
         <input
           id="search-again"
@@ -110,11 +124,15 @@ function SearchBody() {
           className={field}
         />
         <button type="submit" className={button}>
-          Answer
+          {t("search.answer")}
         </button>
       </form>
-      {links.length > 0 && <LinkSection id="search-pages" title="Converters" links={links} />}
-      {query === "" && <LinkSection id="search-examples" title="Examples" links={examples} mono />}
+      {links.length > 0 && (
+        <LinkSection id="search-pages" title={t("search.converters")} links={links} />
+      )}
+      {query === "" && (
+        <LinkSection id="search-examples" title={t("search.examples")} links={examples} mono />
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { type Translate, translator } from "../i18n/text/index.ts";
 import type { Ui } from "../i18n/ui/en.ts";
 import { uiOf } from "../i18n/ui/index.ts";
 import { type ShellLinks, shellLinks } from "../links.ts";
-import { SEARCH_PATH } from "../query/search-path.ts";
+import { searchLanguageOf } from "../query/search-path.ts";
 import { type ConverterView, converterView } from "./converter.server.ts";
 import { type HomeView, homeView } from "./home.server.ts";
 import { type InfoView, infoView } from "./info.server.ts";
@@ -94,12 +94,13 @@ function shellIn(language: Language): ShellLinks {
 export function serverRenderOf(request: Request, searched?: Searched): ServerRender {
   const path = pathOf(new URL(request.url));
   const address = addressAt(path);
+  const asked = searchLanguageOf(path);
   // A path of no page is answered in the language its prefix names ("/es/nada"), if any.
-  const language = address?.language ?? languageOfPrefix(path);
+  const language = address?.language ?? asked ?? languageOfPrefix(path);
   const view: PageView = address
     ? viewOf(address.page, language)
-    : path === SEARCH_PATH
-      ? searchView(searched ?? { query: "" })
+    : asked
+      ? searchView(searched ?? { query: "" }, asked)
       : {
           screen: "not-found",
           head: notFoundHead(language),

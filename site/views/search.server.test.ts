@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { OTHER_LANGUAGES } from "../i18n/languages.ts";
+import { translator } from "../i18n/text/index.ts";
+import { SEARCH_PATHS } from "../query/search-path.ts";
 import { searchedFor, searchView } from "./search.server.ts";
 
 const ask = async (q: string | null, decimal: "." | "," = ".") =>
@@ -73,5 +76,34 @@ describe("the answer page's view", () => {
     expect(searchView(without.searched).note).toBe(
       "No rate for USD to EUR is available right now.",
     );
+  });
+});
+
+describe.each(OTHER_LANGUAGES)("the answer page in %s", (language) => {
+  const askIn = async (q: string) =>
+    searchView((await searchedFor(q, { decimal: ",", language })).searched, language);
+
+  it("answers each of its examples, and opens the converter in the language", async () => {
+    const { examples } = await askIn("");
+    expect(examples.length).toBeGreaterThan(5);
+    for (const { label, path } of examples) {
+      expect(path.startsWith(`${SEARCH_PATHS[language]}?q=`)).toBe(true);
+      const view = await askIn(label);
+      expect({ label, answered: view.answer !== undefined }).toEqual({ label, answered: true });
+      if (view.answer?.open) {
+        expect(view.answer.open.path.startsWith(`/${language}/`)).toBe(true);
+        expect(view.answer.open.label).not.toMatch(/Converter|Open in/);
+      }
+    }
+  });
+
+  it("says its title and a refusal in the language", async () => {
+    const t = translator(language);
+    const empty = await askIn("");
+    expect(empty.head.title).toBe(`${t("search.title")} | UnitPilot`);
+    expect(empty.crumb).not.toBe("Search");
+    const { searched } = await searchedFor("1".repeat(201), { decimal: ",", language });
+    expect(searched.problem).toBe(t("search.too-long", { length: "201", limit: "200" }));
+    expect(searched.problem).not.toMatch(/characters/);
   });
 });

@@ -54,6 +54,45 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("in another language, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Enter in a German page's box asks the German answer page, which answers in German", async ({
+    page,
+  }) => {
+    await page.goto("/de/ueber-uns");
+    const field = page
+      .getByRole("search", { name: "Website" })
+      .getByRole("combobox", { name: "Einheiten umrechnen oder suchen" });
+    await field.fill("5 Fuß 3 Zoll in cm");
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/de\/suche\?q=5\+Fu%C3%9F\+3\+Zoll\+in\+cm$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page).toHaveTitle(/^5 Fuß 3 Zoll in cm \| UnitPilot$/);
+    const answer = page.getByRole("region", { name: "Antwort" });
+    await expect(answer).toContainText("5 ft 3 in = 160,02 cm");
+    await expect(answer.getByRole("link", { name: /^Seite öffnen: / })).toHaveAttribute(
+      "href",
+      "/de/laenge?v=5.25&from=ft&to=cm",
+    );
+
+    // Its own form asks again, in German, and a refusal says why in German.
+    const again = page.getByRole("textbox", { name: "Erneut fragen" });
+    await again.fill("5 kg + 3 m");
+    await again.press("Enter");
+    await expect(page).toHaveURL(/\/de\/suche\?q=/);
+    await expect(page.getByRole("region", { name: "Antwort" })).toHaveCount(0);
+    await expect(page.getByText(/^5 kg \+ 3 m: /)).not.toContainText("cannot");
+  });
+
+  test("the empty Spanish answer page lists Spanish examples that it answers", async ({ page }) => {
+    await page.goto("/es/buscar");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Convertir y calcular");
+    await page.getByRole("link", { name: "5 pies 3 pulgadas a cm" }).click();
+    await expect(page.getByRole("region", { name: "Respuesta" })).toContainText("160,02 cm");
+  });
+});
+
 test.describe("with JavaScript", () => {
   test("Enter on a calculation opens its answer page; the page passes axe", async ({
     page,

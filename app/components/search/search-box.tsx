@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { loadChunk } from "~/framework/lazy-chunk";
-import { Static, useServerRender } from "~/framework/static-markup";
-import { MAX_QUERY_LENGTH, SEARCH_PATH } from "../../../site/query/search-path";
+import { Static, useDocumentTag, useServerRender } from "~/framework/static-markup";
+import { MAX_QUERY_LENGTH, searchPathOfTag } from "../../../site/query/search-path";
 import type { PopupProps } from "./search-popup";
 import popupUrl from "./search-popup?chunk-url";
 import { isSlashShortcut } from "./slash-shortcut";
@@ -68,6 +68,8 @@ export function SearchBox({
 }) {
   // One box a place: its ids need not be generated.
   const id = `search-${place}-`;
+  // Without scripts, Enter asks the answer page of the document's language.
+  const tag = useDocumentTag();
   const form = useRef<HTMLFormElement>(null);
   const field = useRef<HTMLInputElement>(null);
   // Enter before the popup could answer: it answers as soon as it can.
@@ -105,7 +107,7 @@ export function SearchBox({
     // biome-ignore lint/a11y/useSemanticElements: role="search" is the landmark every browser maps
     <form
       ref={form}
-      action={SEARCH_PATH}
+      action={searchPathOfTag(tag)}
       method="get"
       role="search"
       aria-label={name}

@@ -18,6 +18,18 @@ export const en = {
   "offline.text":
     "This page has not been saved for offline use yet. Pages you have opened before, and every unit converter, work without a connection.",
   "offline.home": "Go to the home page",
+  // The answer page (/search?q=, site/views/search.server.ts).
+  "search.title": "Search",
+  "search.heading": "Convert and calculate",
+  "search.answer": "Answer",
+  "search.answer-label": "Answer",
+  "search.read-as": "Read as",
+  "search.open": "Open in the {title}",
+  "search.prompt": "Type a quantity, a conversion or a calculation",
+  "search.again": "Ask again",
+  "search.converters": "Converters",
+  "search.examples": "Examples",
+  "search.too-long": "The question is {length} characters long; at most {limit} are read.",
   // Titles and descriptions of a page in another language (English pages have their catalog's).
   "head.title": "{title} | {site} - Fast & Accurate Unit Converter",
   "head.pair-title": "{title} converter | {site}",
