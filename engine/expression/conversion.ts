@@ -1,8 +1,7 @@
 import { formatNumber } from "../format.ts";
 import { formatCompound, splitCompound } from "../quantity/compound.ts";
-import { pluralOf } from "../query/plural.ts";
 import type { Resolved } from "../query/resolve.ts";
-import type { Reason } from "../query/wording.ts";
+import type { Measured, Measurer, Reason } from "../query/wording.ts";
 import type { Unit } from "../types.ts";
 import type { Choice } from "./candidates.ts";
 import { type Dimension, inverse, isNumber, sameDimension } from "./dimension.ts";
@@ -68,27 +67,38 @@ export function result(
 function mismatch(
   reading: () => string,
   q: Quantity,
-  target: () => string,
-  nameOf: (d: Dimension) => string,
+  target: () => Measurer,
+  nameOf: (d: Dimension) => Measured,
   dimension: Dimension,
+  say: (reason: Reason) => string,
 ): Failure {
-  const measured = () =>
-    q.absolute ? "temperature" : isNumber(q.dimension) ? "a plain number" : nameOf(q.dimension);
+  const measured = (): Measured =>
+    q.absolute
+      ? { kind: "temperature" }
+      : isNumber(q.dimension)
+        ? { kind: "number" }
+        : nameOf(q.dimension);
   return {
     why: () =>
-      `${reading()} measures ${measured()}; ${target()} ${nameOf(dimension)}: one cannot be converted into the other.`,
+      say({
+        code: "measures-other",
+        text: reading(),
+        measured: measured(),
+        target: target(),
+        dimension: nameOf(dimension),
+      }),
     retry: true,
   };
 }
 
-const measure = (unit: Unit) =>
-  `${pluralOf(unit.label.split(" (")[0] ?? unit.label).toLowerCase()} measure`;
+/** A catalogue's unit as what measures a target's quantity: "kilograms measure". */
+const measure = ({ category, unit }: Choice): Measurer => ({ kind: "unit", category, unit });
 
 export function toUnit(
   reading: () => string,
   q: Quantity,
   pick: Choice | undefined,
-  nameOf: (d: Dimension) => string,
+  nameOf: (d: Dimension) => Measured,
   say: (reason: Reason) => string,
 ): Converted | Failure {
   if (!pick) return { why: () => say({ code: "convert-to-what" }), retry: false };
@@ -98,11 +108,17 @@ export function toUnit(
     if (!(q.absolute && category.id === "temperature")) {
       return q.absolute
         ? {
-            why: () => `${reading()} is a temperature; ${measure(unit)} ${nameOf(pick.dimension)}.`,
+            why: () =>
+              say({
+                code: "temperature-not",
+                text: reading(),
+                target: measure(pick),
+                dimension: nameOf(pick.dimension),
+              }),
             retry: true,
           }
         : {
-            why: () => `${reading()} is not a temperature on a scale; ${unit.symbol} is one.`,
+            why: () => say({ code: "not-on-scale", text: reading(), symbol: unit.symbol }),
             retry: true,
           };
     }
@@ -134,11 +150,7 @@ export function toUnit(
     return sameDimension(q.dimension, pick.dimension) ||
       sameDimension(q.dimension, inverse(pick.dimension))
       ? linear
-      : {
-          why: () =>
-            `${reading()} measures ${isNumber(q.dimension) ? "a plain number" : nameOf(q.dimension)}; ${measure(unit)} ${nameOf(pick.dimension)}: one cannot be converted into the other.`,
-          retry: true,
-        };
+      : mismatch(reading, q, () => measure(pick), nameOf, pick.dimension, say);
   }
   return { ...linear, unit: { category, unit } };
 }
@@ -149,7 +161,7 @@ export function toExpression(
   unit: Quantity,
   /** The target as written: made only when it is shown. */
   symbolOf: () => string,
-  nameOf: (d: Dimension) => string,
+  nameOf: (d: Dimension) => Measured,
   say: (reason: Reason) => string,
   /** Decimals the amount is shown with (money); else the display rules decide. */
   decimals?: number,
@@ -181,7 +193,14 @@ export function toExpression(
     );
     return result(reading, q, shown, shown.symbol);
   }
-  return mismatch(reading, q, () => `${symbolOf()} measures`, nameOf, unit.dimension);
+  return mismatch(
+    reading,
+    q,
+    () => ({ kind: "symbol", symbol: symbolOf() }),
+    nameOf,
+    unit.dimension,
+    say,
+  );
 }
 
 const SI_BASE: Unit = { code: "", label: "", symbol: "", factor: 1 };
@@ -190,7 +209,7 @@ export function toCompound(
   reading: () => string,
   q: Quantity,
   picks: readonly Choice[],
-  nameOf: (d: Dimension) => string,
+  nameOf: (d: Dimension) => Measured,
   say: (reason: Reason) => string,
 ): Converted | Failure {
   const units = picks.map((p) => p.unit);
@@ -199,12 +218,12 @@ export function toCompound(
   const text = units.map((u) => u.symbol).join(" ");
   if (q.absolute || picks.some((p) => (p.unit.relation ?? "linear") !== "linear")) {
     return {
-      why: () => `${reading()}: ${text} cannot be a compound of temperatures or reciprocal units.`,
+      why: () => say({ code: "compound-kinds", text: reading(), target: text }),
       retry: true,
     };
   }
   const wrong = picks.find((p) => !sameDimension(p.dimension, q.dimension));
-  if (wrong) return mismatch(reading, q, () => measure(wrong.unit), nameOf, wrong.dimension);
+  if (wrong) return mismatch(reading, q, () => measure(wrong), nameOf, wrong.dimension, say);
   if (picks.some((p, i) => i > 0 && !(p.size < (picks[i - 1] as Choice).size))) {
     return {
       why: () => say({ code: "compound-order", text }),

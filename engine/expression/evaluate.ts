@@ -1,4 +1,4 @@
-import type { Reason } from "../query/wording.ts";
+import type { Measured, Reason } from "../query/wording.ts";
 import type { Choice } from "./candidates.ts";
 import {
   type Dimension,
@@ -43,8 +43,8 @@ export const isFailure = (e: Evaluated): e is Failure => "why" in e;
 export interface Context {
   /** The reading chosen for each unit name, by leaf. */
   readonly picks: readonly Choice[];
-  /** "mass", "length", "temperature difference": what a dimension measures. */
-  readonly nameOf: (dimension: Dimension) => string;
+  /** Mass, length, temperature difference: what a dimension measures. */
+  readonly nameOf: (dimension: Dimension) => Measured;
   /** The quantity rounded to a whole number of the unit it is shown in. */
   readonly round: (quantity: Quantity) => number;
   /** Says why there is no answer, in the reader's language (query/wording.ts). */
@@ -83,15 +83,19 @@ function checked(q: Quantity, what: () => string, say: Context["say"]): Evaluate
 /** The value of `node` under the readings `context.picks`. Pure; never throws. */
 export function evaluate(node: Node, context: Context): Evaluated {
   const text = (n: Node) => readingOf(n, context.picks);
-  const named = (q: Quantity) =>
-    q.absolute ? "a temperature" : isNumber(q.dimension) ? "a number" : context.nameOf(q.dimension);
+  const named = (q: Quantity): Measured =>
+    q.absolute
+      ? { kind: "temperature" }
+      : isNumber(q.dimension)
+        ? { kind: "number" }
+        : context.nameOf(q.dimension);
   return value(node, { ...context, text, named });
 }
 
 /** The context with the words of messages: made once per evaluation, not once per node. */
 interface Scope extends Context {
   readonly text: (n: Node) => string;
-  readonly named: (q: Quantity) => string;
+  readonly named: (q: Quantity) => Measured;
 }
 
 function value(node: Node, context: Scope): Evaluated {
@@ -107,10 +111,7 @@ function value(node: Node, context: Scope): Evaluated {
       const pick = context.picks[node.leaf];
       if (!pick) return final(() => "A unit has no reading.");
       if (pick.unit.relation === "affine") {
-        return retry(
-          () =>
-            `${pick.unit.symbol} is a temperature scale: write a temperature (20 ${pick.unit.symbol}) or a difference in K.`,
-        );
+        return retry(() => context.say({ code: "scale-alone", symbol: pick.unit.symbol }));
       }
       return {
         ...plain(pick.size, pick.dimension),
@@ -140,7 +141,14 @@ function value(node: Node, context: Scope): Evaluated {
           }
           if (!sameDimension(sum.dimension, q.dimension)) {
             const before = sum;
-            return retry(() => `${text(node)}: ${named(before)} and ${named(q)} cannot be added.`);
+            return retry(() =>
+              context.say({
+                code: "cannot-add",
+                text: text(node),
+                first: named(before),
+                second: named(q),
+              }),
+            );
           }
           sum = { ...sum, value: sum.value + q.value, percent: false };
         }
@@ -190,7 +198,7 @@ function binary(
   node: Extract<Node, { kind: "binary" }>,
   context: Scope,
   text: (n: Node) => string,
-  named: (q: Quantity) => string,
+  named: (q: Quantity) => Measured,
 ): Evaluated {
   const left = value(node.left, context);
   if (isFailure(left)) return left;
@@ -212,18 +220,25 @@ function binary(
           context.say,
         );
       }
-      const verb = node.op === "+" ? "added" : "subtracted";
       if (!sameDimension(left.dimension, right.dimension)) {
-        return retry(
-          () =>
-            `${text(node.left)} ${node.op === "+" ? "+" : "−"} ${text(node.right)}: ${named(left)} and ${named(right)} cannot be ${verb}.`,
+        return retry(() =>
+          context.say({
+            code: node.op === "+" ? "cannot-add" : "cannot-subtract",
+            text: `${text(node.left)} ${node.op === "+" ? "+" : "−"} ${text(node.right)}`,
+            first: named(left),
+            second: named(right),
+          }),
         );
       }
       if (left.absolute && right.absolute) {
         if (node.op === "+") {
-          return retry(
-            () =>
-              `${whole()}: temperatures on a scale cannot be added; their difference can (${text(node.left)} − ${text(node.right)}).`,
+          return retry(() =>
+            context.say({
+              code: "scale-difference",
+              text: whole(),
+              left: text(node.left),
+              right: text(node.right),
+            }),
           );
         }
         // A difference of two temperatures is an interval: 20 °C − 15 °C = 5 K.
@@ -268,7 +283,7 @@ function raised(
   node: Extract<Node, { kind: "power" }>,
   context: Scope,
   text: (n: Node) => string,
-  named: (q: Quantity) => string,
+  named: (q: Quantity) => Measured,
 ): Evaluated {
   const base = value(node.base, context);
   if (isFailure(base)) return base;
@@ -277,13 +292,15 @@ function raised(
   const whole = () => text(node);
   if (base.absolute) return retry(() => context.say({ code: "temperature-power", text: whole() }));
   if (!isNumber(exponent.dimension) || exponent.absolute) {
-    return final(() => `${whole()}: an exponent is a plain number, not ${named(exponent)}.`);
+    return final(() =>
+      context.say({ code: "exponent-not-number", text: whole(), exponent: named(exponent) }),
+    );
   }
   const n = exponent.value;
   if (!isNumber(base.dimension)) {
     if (!Number.isInteger(n) || Math.abs(n) > MAX_POWER) {
-      return final(
-        () => `${whole()}: ${named(base)} can be raised only to a whole power up to ${MAX_POWER}.`,
+      return final(() =>
+        context.say({ code: "whole-power", text: whole(), base: named(base), limit: MAX_POWER }),
       );
     }
     const dimension = power(base.dimension, n);
@@ -300,7 +317,7 @@ function raised(
   if (base.value === 0 && n < 0)
     return final(() => context.say({ code: "division-by-zero", text: whole() }));
   if (base.value < 0 && !Number.isInteger(n)) {
-    return final(() => `${whole()}: a negative number has no real power ${n}.`);
+    return final(() => context.say({ code: "negative-power", text: whole(), power: n }));
   }
   return checked(plain(base.value ** n, NONE), whole, context.say);
 }
@@ -309,7 +326,7 @@ function call(
   node: Extract<Node, { kind: "call" }>,
   context: Scope,
   text: (n: Node) => string,
-  named: (q: Quantity) => string,
+  named: (q: Quantity) => Measured,
 ): Evaluated {
   const arg = value(node.arg, context);
   if (isFailure(arg)) return arg;
@@ -323,9 +340,12 @@ function call(
     case "cbrt": {
       const root = node.name === "sqrt" ? 2 : 3;
       if (!arg.dimension.every((x) => x % root === 0)) {
-        return retry(
-          () =>
-            `${whole()}: ${named(arg)} has no ${root === 2 ? "square" : "cube"} root among units.`,
+        return retry(() =>
+          context.say({
+            code: root === 2 ? "no-square-root" : "no-cube-root",
+            text: whole(),
+            of: named(arg),
+          }),
         );
       }
       if (root === 2 && arg.value < 0)

@@ -1,7 +1,7 @@
 import type { DecimalMark } from "../quantity/number.ts";
 import type { Lexicon } from "../query/lexicon.ts";
 import { readTargets } from "../query/target.ts";
-import { ENGLISH, quantityName, type Reason, type Wording } from "../query/wording.ts";
+import { ENGLISH, type Measured, type Reason, type Wording } from "../query/wording.ts";
 import type { Category, Unit } from "../types.ts";
 import { type Choice, choicesFor, combinations, preference } from "./candidates.ts";
 import { type Converted, result, toCompound, toExpression, toUnit } from "./conversion.ts";
@@ -252,20 +252,23 @@ function readings(
   });
 }
 
-const names = new WeakMap<readonly Category[], Map<string, string>>();
+const names = new WeakMap<readonly Category[], Map<string, Category>>();
 
-/** "mass", "length", "energy": what a dimension measures, by the catalog's names. */
-function dimensionName(dimension: Dimension, categories: readonly Category[]): string {
-  if (sameDimension(dimension, MONEY)) return "money";
+/** Mass, length, energy: what a dimension measures, by the catalog's categories. */
+function dimensionName(dimension: Dimension, categories: readonly Category[]): Measured {
+  if (sameDimension(dimension, MONEY)) return { kind: "money" };
   let known = names.get(categories);
   if (!known) {
     known = new Map();
     const ordered = [...categories].sort((a, b) => preference(a) - preference(b));
     for (const category of ordered) {
       const own = dimensionOfCategory(category);
-      if (own && !known.has(own.join())) known.set(own.join(), quantityName(category));
+      if (own && !known.has(own.join())) known.set(own.join(), category);
     }
     names.set(categories, known);
   }
-  return known.get(dimension.join()) ?? `a quantity in ${siSymbol(dimension)}`;
+  const category = known.get(dimension.join());
+  return category
+    ? { kind: "quantity", category }
+    : { kind: "dimension", symbol: siSymbol(dimension) };
 }

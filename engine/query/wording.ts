@@ -24,7 +24,64 @@ export type Reason =
   | { readonly code: "not-a-number"; readonly text: string }
   | { readonly code: "no-meaning"; readonly text: string }
   | { readonly code: "cannot-stand-there"; readonly text: string }
-  | { readonly code: QuotingCode; readonly text: string };
+  | { readonly code: QuotingCode; readonly text: string }
+  | { readonly code: "scale-alone"; readonly symbol: string }
+  | {
+      readonly code: "cannot-add" | "cannot-subtract";
+      readonly text: string;
+      readonly first: Measured;
+      readonly second: Measured;
+    }
+  | {
+      readonly code: "scale-difference";
+      readonly text: string;
+      readonly left: string;
+      readonly right: string;
+    }
+  | { readonly code: "exponent-not-number"; readonly text: string; readonly exponent: Measured }
+  | {
+      readonly code: "whole-power";
+      readonly text: string;
+      readonly base: Measured;
+      readonly limit: number;
+    }
+  | { readonly code: "negative-power"; readonly text: string; readonly power: number }
+  | {
+      readonly code: "no-square-root" | "no-cube-root";
+      readonly text: string;
+      readonly of: Measured;
+    }
+  | {
+      readonly code: "measures-other";
+      readonly text: string;
+      readonly measured: Measured;
+      readonly target: Measurer;
+      readonly dimension: Measured;
+    }
+  | {
+      readonly code: "temperature-not";
+      readonly text: string;
+      readonly target: Measurer;
+      readonly dimension: Measured;
+    }
+  | { readonly code: "not-on-scale"; readonly text: string; readonly symbol: string }
+  | { readonly code: "compound-kinds"; readonly text: string; readonly target: string };
+
+/**
+ * What a quantity is, as a reason names it: a quantity of the catalogue ("mass"), money, a
+ * dimension no category has ("a quantity in m·kg"), a temperature on a scale, or a plain number.
+ */
+export type Measured =
+  | { readonly kind: "quantity"; readonly category: Category }
+  | { readonly kind: "money" }
+  | { readonly kind: "dimension"; readonly symbol: string }
+  | { readonly kind: "temperature" }
+  | { readonly kind: "number" };
+
+/** What a target measures with, as a reason names it: a unit ("kilograms measure") or symbols. */
+export type Measurer =
+  | { readonly kind: "unit"; readonly category: Category; readonly unit: Unit }
+  | { readonly kind: "symbol"; readonly symbol: string };
 
 /** Reasons that quote the calculation as read: "(5 m^9) × (5 m^9): division by zero." */
 type QuotingCode = keyof typeof QUOTING;
@@ -102,9 +159,65 @@ function englishReason(reason: Reason): string {
       return `“${reason.text}” has no meaning in a calculation.`;
     case "cannot-stand-there":
       return `“${reason.text}” cannot stand there.`;
+    case "scale-alone":
+      return `${reason.symbol} is a temperature scale: write a temperature (20 ${reason.symbol}) or a difference in K.`;
+    case "cannot-add":
+    case "cannot-subtract":
+      return `${reason.text}: ${named(reason.first)} and ${named(reason.second)} cannot be ${reason.code === "cannot-add" ? "added" : "subtracted"}.`;
+    case "scale-difference":
+      return `${reason.text}: temperatures on a scale cannot be added; their difference can (${reason.left} − ${reason.right}).`;
+    case "exponent-not-number":
+      return `${reason.text}: an exponent is a plain number, not ${named(reason.exponent)}.`;
+    case "whole-power":
+      return `${reason.text}: ${named(reason.base)} can be raised only to a whole power up to ${reason.limit}.`;
+    case "negative-power":
+      return `${reason.text}: a negative number has no real power ${reason.power}.`;
+    case "no-square-root":
+    case "no-cube-root":
+      return `${reason.text}: ${named(reason.of)} has no ${reason.code === "no-square-root" ? "square" : "cube"} root among units.`;
+    case "measures-other": {
+      // What a reading measures, said after "measures": "temperature", "a plain number", "mass".
+      const { measured } = reason;
+      const what =
+        measured.kind === "temperature"
+          ? "temperature"
+          : measured.kind === "number"
+            ? "a plain number"
+            : named(measured);
+      return `${reason.text} measures ${what}; ${measurer(reason.target)} ${named(reason.dimension)}: one cannot be converted into the other.`;
+    }
+    case "temperature-not":
+      return `${reason.text} is a temperature; ${measurer(reason.target)} ${named(reason.dimension)}.`;
+    case "not-on-scale":
+      return `${reason.text} is not a temperature on a scale; ${reason.symbol} is one.`;
+    case "compound-kinds":
+      return `${reason.text}: ${reason.target} cannot be a compound of temperatures or reciprocal units.`;
     default:
       return QUOTING[reason.code].replace("{text}", reason.text);
   }
+}
+
+/** "mass", "money", "a quantity in m·kg", "a temperature", "a number". */
+function named(measured: Measured): string {
+  switch (measured.kind) {
+    case "quantity":
+      return quantityName(measured.category);
+    case "money":
+      return "money";
+    case "dimension":
+      return `a quantity in ${measured.symbol}`;
+    case "temperature":
+      return "a temperature";
+    case "number":
+      return "a number";
+  }
+}
+
+/** "kilograms measure", "kg·m measures". */
+function measurer(target: Measurer): string {
+  return target.kind === "unit"
+    ? `${unitName({ ...target.unit, label: pluralOf(target.unit.label) })} measure`
+    : `${target.symbol} measures`;
 }
 
 /** "kilograms measure mass": the quantity's name without its parenthesis, in lower case. */

@@ -3,7 +3,7 @@ import { withMarks } from "../../engine/number-marks.ts";
 import { unaccented } from "../../engine/query/names.ts";
 import type { QuestionWords } from "../../engine/query/question-words.ts";
 import type { Resolved } from "../../engine/query/resolve.ts";
-import type { Reason, Wording } from "../../engine/query/wording.ts";
+import type { Measured, Measurer, Reason, Wording } from "../../engine/query/wording.ts";
 import type { Category } from "../../engine/types.ts";
 import type { OtherLanguage } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages/en.ts";
@@ -43,7 +43,7 @@ function withoutQualifier(name: string): string {
 function wordingOf(language: OtherLanguage, messages: Messages, labels: UnitLabels): Wording {
   const inSentence = (name: string) =>
     language === "de" ? name : name.charAt(0).toLowerCase() + name.slice(1);
-  const unit = ({ category, unit }: Resolved): UnitLabel =>
+  const unit = ({ category, unit }: Pick<Resolved, "category" | "unit">): UnitLabel =>
     labels.units[`${category.id}:${unit.code}`] ?? [unit.label, unit.label];
   const quantity = ({ id, name }: Category) =>
     inSentence(withoutQualifier(labels.categories[id] ?? name));
@@ -55,12 +55,32 @@ function wordingOf(language: OtherLanguage, messages: Messages, labels: UnitLabe
     marks
       ? withMarks(text, whole ? { ...marks, groupFrom: Number.POSITIVE_INFINITY } : marks)
       : text;
+  // What a reason names: a quantity, money, a dimension, a temperature or a number; a unit by
+  // its plural ("Kilogramm"), a target written in symbols as written.
+  const named = (value: Measured | Measurer): string => {
+    switch (value.kind) {
+      case "quantity":
+        return quantity(value.category);
+      case "dimension":
+        return fill(messages["calc.named-dimension"], { symbol: value.symbol });
+      case "unit":
+        return inSentence(unit(value)[1]);
+      case "symbol":
+        return value.symbol;
+      default:
+        return messages[`calc.named-${value.kind}`];
+    }
+  };
   const reason = (said: Reason): string => {
     const { code, ...values } = said;
     const spelled = Object.fromEntries(
-      Object.entries(values).map(([name, value]) => [
+      Object.entries(values).map(([name, value]: [string, unknown]) => [
         name,
-        typeof value === "number" ? spell(String(value)) : value,
+        typeof value === "number"
+          ? spell(String(value))
+          : typeof value === "string"
+            ? value
+            : named(value as Measured | Measurer),
       ]),
     );
     return fill(messages[`calc.${code}`], spelled);

@@ -76,7 +76,7 @@ const SAID: Readonly<Record<string, Readonly<Record<OtherLanguage, string>>>> = 
   },
   "20 °C * 2": {
     es: "(20 °C) × 2: una temperatura en una escala no se puede multiplicar ni dividir; usa una diferencia en K.",
-    de: "(20 °C) × 2: Eine Temperatur auf einer Skala lässt sich nicht multiplizieren oder dividieren; verwende eine Differenz in K.",
+    de: "(20 °C) × 2: Eine Temperatur auf einer Skala lässt sich nicht multiplizieren oder dividieren; verwenden Sie eine Differenz in K.",
     fr: `(20 °C) × 2${NB}: une température sur une échelle ne peut être ni multipliée ni divisée${NB}; utilisez un écart en K.`,
     pt: "(20 °C) × 2: uma temperatura em uma escala não pode ser multiplicada nem dividida; use uma diferença em K.",
   },
@@ -104,6 +104,48 @@ const SAID: Readonly<Record<string, Readonly<Record<OtherLanguage, string>>>> = 
     fr: "« min » lu comme Minim (É.-U.) (volume).",
     pt: "“min” foi lido como Mínima (EUA) (volume).",
   },
+  "5 kg + 3 m": {
+    es: "5 kg + 3 m: peso y longitud no se pueden sumar.",
+    de: "5 kg + 3 m: Gewicht und Länge lassen sich nicht addieren.",
+    fr: `5 kg + 3 m${NB}: poids et longueur ne s’additionnent pas.`,
+    pt: "5 kg + 3 m: peso e comprimento não podem ser somados.",
+  },
+  "3 m * 2 kg to N": {
+    es: "(3 m) × (2 kg) (una magnitud en m·kg) y newtons (fuerza) no se pueden convertir entre sí.",
+    de: "(3 m) × (2 kg) (eine Größe in m·kg) und Newton (Kraft) lassen sich nicht ineinander umrechnen.",
+    fr: "(3 m) × (2 kg) (une grandeur en m·kg) et newtons (force) ne se convertissent pas les uns en les autres.",
+    pt: "(3 m) × (2 kg) (uma grandeza em m·kg) e newtons (força) não podem ser convertidos um no outro.",
+  },
+  "sqrt(3 m)": {
+    es: "sqrt(3 m): longitud no tiene raíz cuadrada entre las unidades.",
+    de: "sqrt(3 m): Länge hat unter den Einheiten keine Quadratwurzel.",
+    fr: `sqrt(3 m)${NB}: longueur n’a pas de racine carrée parmi les unités.`,
+    pt: "sqrt(3 m): comprimento não tem raiz quadrada entre as unidades.",
+  },
+  "20 °C + 10 °C": {
+    es: "(20 °C) + (10 °C): las temperaturas en una escala no se pueden sumar; su diferencia sí (20 °C − 10 °C).",
+    de: "(20 °C) + (10 °C): Temperaturen auf einer Skala lassen sich nicht addieren, ihre Differenz schon (20 °C − 10 °C).",
+    fr: `(20 °C) + (10 °C)${NB}: des températures sur une échelle ne s’additionnent pas${NB}; leur écart, si (20 °C − 10 °C).`,
+    pt: "(20 °C) + (10 °C): temperaturas em uma escala não podem ser somadas; a diferença entre elas, sim (20 °C − 10 °C).",
+  },
+  "2 ^ (3 m)": {
+    es: "2^(3 m): un exponente es un número sin unidades, no longitud.",
+    de: "2^(3 m): Ein Exponent ist eine reine Zahl, nicht Länge.",
+    fr: `2^(3 m)${NB}: un exposant est un nombre sans unité, pas longueur.`,
+    pt: "2^(3 m): um expoente é um número puro, não comprimento.",
+  },
+  "(-8) ^ 0.5": {
+    es: "(−8)^0.5: un número negativo no tiene potencia real 0,5.",
+    de: "(−8)^0.5: Eine negative Zahl hat keine reelle Potenz 0,5.",
+    fr: `(−8)^0.5${NB}: un nombre négatif n’a pas de puissance réelle 0,5.`,
+    pt: "(−8)^0.5: um número negativo não tem potência real 0,5.",
+  },
+  "3 m to kg*s": {
+    es: "3 m (longitud) y kg × s (una magnitud en kg·s) no se pueden convertir entre sí.",
+    de: "3 m (Länge) und kg × s (eine Größe in kg·s) lassen sich nicht ineinander umrechnen.",
+    fr: "3 m (longueur) et kg × s (une grandeur en kg·s) ne se convertissent pas les uns en les autres.",
+    pt: "3 m (comprimento) e kg × s (uma grandeza em kg·s) não podem ser convertidos um no outro.",
+  },
 };
 
 describe.each(["es", "de", "fr", "pt"] as const)("the engine's sentences in %s", (language) => {
@@ -130,5 +172,12 @@ describe("the engine's sentences in English", () => {
     );
     expect(ask("en", "0.5 min + 1 L")).toBe("Read “min” as Minim (US) (volume).");
     expect(ask("en", "5 m / 0")).toBe("(5 m) / 0: division by zero.");
+    expect(ask("en", "5 kg + 3")).toBe("5 kg + 3: mass and a number cannot be added.");
+    expect(ask("en", "3 m * 2 kg to N")).toBe(
+      "(3 m) × (2 kg) measures a quantity in m·kg; newtons measure force: one cannot be converted into the other.",
+    );
+    expect(ask("en", "3 m to kg*s")).toBe(
+      "3 m measures length; kg × s measures a quantity in kg·s: one cannot be converted into the other.",
+    );
   });
 });

@@ -3,7 +3,7 @@ import type { Messages } from "./en.ts";
 export const de: Messages = {
   "box.no-match": "Keine Einheit, Währung und kein Umrechner passt zu „{query}“.",
   "box.convert-to-what":
-    "{quantity} in was umrechnen? Ergänze „in“ und eine Einheit oder wähle einen Umrechner.",
+    "{quantity} in was umrechnen? Ergänzen Sie „in“ und eine Einheit oder wählen Sie einen Umrechner.",
   "box.read-as": "„{text}“ gelesen als {unit} ({quantity}).",
   "box.mismatch":
     "{units} ({quantity}) und {other} ({otherQuantity}) lassen sich nicht ineinander umrechnen.",
@@ -43,9 +43,9 @@ export const de: Messages = {
   "calc.temperature-negated":
     "−({text}): Eine Temperatur auf einer Skala lässt sich nicht negieren.",
   "calc.temperature-as-number":
-    "{text}: Eine Temperatur auf einer Skala lässt sich nicht als Zahl nehmen; verwende eine Differenz in K.",
+    "{text}: Eine Temperatur auf einer Skala lässt sich nicht als Zahl nehmen; verwenden Sie eine Differenz in K.",
   "calc.temperature-times":
-    "{text}: Eine Temperatur auf einer Skala lässt sich nicht multiplizieren oder dividieren; verwende eine Differenz in K.",
+    "{text}: Eine Temperatur auf einer Skala lässt sich nicht multiplizieren oder dividieren; verwenden Sie eine Differenz in K.",
   "calc.no-value": "{text} hat keinen Wert.",
   "calc.too-large": "{text} ist zu groß zum Berechnen.",
   "calc.not-a-target": "„{text}“ ist keine Einheit, in die sich umrechnen lässt.",
@@ -53,6 +53,27 @@ export const de: Messages = {
   "calc.reciprocal-of-zero": "{text} ist null: Der Kehrwert ist unendlich.",
   "calc.compound-order":
     "{text}: Die Einheiten einer Kombination gehen von der größten zur kleinsten.",
+  "calc.scale-alone":
+    "{symbol} ist eine Temperaturskala: Schreiben Sie eine Temperatur (20 {symbol}) oder eine Differenz in K.",
+  "calc.cannot-add": "{text}: {first} und {second} lassen sich nicht addieren.",
+  "calc.cannot-subtract": "{text}: {first} und {second} lassen sich nicht subtrahieren.",
+  "calc.scale-difference":
+    "{text}: Temperaturen auf einer Skala lassen sich nicht addieren, ihre Differenz schon ({left} − {right}).",
+  "calc.exponent-not-number": "{text}: Ein Exponent ist eine reine Zahl, nicht {exponent}.",
+  "calc.whole-power": "{text}: {base} lässt sich nur in eine ganze Potenz bis {limit} erheben.",
+  "calc.negative-power": "{text}: Eine negative Zahl hat keine reelle Potenz {power}.",
+  "calc.no-square-root": "{text}: {of} hat unter den Einheiten keine Quadratwurzel.",
+  "calc.no-cube-root": "{text}: {of} hat unter den Einheiten keine Kubikwurzel.",
+  "calc.measures-other":
+    "{text} ({measured}) und {target} ({dimension}) lassen sich nicht ineinander umrechnen.",
+  "calc.temperature-not": "{text} (eine Temperatur) und {target} ({dimension}) lassen sich nicht ineinander umrechnen.",
+  "calc.not-on-scale": "{text} ist keine Temperatur auf einer Skala; {symbol} ist eine.",
+  "calc.compound-kinds":
+    "{text}: {target} kann keine Kombination aus Temperaturen oder reziproken Einheiten sein.",
+  "calc.named-money": "Geld",
+  "calc.named-dimension": "eine Größe in {symbol}",
+  "calc.named-temperature": "eine Temperatur",
+  "calc.named-number": "eine Zahl",
   "contact.too-large": "Die Nachricht ist zu groß: höchstens {kb} KB.",
   "contact.not-json": "Senden Sie die Nachricht als JSON (Content-Type: application/json).",
   "contact.bad-json": "Der Inhalt der Anfrage ist kein gültiges JSON.",

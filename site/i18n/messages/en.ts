@@ -55,6 +55,27 @@ export const en = {
   "calc.target-zero": "{text} is zero: division by zero.",
   "calc.reciprocal-of-zero": "{text} is zero: its reciprocal is infinite.",
   "calc.compound-order": "{text}: a compound's units go from the largest to the smallest.",
+  "calc.scale-alone":
+    "{symbol} is a temperature scale: write a temperature (20 {symbol}) or a difference in K.",
+  "calc.cannot-add": "{text}: {first} and {second} cannot be added.",
+  "calc.cannot-subtract": "{text}: {first} and {second} cannot be subtracted.",
+  "calc.scale-difference":
+    "{text}: temperatures on a scale cannot be added; their difference can ({left} − {right}).",
+  "calc.exponent-not-number": "{text}: an exponent is a plain number, not {exponent}.",
+  "calc.whole-power": "{text}: {base} can be raised only to a whole power up to {limit}.",
+  "calc.negative-power": "{text}: a negative number has no real power {power}.",
+  "calc.no-square-root": "{text}: {of} has no square root among units.",
+  "calc.no-cube-root": "{text}: {of} has no cube root among units.",
+  "calc.measures-other":
+    "{text} ({measured}) and {target} ({dimension}) cannot be converted into each other.",
+  "calc.temperature-not": "{text} (a temperature) and {target} ({dimension}) cannot be converted into each other.",
+  "calc.not-on-scale": "{text} is not a temperature on a scale; {symbol} is one.",
+  "calc.compound-kinds":
+    "{text}: {target} cannot be a compound of temperatures or reciprocal units.",
+  "calc.named-money": "money",
+  "calc.named-dimension": "a quantity in {symbol}",
+  "calc.named-temperature": "a temperature",
+  "calc.named-number": "a number",
   "contact.too-large": "The message is too large: at most {kb} KB.",
   "contact.not-json": "Send the message as JSON (Content-Type: application/json).",
   "contact.bad-json": "The request body is not valid JSON.",

@@ -51,6 +51,27 @@ export const es: Messages = {
   "calc.target-zero": "{text} es cero: división por cero.",
   "calc.reciprocal-of-zero": "{text} es cero: su inverso es infinito.",
   "calc.compound-order": "{text}: las unidades de una combinación van de la mayor a la menor.",
+  "calc.scale-alone":
+    "{symbol} es una escala de temperatura: escribe una temperatura (20 {symbol}) o una diferencia en K.",
+  "calc.cannot-add": "{text}: {first} y {second} no se pueden sumar.",
+  "calc.cannot-subtract": "{text}: {first} y {second} no se pueden restar.",
+  "calc.scale-difference":
+    "{text}: las temperaturas en una escala no se pueden sumar; su diferencia sí ({left} − {right}).",
+  "calc.exponent-not-number": "{text}: un exponente es un número sin unidades, no {exponent}.",
+  "calc.whole-power": "{text}: {base} solo se puede elevar a una potencia entera de hasta {limit}.",
+  "calc.negative-power": "{text}: un número negativo no tiene potencia real {power}.",
+  "calc.no-square-root": "{text}: {of} no tiene raíz cuadrada entre las unidades.",
+  "calc.no-cube-root": "{text}: {of} no tiene raíz cúbica entre las unidades.",
+  "calc.measures-other":
+    "{text} ({measured}) y {target} ({dimension}) no se pueden convertir entre sí.",
+  "calc.temperature-not": "{text} (una temperatura) y {target} ({dimension}) no se pueden convertir entre sí.",
+  "calc.not-on-scale": "{text} no es una temperatura en una escala; {symbol} sí lo es.",
+  "calc.compound-kinds":
+    "{text}: {target} no puede ser una combinación de temperaturas ni de unidades recíprocas.",
+  "calc.named-money": "dinero",
+  "calc.named-dimension": "una magnitud en {symbol}",
+  "calc.named-temperature": "una temperatura",
+  "calc.named-number": "un número",
   "contact.too-large": "El mensaje es demasiado grande: como máximo, {kb} KB.",
   "contact.not-json": "Envía el mensaje como JSON (Content-Type: application/json).",
   "contact.bad-json": "El cuerpo de la solicitud no es un JSON válido.",

@@ -54,6 +54,27 @@ export const fr: Messages = {
   "calc.reciprocal-of-zero": "{text} vaut zéro : son inverse est infini.",
   "calc.compound-order":
     "{text} : les unités d’une combinaison vont de la plus grande à la plus petite.",
+  "calc.scale-alone":
+    "{symbol} est une échelle de température : écrivez une température (20 {symbol}) ou un écart en K.",
+  "calc.cannot-add": "{text} : {first} et {second} ne s’additionnent pas.",
+  "calc.cannot-subtract": "{text} : {first} et {second} ne se soustraient pas.",
+  "calc.scale-difference":
+    "{text} : des températures sur une échelle ne s’additionnent pas ; leur écart, si ({left} − {right}).",
+  "calc.exponent-not-number": "{text} : un exposant est un nombre sans unité, pas {exponent}.",
+  "calc.whole-power": "{text} : {base} ne s’élève qu’à une puissance entière jusqu’à {limit}.",
+  "calc.negative-power": "{text} : un nombre négatif n’a pas de puissance réelle {power}.",
+  "calc.no-square-root": "{text} : {of} n’a pas de racine carrée parmi les unités.",
+  "calc.no-cube-root": "{text} : {of} n’a pas de racine cubique parmi les unités.",
+  "calc.measures-other":
+    "{text} ({measured}) et {target} ({dimension}) ne se convertissent pas les uns en les autres.",
+  "calc.temperature-not": "{text} (une température) et {target} ({dimension}) ne se convertissent pas les uns en les autres.",
+  "calc.not-on-scale": "{text} n’est pas une température sur une échelle ; {symbol} en est une.",
+  "calc.compound-kinds":
+    "{text} : {target} ne peut pas combiner des températures ou des unités réciproques.",
+  "calc.named-money": "de l’argent",
+  "calc.named-dimension": "une grandeur en {symbol}",
+  "calc.named-temperature": "une température",
+  "calc.named-number": "un nombre",
   "contact.too-large": "Le message est trop volumineux : {kb} Ko au maximum.",
   "contact.not-json": "Envoyez le message au format JSON (Content-Type: application/json).",
   "contact.bad-json": "Le corps de la requête n’est pas du JSON valide.",

@@ -50,6 +50,27 @@ export const pt: Messages = {
   "calc.target-zero": "{text} é zero: divisão por zero.",
   "calc.reciprocal-of-zero": "{text} é zero: seu inverso é infinito.",
   "calc.compound-order": "{text}: as unidades de uma combinação vão da maior para a menor.",
+  "calc.scale-alone":
+    "{symbol} é uma escala de temperatura: escreva uma temperatura (20 {symbol}) ou uma diferença em K.",
+  "calc.cannot-add": "{text}: {first} e {second} não podem ser somados.",
+  "calc.cannot-subtract": "{text}: {first} e {second} não podem ser subtraídos.",
+  "calc.scale-difference":
+    "{text}: temperaturas em uma escala não podem ser somadas; a diferença entre elas, sim ({left} − {right}).",
+  "calc.exponent-not-number": "{text}: um expoente é um número puro, não {exponent}.",
+  "calc.whole-power": "{text}: {base} só pode ser elevado a uma potência inteira de até {limit}.",
+  "calc.negative-power": "{text}: um número negativo não tem potência real {power}.",
+  "calc.no-square-root": "{text}: {of} não tem raiz quadrada entre as unidades.",
+  "calc.no-cube-root": "{text}: {of} não tem raiz cúbica entre as unidades.",
+  "calc.measures-other":
+    "{text} ({measured}) e {target} ({dimension}) não podem ser convertidos um no outro.",
+  "calc.temperature-not": "{text} (uma temperatura) e {target} ({dimension}) não podem ser convertidos um no outro.",
+  "calc.not-on-scale": "{text} não é uma temperatura em uma escala; {symbol} é.",
+  "calc.compound-kinds":
+    "{text}: {target} não pode ser uma combinação de temperaturas ou de unidades recíprocas.",
+  "calc.named-money": "dinheiro",
+  "calc.named-dimension": "uma grandeza em {symbol}",
+  "calc.named-temperature": "uma temperatura",
+  "calc.named-number": "um número",
   "contact.too-large": "A mensagem é grande demais: o máximo é {kb} KB.",
   "contact.not-json": "Envie a mensagem em JSON (Content-Type: application/json).",
   "contact.bad-json": "O corpo da requisição não é um JSON válido.",
