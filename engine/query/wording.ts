@@ -223,7 +223,7 @@ function measurer(target: Measurer): string {
 /** "kilograms measure mass": the quantity's name without its parenthesis, in lower case. */
 const QUANTITY_NAMES: Readonly<Record<string, string>> = { weight: "mass" };
 
-export function quantityName(category: Category): string {
+function quantityName(category: Category): string {
   return QUANTITY_NAMES[category.id] ?? (category.name.split(" (")[0] ?? "").toLowerCase();
 }
 
