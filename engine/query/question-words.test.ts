@@ -24,6 +24,13 @@ const cases: readonly (readonly [QuestionWords, string, string])[] = [
   [PORTUGUESE, "quantos centímetros há em uma polegada", "how many centímetros in one polegada"],
   [PORTUGUESE, "Quanto é 5 pés em metros?", "5 pés to metros"],
   [PORTUGUESE, "converter 1,5 km para milhas", "1,5 km to milhas"],
+  // "Of" after a percentage only: "5 pies de 3" keeps its "de".
+  [SPANISH, "20 % de 80 kg a g", "20 % of 80 kg to g"],
+  [SPANISH, "5 pies de 3 pulgadas", "5 pies de 3 pulgadas"],
+  [GERMAN, "20% von 80 kg", "20% of 80 kg"],
+  [FRENCH, "15 % d’1 km en m", "15 % of 1 km to m"],
+  [FRENCH, "20 % des 80 kg", "20 % of 80 kg"],
+  [PORTUGUESE, "20% do salário", "20% of salário"],
 ];
 
 describe("a question in another language, in the reader's English", () => {

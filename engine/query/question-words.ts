@@ -20,6 +20,8 @@ export interface QuestionWords {
   readonly one: readonly string[];
   /** "And" between the parts of a quantity, left out: "5 pies y 8 pulgadas". */
   readonly and: readonly string[];
+  /** "Of" after a percentage: "20 % de 80 kg", "20 % von 80 kg". */
+  readonly of?: readonly string[];
   /** Words that close a question and mean nothing more: "umrechnen". */
   readonly tail?: readonly string[];
   /**
@@ -50,8 +52,8 @@ export function questionInEnglish(text: string, table: QuestionWords): string {
   let words = text
     .replace(/^\s*[¿¡]/, "")
     .replace(/[?!]+\s*$/, "")
-    // French elides: "combien d'onces" is "combien d' onces".
-    .replace(/(^|\s)([dl])['’](?=\p{L})/giu, "$1$2' ")
+    // French elides: "combien d'onces" is "combien d' onces", "15 % d'1 km" "15 % d' 1 km".
+    .replace(/(^|\s)([dl])['’](?=[\p{L}\d])/giu, "$1$2' ")
     .split(/\s+/)
     .filter((w) => w !== "");
   const lead = phraseAt(words, 0, table.lead);
@@ -74,6 +76,13 @@ export function questionInEnglish(text: string, table: QuestionWords): string {
     if (one > 0 && /^\p{L}/u.test(words[at + one] ?? "")) {
       out.push("one");
       at += one;
+      continue;
+    }
+    // "20 % de 80 kg": a percentage of what follows.
+    const of = out.at(-1)?.endsWith("%") ? phraseAt(words, at, table.of ?? []) : 0;
+    if (of > 0) {
+      out.push("of");
+      at += of;
       continue;
     }
     // "5 pies y 8 pulgadas": the parts of a quantity follow each other without it.

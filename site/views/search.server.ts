@@ -23,8 +23,8 @@ export interface Searched {
 
 /**
  * What a visitor may try, each a link to its answer, in each language's words and marks. The
- * other languages' boxes read no money, percentages or tools yet (decision 040), so their
- * examples ask none.
+ * other languages' boxes do not read the tools' questions yet (decision 040), so their examples
+ * ask none.
  */
 const EXAMPLES: Readonly<Record<Language, readonly string[]>> = {
   en: [
@@ -46,6 +46,8 @@ const EXAMPLES: Readonly<Record<Language, readonly string[]>> = {
     "15 km/h * 30 min",
     "3 kW * 2 h",
     "2 pies + 3 pulgadas a cm",
+    "20 % de 80 kg",
+    "100 dólares a euros",
     "72 f a c",
     "1,75 m a pies pulgadas",
     "126 mg/dL a mmol/L",
@@ -57,6 +59,8 @@ const EXAMPLES: Readonly<Record<Language, readonly string[]>> = {
     "15 km/h * 30 min",
     "3 kW * 2 h",
     "2 Fuß + 3 Zoll in cm",
+    "20 % von 80 kg",
+    "100 Dollar in Euro",
     "72 f in c",
     "1,75 m in Fuß Zoll",
     "126 mg/dL in mmol/L",
@@ -68,6 +72,8 @@ const EXAMPLES: Readonly<Record<Language, readonly string[]>> = {
     "15 km/h * 30 min",
     "3 kW * 2 h",
     "2 pieds + 3 pouces en cm",
+    "20 % de 80 kg",
+    "100 dollars en euros",
     "72 f en c",
     "1,75 m en pieds pouces",
     "126 mg/dL en mmol/L",
@@ -79,6 +85,8 @@ const EXAMPLES: Readonly<Record<Language, readonly string[]>> = {
     "15 km/h * 30 min",
     "3 kW * 2 h",
     "2 pés + 3 polegadas em cm",
+    "20% de 80 kg",
+    "100 dólares para euros",
     "72 f para c",
     "1,75 m em pés polegadas",
     "126 mg/dL para mmol/L",

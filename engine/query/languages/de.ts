@@ -19,7 +19,10 @@ export const GERMAN: QuestionWords = {
   to: ["in", "zu", "nach", "umrechnen in", "umgerechnet in", "ist wie viel", "sind wie viel"],
   one: ["ein", "eine", "einen", "einem", "einer"],
   and: ["und"],
+  of: ["von"],
   names: {
+    // "Dollar" alone is the US dollar, as in English.
+    "currency:USD": ["Dollar"],
     "volume:gal": ["Gallone", "Gallonen", "US-Gallone", "US-Gallonen"],
     "volume:gal_uk": [
       "britische Gallone",

@@ -33,7 +33,10 @@ export const SPANISH: QuestionWords = {
   to: ["a", "en", "para", "equivale a", "equivalen a"],
   one: ["un", "una", "uno"],
   and: ["y"],
+  of: ["de"],
   names: {
+    // "Dólares" alone is the US dollar, as "dollars" is in English.
+    "currency:USD": ["dólar", "dólares"],
     "weight:kg": ["kilo", "kilos"],
     "volume:fl-oz": ["onza", "onzas", "onza líquida", "onzas líquidas"],
     "temperature:c": [

@@ -17,7 +17,10 @@ export const FRENCH: QuestionWords = {
   to: ["en", "vers", "a", "en combien de"],
   one: ["un", "une"],
   and: ["et"],
+  of: ["de", "des", "du", "d'"],
   names: {
+    // "Dollars" alone is the US dollar, as in English.
+    "currency:USD": ["dollar", "dollars"],
     "length:nmi": ["mille marin", "milles marins", "mille nautique", "milles nautiques"],
     "volume:gal": ["gallon américain", "gallons américains", "gallon US", "gallons US"],
     "volume:gal_uk": ["gallon impérial", "gallons impériaux", "gallon UK", "gallons UK"],

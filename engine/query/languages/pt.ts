@@ -30,7 +30,10 @@ export const PORTUGUESE: QuestionWords = {
   to: ["em", "para", "pra", "equivale a", "equivalem a"],
   one: ["um", "uma"],
   and: ["e"],
+  of: ["de", "do", "da", "dos", "das"],
   names: {
+    // "Dólares" alone is the US dollar, as "dollars" is in English.
+    "currency:USD": ["dólar", "dólares"],
     "length:in": ["pol"],
     "weight:kg": ["quilo", "quilos"],
     "weight:t": ["tonelada", "toneladas"],

@@ -66,7 +66,8 @@ export const de: Messages = {
   "calc.no-cube-root": "{text}: {of} hat unter den Einheiten keine Kubikwurzel.",
   "calc.measures-other":
     "{text} ({measured}) und {target} ({dimension}) lassen sich nicht ineinander umrechnen.",
-  "calc.temperature-not": "{text} (eine Temperatur) und {target} ({dimension}) lassen sich nicht ineinander umrechnen.",
+  "calc.temperature-not":
+    "{text} (eine Temperatur) und {target} ({dimension}) lassen sich nicht ineinander umrechnen.",
   "calc.not-on-scale": "{text} ist keine Temperatur auf einer Skala; {symbol} ist eine.",
   "calc.compound-kinds":
     "{text}: {target} kann keine Kombination aus Temperaturen oder reziproken Einheiten sein.",

@@ -68,7 +68,8 @@ export const en = {
   "calc.no-cube-root": "{text}: {of} has no cube root among units.",
   "calc.measures-other":
     "{text} ({measured}) and {target} ({dimension}) cannot be converted into each other.",
-  "calc.temperature-not": "{text} (a temperature) and {target} ({dimension}) cannot be converted into each other.",
+  "calc.temperature-not":
+    "{text} (a temperature) and {target} ({dimension}) cannot be converted into each other.",
   "calc.not-on-scale": "{text} is not a temperature on a scale; {symbol} is one.",
   "calc.compound-kinds":
     "{text}: {target} cannot be a compound of temperatures or reciprocal units.",

@@ -64,7 +64,8 @@ export const es: Messages = {
   "calc.no-cube-root": "{text}: {of} no tiene raíz cúbica entre las unidades.",
   "calc.measures-other":
     "{text} ({measured}) y {target} ({dimension}) no se pueden convertir entre sí.",
-  "calc.temperature-not": "{text} (una temperatura) y {target} ({dimension}) no se pueden convertir entre sí.",
+  "calc.temperature-not":
+    "{text} (una temperatura) y {target} ({dimension}) no se pueden convertir entre sí.",
   "calc.not-on-scale": "{text} no es una temperatura en una escala; {symbol} sí lo es.",
   "calc.compound-kinds":
     "{text}: {target} no puede ser una combinación de temperaturas ni de unidades recíprocas.",

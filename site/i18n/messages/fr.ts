@@ -67,7 +67,8 @@ export const fr: Messages = {
   "calc.no-cube-root": "{text} : {of} n’a pas de racine cubique parmi les unités.",
   "calc.measures-other":
     "{text} ({measured}) et {target} ({dimension}) ne se convertissent pas les uns en les autres.",
-  "calc.temperature-not": "{text} (une température) et {target} ({dimension}) ne se convertissent pas les uns en les autres.",
+  "calc.temperature-not":
+    "{text} (une température) et {target} ({dimension}) ne se convertissent pas les uns en les autres.",
   "calc.not-on-scale": "{text} n’est pas une température sur une échelle ; {symbol} en est une.",
   "calc.compound-kinds":
     "{text} : {target} ne peut pas combiner des températures ou des unités réciproques.",

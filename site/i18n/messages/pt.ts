@@ -63,7 +63,8 @@ export const pt: Messages = {
   "calc.no-cube-root": "{text}: {of} não tem raiz cúbica entre as unidades.",
   "calc.measures-other":
     "{text} ({measured}) e {target} ({dimension}) não podem ser convertidos um no outro.",
-  "calc.temperature-not": "{text} (uma temperatura) e {target} ({dimension}) não podem ser convertidos um no outro.",
+  "calc.temperature-not":
+    "{text} (uma temperatura) e {target} ({dimension}) não podem ser convertidos um no outro.",
   "calc.not-on-scale": "{text} não é uma temperatura em uma escala; {symbol} é.",
   "calc.compound-kinds":
     "{text}: {target} não pode ser uma combinação de temperaturas ou de unidades recíprocas.",
