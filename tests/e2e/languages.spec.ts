@@ -6,6 +6,7 @@ import { pageAt } from "../../site/catalog/catalog.ts";
 import { site } from "../../site/config.ts";
 import { pathIn, versionsOf } from "../../site/i18n/addresses.ts";
 import { LANGUAGE_TAGS, OTHER_LANGUAGES } from "../../site/i18n/languages.ts";
+import { SEARCH_PATHS } from "../../site/query/search-path.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, openHydrated, test } from "./console.ts";
 import { engineDisplay } from "./engine-display.ts";
@@ -96,6 +97,20 @@ for (const language of OTHER_LANGUAGES) {
         expect(await page.locator("html").getAttribute("lang")).toBe(LANGUAGE_TAGS[language]);
       });
     }
+
+    test("its answer page has no English sentence left, empty or refusing", async ({ page }) => {
+      for (const q of ["", "5 kg + 3 m", "sqrt(3 m)"]) {
+        const query = q === "" ? "" : `?${new URLSearchParams({ q })}`;
+        await openHydrated(page, `${SEARCH_PATHS.en}${query}`);
+        const english = new Set((await wordsOf(page)).texts.filter(isPhrase));
+        const address = `${SEARCH_PATHS[language]}${query}`;
+        await openHydrated(page, address);
+        const { texts } = await wordsOf(page);
+        const left = texts.filter((t) => english.has(t) && !t.includes(site.name));
+        expect(left, address).toEqual([]);
+        expect(await page.locator("html").getAttribute("lang")).toBe(LANGUAGE_TAGS[language]);
+      }
+    });
 
     test("its pages name every version of themselves, and themselves as canonical", async ({
       request,
