@@ -1,4 +1,247 @@
+import { COINS } from "../../../money/coins.ts";
+import { offeredCounts } from "../../../money/currencies.ts";
 import type { MoneyTranslations } from "../money.ts";
 
+const { fiat, coins } = offeredCounts();
+/** "Bitcoin (BTC), Ethereum (ETH), Tether (USDT)": the first coins of the list, by rank (as crypto.ts). */
+const largest = (n: number) =>
+  COINS.slice(0, n)
+    .map((c) => (c.name === c.code ? c.name : `${c.name} (${c.code})`))
+    .join(", ");
+
 /** The money pages' texts in German (site/content/money/fiat.ts, crypto.ts), by English path. */
-export const MONEY: MoneyTranslations = {};
+export const MONEY: MoneyTranslations = {
+  "/currency-converter": {
+    about: [
+      `Der Währungsrechner von UnitPilot rechnet einen Betrag in einer Währung zu Referenzkursen in eine andere um. Er führt die ${fiat} Währungen, die heute weltweit im Umlauf sind, und die ${coins} größten Kryptowährungen nach Marktkapitalisierung. Für die rund 30 Währungen der Europäischen Zentralbank (EZB) gilt der Euro-Referenzkurs der EZB, der an jedem Arbeitstag gegen 16:00 Uhr MEZ veröffentlicht wird. Für jede andere Währung ist es der Referenzkurs der Zentralbank oder amtlichen Stelle, die ihn festlegt, etwa der Central Bank of Nigeria oder der State Bank of Pakistan, übermittelt von Frankfurter, einem Open-Source-Dienst, der die Kurse von rund hundert Zentralbanken sammelt. Die Zeile unter dem Rechner nennt die Quelle und das Datum des angezeigten Kurses. Kryptopreise stammen aus einer CoinGecko-kompatiblen Preisquelle. Eine Währung, für die an diesem Tag keine Quelle einen Kurs veröffentlicht, oder eine Kryptowährung, die die Preisquelle nicht mehr notiert, lässt sich erst wieder auswählen, wenn es einen Kurs gibt; ein Hinweis unter dem Rechner sagt das.`,
+      "Unser Kursdienst sucht höchstens alle fünf Minuten nach neuen Kursen und behält die zuletzt erhaltenen. Die EZB veröffentlicht einmal pro Arbeitstag, daher ändern sich die Kurse der Landeswährungen einmal am Tag, nicht von Minute zu Minute, und bleiben an Wochenenden und den übrigen arbeitsfreien Tagen der EZB gleich. Ist eine Quelle nicht erreichbar, zeigt der Rechner die letzten bekannten Kurse an, gekennzeichnet mit „zwischengespeichert“ und dem Zeitpunkt, zu dem sie abgerufen wurden. Ergebnisse werden mit bis zu sechs Nachkommastellen angezeigt (acht im Kryptowährungsrechner).",
+      "Es handelt sich um Referenzkurse: einen Mittelkurs des Marktes zu einem bestimmten Zeitpunkt, nützlich, um den Wert eines Betrags zu kennen, eine Rechnung zu prüfen oder ein Budget zu planen. Es sind nicht die Kurse, die Ihnen eine Bank, ein Kartenherausgeber, ein Überweisungsdienst oder eine Wechselstube gewährt, denn jeder von ihnen schlägt eine Marge auf den Kurs auf, verlangt eine Gebühr oder beides. Die Beträge werden in Ihrem Browser umgerechnet, und Sie müssen kein Konto anlegen.",
+    ],
+    useCases: [
+      "Vor dem Online-Kauf prüfen, was ein Preis in einer Fremdwährung wert ist",
+      "Eine Auslandsreise planen und den Kurs einer Wechselstube oder Karte mit dem Referenzkurs vergleichen",
+      "Rechnungen, Angebote, Gehälter oder Mieten in einer anderen Währung verstehen",
+      "Ausrechnen, was eine Auslandsüberweisung im Vergleich zum Referenzkurs wirklich kostet",
+      "Sehen, was ein Betrag in Bitcoin oder Ether in Dollar, Euro oder einer anderen Währung wert ist",
+    ],
+    guides: [
+      {
+        title: "Wie der Rechner einen Kurs ermittelt",
+        content: [
+          "Die EZB veröffentlicht jeden Kurs gegenüber dem Euro: so viele US-Dollar, so viele Yen, so viele Pfund für einen Euro. Ein Kurs zwischen zwei anderen Währungen ist ein Kreuzkurs, der über den Euro berechnet wird. Mit den Beispielwerten 1 EUR = 1,20 USD und 1 EUR = 0,90 GBP (Beispiele, keine aktuellen Kurse) ist ein US-Dollar 0,90 ÷ 1,20 = 0,75 GBP wert und ein Pfund 1,20 ÷ 0,90 ≈ 1,333333 USD. Der Rechner macht dasselbe mit den neuesten Werten, die er erhalten hat.",
+          "Kryptopreise werden in US-Dollar notiert, daher läuft eine Umrechnung mit einer Kryptowährung über den Dollar. Die Werte der EZB sind eine Momentaufnahme des Marktes, einmal täglich am frühen Nachmittag mitteleuropäischer Zeit erhoben; Bewegungen zwischen zwei Veröffentlichungen zeigen sich also erst mit der nächsten.",
+          "Das Ergebnis ist der Betrag mal dem Kurs, angezeigt mit bis zu sechs Nachkommastellen und ohne nachgestellte Nullen. Echte Zahlungen werden auf die kleinste Einheit der Währung gerundet: zwei Nachkommastellen bei den meisten Währungen, gar keine beim Japanischen Yen oder beim Südkoreanischen Won. Runden Sie das Ergebnis so, wie das Geld tatsächlich gezahlt wird.",
+          "Erreicht der Rechner unseren Kursdienst überhaupt nicht, weist ein gelber Hinweis darauf hin: „Offline-Modus – Kurse sind möglicherweise nicht aktuell“. Verlassen Sie sich nicht auf die Werte, solange dieser Hinweis angezeigt wird.",
+        ],
+      },
+      {
+        title: "Marktwissen: Was Wechselkurse bewegt",
+        content: [
+          "Ein Wechselkurs ist der Preis einer Währung in einer anderen und bewegt sich mit Angebot und Nachfrage nach beiden. Am häufigsten genannt werden die Leitzinsen der Zentralbanken (höhere Zinsen ziehen tendenziell Ersparnisse in eine Währung), die Inflation (die die Kaufkraft einer Währung aufzehrt), Handels- und Kapitalströme zwischen Ländern und die Risikobereitschaft des Marktes. In unruhigen Zeiten haben Anleger oft Zuflucht im US-Dollar, im Schweizer Franken und im Japanischen Yen gesucht.",
+          "Der US-Dollar steht im Zentrum des Marktes. Laut der alle drei Jahre durchgeführten Erhebung der Bank für Internationalen Zahlungsausgleich ist er an fast neun von zehn Devisengeschäften beteiligt, der Euro ist die am zweithäufigsten gehandelte Währung. Deshalb werden so viele Kurse, auch Kryptopreise, in Dollar angegeben.",
+          "Achten Sie genau auf die Richtung einer Notierung. „EUR/USD 1,18“ (ein Beispielkurs) bedeutet, dass ein Euro 1,18 Dollar kostet; steigt diese Zahl, hat der Euro zugelegt. Steigt in diesem Rechner der Wert für USD in EUR, hat der Dollar zugelegt und kauft mehr Euro.",
+          "Niemand kann Wechselkurse zuverlässig vorhersagen. Die Werte auf dieser Seite sind Referenzkurse, keine Prognose, und nichts hier ist eine Finanzberatung.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "In der Landeswährung bezahlen",
+        content: [
+          "Bietet Ihnen ein Kartenterminal oder Geldautomat im Ausland an, in Ihrer Heimatwährung abzurechnen, ist das eine dynamische Währungsumrechnung (DCC): Den Wechselkurs legt der Dienstleister des Händlers fest, oft mit einer hohen Marge. Wählen Sie die Landeswährung, übernimmt Ihr Kartenherausgeber die Umrechnung, und dessen Kurs liegt meist näher am Referenzkurs.",
+        ],
+      },
+      {
+        title: "Messen, was ein Anbieter wirklich verlangt",
+        content: [
+          "Rechnen Sie denselben Betrag hier um und vergleichen Sie ihn mit dem Angebot. Die Differenz ist die Marge des Anbieters plus etwaige Gebühren. Ein Beispiel: Bei einem Kurs von 0,85 EUR je USD wären 1.000 USD 850 EUR. Gäbe Ihnen eine Wechselstube 820 EUR, zahlten Sie 30 EUR, etwa 3,5 %.",
+        ],
+      },
+      {
+        title: "Auf die Uhrzeit achten",
+        content: [
+          "Die Zeile unter dem Kurs zeigt, wann die Kurse abgerufen wurden, gefolgt von „(zwischengespeichert)“, wenn es die zuletzt behaltenen Kurse sind, weil die Quelle nicht erreichbar war. Ein Kurs von vor einigen Tagen genügt für eine grobe Schätzung, nicht aber für eine große Überweisung.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Woher stammen die Wechselkurse dieses Rechners?",
+        answer:
+          "Von der Bank, die den jeweiligen Kurs festlegt. Die Währungen der Euro-Referenzkurse der Europäischen Zentralbank verwenden die Werte der EZB; die übrigen den Referenzkurs ihrer eigenen Zentralbank oder amtlichen Stelle (für den Naira zum Beispiel der Central Bank of Nigeria), übermittelt von Frankfurter, oder eine Mischung der Quellen, die sie veröffentlichen, wo die eigene Bank es nicht tut. Ein Kurs zwischen zwei Währungen, den keine einzelne Quelle notiert, ist ein Kreuzkurs, berechnet über den Euro oder den US-Dollar, und die Zeile unter dem Rechner sagt, über welchen. Kryptopreise stammen aus einer CoinGecko-kompatiblen Preisquelle, in US-Dollar.",
+      },
+      {
+        question: "Wie oft werden die Wechselkurse aktualisiert?",
+        answer:
+          "Die EZB veröffentlicht ihre Referenzkurse einmal an jedem Arbeitstag gegen 16:00 Uhr MEZ, andere Zentralbanken veröffentlichen ihre einmal oder mehrmals pro Arbeitstag, jede nach eigenem Zeitplan. Unser Dienst sucht höchstens alle fünf Minuten nach neuen Kursen. Auch Kryptopreise werden höchstens alle fünf Minuten aktualisiert. Die Kurse sind keine Echtzeit- oder Tick-Daten: Es sind Referenzkurse, keine Handelspreise.",
+      },
+      {
+        question: "Warum weicht der Wechselkurs meiner Bank von dem hier angezeigten ab?",
+        answer:
+          "Banken, Kartenherausgeber, Überweisungsdienste und Wechselstuben schlagen eine Marge auf den Kurs auf, verlangen eine Gebühr oder beides, und ihre Kurse bewegen sich zudem im Tagesverlauf. Der Wert der EZB ist ein einziger Referenzkurs für den Tag. Nutzen Sie ihn, um einzuschätzen, wie viel ein Anbieter Ihnen berechnet, nicht als den Betrag, den Sie erhalten.",
+      },
+      {
+        question: "Was bedeutet „zwischengespeichert“ neben der Zeit der letzten Aktualisierung?",
+        answer:
+          "Es bedeutet, dass die Kurse für Ihre Anfrage nicht bei der Quelle abgerufen wurden. Es sind die letzten Kurse, die unser Dienst erhalten hat, und die angezeigte Zeit ist der Zeitpunkt ihres Abrufs. Das kommt vor, wenn eine Kursquelle eine Weile nicht erreichbar ist.",
+      },
+      {
+        question: "Welche Währungen kann ich umrechnen?",
+        answer: `Jede heute gebräuchliche Währung, für die eine Quelle einen Kurs veröffentlicht: ${fiat} sind aufgeführt, vom Afghanischen Afghani bis zum Simbabwe-Gold, die zehn meistgenutzten zuerst, dazu die ${coins} größten Kryptowährungen nach Marktkapitalisierung. Geben Sie im Feld unter einer Liste einen Namen, ein Land oder ein Symbol ein, um eine Währung zu finden („Naira“, „Argentinien“, „₹“). Abgelöste Währungen wie die Kroatische Kuna und der Bulgarische Lew (beide durch den Euro ersetzt) werden nicht angeboten.`,
+      },
+      {
+        question: "Kann ich diese Kurse für Rechnungen, Buchhaltung oder Steuern verwenden?",
+        answer:
+          "Die EZB veröffentlicht ihre Referenzkurse nur zu Informationszwecken und rät davon ab, sie für Transaktionen zu verwenden. Fragen Sie für Buchhaltung oder Steuererklärung Ihr Finanzamt oder Ihre Steuerberatung, welcher Kurs und welches Datum verlangt werden. Manche Behörden veröffentlichen eigene Kurse, und Verträge nennen oft eine Kursquelle.",
+      },
+    ],
+  },
+
+  "/usd-to-eur": {
+    about: [
+      "Diese Seite rechnet US-Dollar (USD) in Euro (EUR) um. Der Dollar ist die Währung der Vereinigten Staaten und wird von der Federal Reserve verwaltet. Der Euro ist die gemeinsame Währung des Euroraums, also der EU-Länder, die ihn eingeführt haben, und wird von der Europäischen Zentralbank verwaltet. Zusammen bilden sie das meistgehandelte Währungspaar der Welt.",
+      "Der Kurs stammt aus den Euro-Referenzkursen der EZB. Die EZB veröffentlicht den Dollar als so viele Dollar je Euro, der Kurs von Dollar zu Euro ist also sein Kehrwert. Veröffentlichte die EZB 1 EUR = 1,18 USD (ein Beispielkurs), wäre ein Dollar 1 ÷ 1,18 ≈ 0,847458 EUR. Die EZB veröffentlicht einmal an jedem Arbeitstag gegen 16:00 Uhr MEZ. Unser Dienst sucht höchstens alle fünf Minuten nach neuen Kursen, und ist die EZB nicht erreichbar, zeigt er die zuletzt erhaltenen Kurse an, gekennzeichnet mit „zwischengespeichert“ und dem Zeitpunkt ihres Abrufs.",
+      "Ein Beispiel: Bei einem Kurs von 0,85 EUR je USD wäre 1 USD 0,85 EUR, 10 USD wären 8,50 EUR, 100 USD 85 EUR, 1.000 USD 850 EUR und 5.000 USD 4.250 EUR. Der heutige Kurs und diese Beträge zu diesem Kurs stehen im Rechner oben. Es sind Referenzwerte: Eine Bank, eine Karte oder eine Wechselstube schlägt eine Marge oder eine Gebühr auf.",
+    ],
+    useCases: [
+      "Eine Reise aus den USA nach Frankreich, Deutschland, Italien, Spanien oder in ein anderes Euroland planen",
+      "Dollar an Angehörige oder auf ein Konto im Euroraum überweisen und prüfen, was ankommen sollte",
+      "Kunden in Europa Preise aus den USA nennen",
+      "Das Angebot einer Wechselstube am Flughafen, einer Bank oder einer Karte mit dem Referenzkurs vergleichen",
+      "Ein Budget in US-Dollar für ein Projekt, eine Konferenz oder einen Kauf in Europa umrechnen",
+    ],
+    guides: [
+      {
+        title: "Dollar Schritt für Schritt in Euro umrechnen",
+        content: [
+          "Multiplizieren Sie den Dollarbetrag mit dem Kurs von USD zu EUR. Mit einem Beispielkurs von 0,85 gilt: 250 USD × 0,85 = 212,50 EUR. Für den Rückweg teilen Sie durch denselben Kurs: 212,50 EUR ÷ 0,85 = 250 USD. Der Rechner funktioniert in beide Richtungen: Tippen Sie in eines der beiden Felder, das andere folgt.",
+          "Die beiden Zeilen über den Feldern, 1 USD = … EUR und 1 EUR = … USD, sind Kehrwerte voneinander. Die zweite ist der Wert, den die EZB tatsächlich veröffentlicht; die erste ist 1 geteilt durch ihn.",
+          "Eurobeträge werden in Cent gezahlt, auf zwei Nachkommastellen. Der Rechner zeigt bis zu sechs Nachkommastellen, runden Sie den Endbetrag also auf den Cent.",
+          "Banken und Wechselstuben rechnen ihre Marge in den Kurs ein. Ein Beispiel: Läge der Referenzkurs bei 0,85 und der Kurs eines Anbieters 3 % darunter, bekämen Sie 0,8245 EUR je Dollar, 1.000 USD brächten also 824,50 EUR statt 850 EUR. Eine zusätzliche feste Gebühr macht kleine Umtauschbeträge anteilig teurer.",
+        ],
+      },
+      {
+        title: "Marktwissen: Dollar und Euro",
+        content: [
+          "Die Märkte notieren das Paar als EUR/USD, Dollar je Euro; steigt also der Euro-Dollar-Kurs in den Nachrichten, bekommt man für jeden Dollar weniger Euro. Über weite Strecken seit 2015 bekam man für einen Dollar etwa 0,80 bis 0,95 Euro. 2022 fiel der Euro zum ersten Mal seit 2002 unter einen Dollar, eine Zeit lang bekam man für einen Dollar also etwas mehr als einen Euro. Das ist Geschichte, keine Prognose.",
+          "Als Gründe für die Bewegungen des Paares werden oft genannt: der Zinsabstand zwischen Federal Reserve und EZB, Inflation und Wachstum auf beiden Seiten des Atlantiks, die Energiepreise (der Euroraum importiert einen Großteil seiner Energie, und der Energiepreisschock von 2022 galt als ein Grund für den Kursrutsch des Euro) sowie die Nachfrage nach Dollar in Krisenzeiten.",
+          "Eine Kursbewegung ändert den Wert von Geld, das in der anderen Währung gehalten wird. Ein Beispiel: Stiege der Kurs von 0,85 auf 0,90 EUR je USD, wären 10.000 USD 9.000 EUR statt 8.500 EUR wert.",
+          "Bargeldregeln für Reisende: Wer mit 10.000 € oder mehr in bar, oder dem Gegenwert in anderen Währungen, in die EU einreist oder sie verlässt, muss das beim Zoll anmelden. Die Vereinigten Staaten verlangen eine Meldung (FinCEN Form 105) von jedem, der mehr als 10.000 $ ins Land oder aus dem Land bringt. Die Anmeldung ist keine Steuer, und das Mitführen des Geldes ist nicht verboten.",
+          "Nichts auf dieser Seite ist eine Finanzberatung.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Eine schnelle Kopfrechnung",
+        content: [
+          "Ermitteln Sie einmal, um wie viel der Kurs unter 1 liegt, und wenden Sie das an. Ein Beispiel: Bei 0,85 EUR je USD liegt ein Europreis 15 % unter dem Dollarbetrag, 200 USD sind also etwa 170 EUR. Prüfen Sie zuerst den heutigen Kurs im Rechner, denn die Abkürzung gilt nur für diesen Kurs.",
+        ],
+      },
+      {
+        title: "Große Beträge nicht am Flughafenschalter tauschen",
+        content: [
+          "Wechselschalter an Flughäfen und Bahnhöfen bieten oft die ungünstigsten Kurse. Vergleichen Sie bei größeren Beträgen eine Karte ohne Auslandseinsatzentgelt, eine Bargeldabhebung am Automaten einer Bank oder einen Überweisungsdienst, jeweils gemessen am hier angezeigten Referenzkurs.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Wie viel sind 100 Dollar in Euro?",
+        answer:
+          "Das hängt vom Tageskurs ab. Der Rechner oben zeigt ihn, zusammen mit 1, 10, 1.000 und 5.000 USD. Ein Beispiel: Bei einem Kurs von 0,85 EUR je USD wären 100 USD 85 EUR; bei einem Kurs von 0,92 wären es 92 EUR.",
+      },
+      {
+        question: "Wie steht der Wechselkurs von USD zu EUR heute?",
+        answer:
+          "Der Rechner zeigt den neuesten Referenzkurs der EZB, den unser Dienst erhalten hat, mit dem Zeitpunkt seines Abrufs. Die EZB veröffentlicht einmal an jedem Arbeitstag gegen 16:00 Uhr MEZ, der Kurs bleibt also bis zur nächsten Veröffentlichung gleich, auch über das Wochenende.",
+      },
+      {
+        question: "Tausche ich Dollar besser vor der Reise oder in Europa in Euro?",
+        answer:
+          "Das hängt vom Anbieter ab, nicht vom Ort. Vergleichen Sie die Gesamtkosten, Marge plus Gebühren, mit dem Referenzkurs. Wechselschalter am Flughafen sind oft teuer. Karten ohne Auslandseinsatzentgelt und Geldautomaten von Banken liegen oft näher am Referenzkurs. Wo immer Sie bezahlen oder Geld abheben: Wählen Sie Euro, wenn ein Automat oder Terminal Ihnen die Umrechnung anbietet.",
+      },
+      {
+        question: "Warum weicht der Kurs hier von dem bei Google oder in meiner Banking-App ab?",
+        answer:
+          "Marktdatenseiten zeigen einen Kurs, der sich im Tagesverlauf ändert, während der Referenzkurs der EZB ein einziger Wert pro Arbeitstag ist, erhoben am frühen Nachmittag mitteleuropäischer Zeit. Der Kurs einer Bank enthält zudem ihre Marge. Der Abstand zwischen zwei Referenzwerten ist meist gering; der Abstand zu dem, was ein Anbieter berechnet, meist größer.",
+      },
+      {
+        question: "Muss ich Bargeld anmelden, wenn ich nach Europa reise?",
+        answer:
+          "Ja, wenn Sie 10.000 € oder mehr (oder den Gegenwert in Dollar oder anderen Währungen) in die EU oder aus der EU bringen: Der Betrag muss beim Zoll angemeldet werden. Nach den EU-Regeln zählen zu „Barmitteln“ auch Inhaberpapiere wie Reiseschecks sowie bestimmte Formen von Gold. Wer die Vereinigten Staaten mit mehr als 10.000 $ verlässt, muss eine Meldung nach FinCEN Form 105 abgeben.",
+      },
+      {
+        question: "Sind Gewinne aus dem Tausch von Dollar und Euro in den USA steuerpflichtig?",
+        answer:
+          "Bei einem privaten Geschäft, etwa wenn Sie übrig gebliebene Euro von einer Reise zurück in Dollar tauschen, wird ein Gewinn aus der Kursänderung nicht besteuert, wenn er höchstens 200 $ je Geschäft beträgt (Internal Revenue Code, Section 988(e)). Für höhere Gewinne und für geschäftliche oder zu Anlagezwecken getätigte Umtausche gelten andere Regeln. Dies ist eine allgemeine Information, keine Steuerberatung.",
+      },
+    ],
+  },
+
+  "/eur-to-usd": {
+    about: [
+      "Diese Seite rechnet Euro (EUR) in US-Dollar (USD) um. Der Devisenmarkt notiert das Paar in dieser Richtung, als EUR/USD: der Preis eines Euro in Dollar. Die EZB veröffentlicht ihren Referenzkurs für den Dollar ebenso, der Kurs von EUR zu USD hier ist also unmittelbar der Wert der EZB, ohne Kreuzkursberechnung.",
+      "Der Euro wurde am 1. Januar 1999 als Buchgeld und für elektronische Zahlungen eingeführt, Euro-Banknoten und -Münzen folgten am 1. Januar 2002. Ein Beispiel: Bei einem Kurs von 1,18 USD je EUR wären 100 EUR 118 USD und 50 EUR 59 USD. Der heutige Kurs steht im Rechner oben.",
+      "Die EZB veröffentlicht den Kurs einmal an jedem Arbeitstag gegen 16:00 Uhr MEZ, und unser Dienst sucht höchstens alle fünf Minuten nach neuen Kursen. Ist die EZB nicht erreichbar, zeigt der Rechner den zuletzt erhaltenen Kurs an, gekennzeichnet mit „zwischengespeichert“ und dem Zeitpunkt seines Abrufs. Nutzen Sie ihn als Referenz: Eine Bank, eine Karte oder eine Wechselstube schlägt eine Marge oder eine Gebühr auf.",
+    ],
+    useCases: [
+      "Eine Reise aus dem Euroraum in die Vereinigten Staaten planen",
+      "Ausrechnen, was Einkünfte, Rechnungen oder Ersparnisse in Euro in Dollar wert sind",
+      "Als europäisches Unternehmen Euro-Preislisten in Dollarangebote für Kunden in den USA umrechnen",
+      "Ein Gehaltsangebot in Dollar mit einem in Euro vergleichen",
+      "Als Amerikaner prüfen, was übrig gebliebene Euroscheine von einer Reise wert sind",
+    ],
+    guides: [
+      {
+        title: "Die Notierung EUR/USD lesen",
+        content: [
+          "In „EUR/USD 1,18“ (ein Beispielkurs) ist der Euro die Basiswährung und der Dollar die Kurswährung: Ein Euro kostet 1,18 Dollar. Um Euro in Dollar umzurechnen, multiplizieren Sie: 250 EUR × 1,18 = 295 USD. Um Dollar in Euro umzurechnen, teilen Sie: 295 USD ÷ 1,18 = 250 EUR.",
+          "Steigt EUR/USD, hat der Euro zugelegt und jeder Euro kauft mehr Dollar; fällt er, werden Preise in den USA für alle teurer, die in Euro bezahlt werden. Die beiden auf dieser Website verwendeten Beispielkurse, 1,18 USD je EUR und 0,85 EUR je USD, sind annähernd Kehrwerte: 1 ÷ 1,18 ≈ 0,847.",
+          "Dollarbeträge werden auf den Cent genau gezahlt, runden Sie das Ergebnis des Rechners mit seinen sechs Nachkommastellen also auf zwei Stellen.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Scheine umtauschen, Münzen ausgeben",
+        content: [
+          "Viele Wechselstuben nehmen nur Banknoten an, Euromünzen geben Sie also am besten aus, bevor Sie den Euroraum verlassen. Behalten Sie ein paar Scheine, wenn Sie wiederkommen wollen.",
+        ],
+      },
+      {
+        title: "Am Terminal Dollar wählen",
+        content: [
+          "In den USA bietet ein Kartenterminal womöglich an, in Euro abzurechnen. Nehmen Sie an, legt der Dienstleister des Händlers den Kurs fest, meist mit einer Marge. Zahlen Sie in Dollar, übernimmt Ihr Kartenherausgeber die Umrechnung.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Wie viel sind 100 Euro in US-Dollar?",
+        answer:
+          "Das hängt vom Tageskurs ab, den der Rechner oben zusammen mit 1, 10, 1.000 und 5.000 EUR zeigt. Ein Beispiel: Bei einem Kurs von 1,18 USD je EUR wären 100 EUR 118 USD.",
+      },
+      {
+        question: "Ist der Kurs von EUR zu USD hier der offizielle Kurs der EZB?",
+        answer:
+          "Ja. Die EZB veröffentlicht ihre Referenzkurse als Einheiten jeder Währung je Euro, der Wert für EUR zu USD ist also unmittelbar der veröffentlichte Dollarkurs. Er ist ein Referenzkurs zur Information, einmal an jedem Arbeitstag veröffentlicht, kein Kurs, den eine Bank verwenden muss.",
+      },
+      {
+        question: "Warum ist ein Euro mehr wert als ein Dollar?",
+        answer:
+          "Der Wert vergleicht nur die Größe der beiden Einheiten; er sagt nichts darüber, welche Volkswirtschaft stärker ist. Als die EZB im Januar 1999 ihre ersten Referenzkurse veröffentlichte, war ein Euro etwa 1,18 Dollar wert. 2022 fiel der Euro eine Zeit lang unter einen Dollar.",
+      },
+      {
+        question: "Wie viel Bargeld darf ich aus Europa in die Vereinigten Staaten mitnehmen?",
+        answer:
+          "Es gibt keine Obergrenze, aber Beträge müssen gemeldet werden. Wer die EU mit 10.000 € oder mehr in bar (oder dem Gegenwert in anderen Währungen) verlässt, muss das beim Zoll anmelden. Wer mit mehr als 10.000 $ in Bargeld oder Zahlungsmitteln in die USA einreist, muss der US Customs and Border Protection eine Meldung nach FinCEN Form 105 abgeben.",
+      },
+      {
+        question: "Schulde ich in den USA Steuern, wenn ich Euro zurück in Dollar tausche?",
+        answer:
+          "Für US-Steuerpflichtige ist ein Gewinn aus Kursänderungen bei einem privaten Geschäft, etwa beim Rücktausch von Reisegeld, steuerfrei, wenn er höchstens 200 $ je Geschäft beträgt (Internal Revenue Code, Section 988(e)). Darüber ist der Gewinn anzugeben. Dies ist eine allgemeine Information, keine Steuerberatung.",
+      },
+    ],
+  },
+};
