@@ -244,4 +244,189 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/usd-to-gbp": {
+    about: [
+      "Rechnen Sie US-Dollar (USD) in Britische Pfund (GBP) um. Das Pfund Sterling ist die Währung des Vereinigten Königreichs, ausgegeben von der Bank of England, und ist seit der Dezimalisierung 1971 in 100 Pence unterteilt.",
+      "Die EZB veröffentlicht keinen direkten Kurs von Dollar zu Pfund. Wie jedes Paar ohne den Euro ist er ein Kreuzkurs, berechnet aus den Euro-Referenzkursen der EZB: Pfund je Euro geteilt durch Dollar je Euro. Ein Beispiel: Bei einem Kurs von 0,82 GBP je USD wären 100 USD 82 GBP und 500 USD 410 GBP. Der heutige Kurs steht im Rechner oben.",
+      "Die EZB veröffentlicht einmal an jedem Arbeitstag gegen 16:00 Uhr MEZ, und unser Dienst sucht höchstens alle fünf Minuten nach neuen Kursen. Ist die EZB nicht erreichbar, zeigt der Rechner die zuletzt erhaltenen Kurse an, gekennzeichnet mit „zwischengespeichert“ und dem Zeitpunkt ihres Abrufs. Banken und Kartenherausgeber schlagen auf diesen Referenzkurs eine Marge oder Gebühren auf.",
+    ],
+    useCases: [
+      "Die Ausgaben für eine Reise nach England, Schottland, Wales oder Nordirland planen",
+      "Einen Lieferanten, Freiberufler, Vermieter oder eine Universität im Vereinigten Königreich in Pfund bezahlen",
+      "Kunden im Vereinigten Königreich Preise aus den USA nennen",
+      "Den Preis desselben Produkts in Geschäften in den USA und im Vereinigten Königreich vergleichen",
+    ],
+    guides: [
+      {
+        title: "Von Dollar zu Pfund",
+        content: [
+          "Multiplizieren Sie Dollar mit dem Kurs von USD zu GBP. Mit einem Beispielkurs von 0,82 gilt: 1.000 USD × 0,82 = 820 GBP. Um einen Pfundbetrag in Dollar zu prüfen, teilen Sie ihn durch denselben Kurs.",
+          "Da der Kurs ein Kreuzkurs ist, stammt er aus zwei Werten der EZB, die zum selben Zeitpunkt veröffentlicht wurden. Mit den erfundenen Werten 1 EUR = 1,16 USD und 1 EUR = 0,87 GBP wäre ein Dollar 0,87 ÷ 1,16 = 0,75 GBP. Das kann leicht von einer Dollar-Pfund-Notierung zu einer anderen Tageszeit abweichen.",
+          "Pfundbeträge werden auf den Penny genau gezahlt, runden Sie das Ergebnis des Rechners also auf zwei Nachkommastellen.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Britische Preise enthalten bereits die Mehrwertsteuer",
+        content: [
+          "Preise für Verbraucher im Vereinigten Königreich enthalten die Mehrwertsteuer (VAT) zum Regelsatz von 20 %, ein umgerechnetes Preisschild ist also das, was Sie an der Kasse zahlen. Besucher können sich die Mehrwertsteuer auf die meisten Ladenkäufe in Großbritannien nicht mehr erstatten lassen; diese Regelung endete 2021.",
+        ],
+      },
+      {
+        title: "Eine Faustregel",
+        content: [
+          "Bei einem Beispielkurs von 0,82 ergibt sich in Pfund etwas mehr als vier Fünftel des Dollarbetrags: 50 USD sind etwa 41 GBP. Prüfen Sie den heutigen Kurs oben, bevor Sie sich auf die Abkürzung verlassen.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Wie viel sind 100 Dollar in Britischen Pfund?",
+        answer:
+          "Das hängt vom Tageskurs ab, den der Rechner oben mit 1, 10, 1.000 und 5.000 USD zeigt. Ein Beispiel: Bei einem Kurs von 0,82 GBP je USD wären 100 USD 82 GBP.",
+      },
+      {
+        question: "Warum wird der Kurs von Dollar zu Pfund über den Euro berechnet?",
+        answer:
+          "Die Europäische Zentralbank veröffentlicht jede Währung nur gegenüber dem Euro. Der Rechner teilt den Eurokurs des Pfunds durch den Eurokurs des Dollars. Beide stammen aus derselben täglichen Veröffentlichung, das Ergebnis passt also zu jedem anderen Paar auf der Website.",
+      },
+      {
+        question: "Was ist der Unterschied zwischen GBP, Pfund Sterling und einem Quid?",
+        answer:
+          "Es ist dasselbe Geld. GBP ist der Code nach ISO 4217, Pfund Sterling der vollständige Name der Währung und „Quid“ die britische Umgangssprache für ein Pfund. Ein Pfund sind 100 Pence.",
+      },
+      {
+        question: "Wie schicke ich Dollar am günstigsten ins Vereinigte Königreich?",
+        answer:
+          "Eine allgemeingültige Antwort gibt es nicht. Vergleichen Sie Anbieter nach den Pfund, die tatsächlich ankommen, und rechnen Sie dann denselben Dollarbetrag hier um, um das Referenzergebnis zu sehen. Die Differenz sind die Gesamtkosten des Anbieters, Marge plus Gebühren, und genau die gilt es zu vergleichen.",
+      },
+    ],
+  },
+
+  "/gbp-to-usd": {
+    about: [
+      "Rechnen Sie Britische Pfund (GBP) in US-Dollar (USD) um. Der Devisenmarkt schreibt das Paar GBP/USD und notiert es als Dollar je Pfund, diese Seite zeigt den Kurs also so, wie Händler und Finanzpresse ihn meist angeben. Händler nennen das Paar „Cable“, ein Name aus dem 19. Jahrhundert, als der Kurs per Telegrafenkabel über den Atlantik übermittelt wurde.",
+      "Der Kurs wird aus den Euro-Referenzkursen der EZB berechnet: Dollar je Euro geteilt durch Pfund je Euro. Ein Beispiel: Bei einem Kurs von 1,22 USD je GBP wären 100 GBP 122 USD und 250 GBP 305 USD. Der heutige Kurs steht im Rechner oben.",
+      "Die EZB veröffentlicht einmal an jedem Arbeitstag gegen 16:00 Uhr MEZ, und unser Dienst sucht höchstens alle fünf Minuten nach neuen Kursen und behält die zuletzt erhaltenen. Ist die Quelle nicht erreichbar, zeigt der Rechner diese letzten Kurse an, gekennzeichnet mit „zwischengespeichert“ und dem Zeitpunkt ihres Abrufs. Es ist ein Referenzkurs: Ihre Bank oder Karte schlägt eine Marge oder Gebühren auf.",
+    ],
+    useCases: [
+      "Einen Urlaub oder eine Geschäftsreise aus dem Vereinigten Königreich in die USA planen",
+      "Abonnements, Software und Onlinebestellungen aus den USA mit einer Karte in Pfund bezahlen",
+      "Britische Ersparnisse oder ein britisches Gehalt vor einem Umzug in die USA in Dollar bewerten",
+      "Als britischer Exporteur amerikanischen Kunden Preise nennen",
+    ],
+    guides: [
+      {
+        title: "Pfund in Dollar, durchgerechnet",
+        content: [
+          "Multiplizieren Sie Pfund mit dem Kurs von GBP zu USD. Mit einem Beispielkurs von 1,22 gilt: 80 GBP × 1,22 = 97,60 USD. Um einen Dollarpreis in Pfund umzurechnen, teilen Sie: 97,60 USD ÷ 1,22 = 80 GBP.",
+          "Die auf dieser Website für beide Richtungen verwendeten Beispielkurse, 1,22 USD je GBP und 0,82 GBP je USD, sind annähernd Kehrwerte (1 ÷ 1,22 ≈ 0,8197). Die beiden Kurszeilen des Rechners sind immer genaue Kehrwerte voneinander.",
+          "Viele britische Karten schlagen auf Käufe in Dollar eine Gebühr für Fremdwährungszahlungen auf, oft um 3 %, manche Karten verlangen keine. Rechnen Sie die Gebühr Ihrer Karte zum umgerechneten Betrag hinzu, um die tatsächlichen Kosten zu sehen.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Mit Umsatzsteuer obendrauf rechnen",
+        content: [
+          "Preise in amerikanischen Geschäften enthalten meist keine Sales Tax; sie wird an der Kasse aufgeschlagen, und ihr Satz hängt von Bundesstaat und Stadt ab. Ein umgerechnetes Preisschild liegt daher oft unter dem, was Sie zahlen.",
+        ],
+      },
+      {
+        title: "Große Bargeldbeträge anmelden",
+        content: [
+          "Wer 10.000 £ oder mehr in bar zwischen Großbritannien und einem anderen Land mitführt, muss das beim britischen Zoll anmelden. Wer mehr als 10.000 $ in die Vereinigten Staaten bringt, muss das nach FinCEN Form 105 melden.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Wie viele Dollar sind 100 Pfund?",
+        answer:
+          "Das hängt vom Tageskurs ab, den der Rechner oben mit 1, 10, 1.000 und 5.000 GBP zeigt. Ein Beispiel: Bei einem Kurs von 1,22 USD je GBP wären 100 GBP 122 USD.",
+      },
+      {
+        question: "Warum heißt GBP/USD „Cable“?",
+        answer:
+          "Im 19. Jahrhundert wurde der Pfund-Dollar-Kurs zwischen London und New York über das transatlantische Telegrafenkabel übermittelt, und Händler nennen das Paar bis heute „Cable“. Der Name gilt nur für dieses Paar.",
+      },
+      {
+        question: "War das Pfund je weniger wert als ein Dollar?",
+        answer:
+          "Nein. Für ein Pfund bekam man immer mehr als einen US-Dollar, auch wenn es 1985 und erneut im September 2022 nahe an die Parität heranrückte. Frühere Kurse sagen nichts über künftige aus.",
+      },
+      {
+        question: "Ist der hier angezeigte Kurs von GBP zu USD ein Live-Kurs?",
+        answer:
+          "Nein. Er wird aus den Referenzkursen der EZB berechnet, die einmal an jedem Arbeitstag gegen 16:00 Uhr MEZ veröffentlicht werden. Er ist kein Live-Handelskurs, und eine Bank oder Karte schlägt ihre eigene Marge auf.",
+      },
+    ],
+  },
+
+  "/usd-to-jpy": {
+    about: [
+      "Rechnen Sie US-Dollar (USD) in Japanische Yen (JPY) um, die Währung der Bank of Japan. USD/JPY wird als Yen je Dollar notiert und gehört zu den meistgehandelten Währungspaaren der Welt.",
+      "Der Yen wird ohne Nachkommastellen verwendet: Preise, Bargeld und Kontostände lauten auf ganze Yen, und die Norm ISO 4217 sieht für den Yen keine Nachkommastellen vor. Da man für einen Dollar viele Yen bekommt, ist der umgekehrte Kurs, der Dollarwert eines Yen, eine kleine Zahl. Ein Beispiel: Bei einem Kurs von 110 JPY je USD wären 100 USD 11.000 JPY, und 1 JPY wäre 1 ÷ 110 ≈ 0,009091 USD. Der heutige Kurs steht im Rechner oben.",
+      "Die EZB veröffentlicht Yen und Dollar gegenüber dem Euro, der Dollar-Yen-Kurs ist also ein Kreuzkurs: Yen je Euro geteilt durch Dollar je Euro. Die EZB veröffentlicht einmal an jedem Arbeitstag gegen 16:00 Uhr MEZ, und unser Dienst sucht höchstens alle fünf Minuten nach neuen Kursen. Ist die Quelle nicht erreichbar, zeigt der Rechner die zuletzt erhaltenen Kurse an, gekennzeichnet mit „zwischengespeichert“ und dem Zeitpunkt ihres Abrufs. Es ist ein Referenzkurs; Banken und Wechselstuben schlagen eine Marge oder Gebühren auf.",
+    ],
+    useCases: [
+      "Eine Reise nach Japan planen: Hotels, Bahnfahrkarten, Essen und Einkäufe",
+      "In japanischen Onlineshops und auf Marktplätzen einkaufen",
+      "Den Preis von Kameras, Elektronik oder Autos aus Japan prüfen",
+      "Japanischen Geschäftspartnern Rechnungen stellen oder sie bezahlen",
+    ],
+    guides: [
+      {
+        title: "Mit Yenbeträgen rechnen",
+        content: [
+          "Um Dollar in Yen umzurechnen, multiplizieren Sie mit dem Kurs und runden auf ganze Yen. Um einen Yenpreis in Dollar umzurechnen, teilen Sie durch den Kurs. Ein Beispiel: Bei 110 Yen je Dollar wäre ein Essen für 5.500 JPY 5.500 ÷ 110 = 50 USD.",
+          "Im Japanischen zählt man große Zahlen in Einheiten von zehntausend, „man“ (万) genannt; ein als 3万円 geschriebener Preis sind also 30.000 Yen. Der größte gängige Geldschein ist der 10.000-Yen-Schein.",
+          "Der Rechner zeigt bis zu sechs Nachkommastellen. Das ist für den winzigen Dollarwert eines Yen wichtig, ein Ergebnis in Yen runden Sie aber einfach auf ganze Yen.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Schätzen durch Streichen zweier Nullen",
+        content: [
+          "Liegt der Kurs im unteren Hunderterbereich, gibt ein durch 100 geteilter Yenpreis einen ersten Anhaltspunkt für den Dollarwert, den Sie dann anpassen: Bei einem Beispielkurs von 110 sind 2.200 Yen 20 Dollar, etwas weniger als die 22, die Sie durch Streichen zweier Nullen erhalten.",
+        ],
+      },
+      {
+        title: "Etwas Bargeld dabeihaben",
+        content: [
+          "Karten werden in Japan weithin akzeptiert, doch manche kleinen Läden, Restaurants und ländliche Orte bevorzugen noch Bargeld. Viele Geldautomaten in Convenience-Stores und Postämtern akzeptieren ausländische Karten.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Wie viele Yen sind 100 Dollar?",
+        answer:
+          "Das hängt vom Tageskurs ab, den der Rechner oben zusammen mit 1, 10, 1.000 und 5.000 USD zeigt. Ein Beispiel: Bei einem Kurs von 110 JPY je USD wären 100 USD 11.000 JPY.",
+      },
+      {
+        question: "Warum hat der Yen keine Cent?",
+        answer:
+          "Der Yen war früher in 100 Sen unterteilt, doch der Sen und kleinere Einheiten wurden 1953 aus dem Verkehr gezogen, und seitdem lauten Preise auf ganze Yen. Entsprechend sieht ISO 4217 für den Yen null Nachkommastellen vor.",
+      },
+      {
+        question: "Heißt es, dass der Yen schwach ist, wenn ein Yen weniger als einen Cent wert ist?",
+        answer:
+          "Nein. Die Zahl spiegelt nur die Größe der Einheit wider. Für Reisende oder Unternehmen zählt, wie sich der Kurs im Lauf der Zeit ändert, nicht, ob ein Yen über oder unter einem Cent liegt.",
+      },
+      {
+        question: "Ist der Kurs von USD zu JPY auf dieser Seite eine direkte Notierung?",
+        answer:
+          "Nein. Die Europäische Zentralbank veröffentlicht jede Währung gegenüber dem Euro, der Rechner teilt also den Eurokurs des Yen durch den des Dollars. Beide stammen aus derselben täglichen Veröffentlichung.",
+      },
+      {
+        question: "Sollte ich Dollar vor der Reise nach Japan in Yen tauschen?",
+        answer:
+          "Vergleichen Sie die Möglichkeiten danach, was Sie im Verhältnis zum hier angezeigten Referenzkurs tatsächlich erhalten: Wechselschalter, Geldautomaten in Japan und Karten schlagen alle Margen oder Gebühren auf, und die unterscheiden sich je nach Anbieter. Was Sie auch nutzen: Zahlen Sie in Yen, wenn ein Terminal Ihnen die Umrechnung anbietet.",
+      },
+    ],
+  },
 };
