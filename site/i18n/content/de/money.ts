@@ -429,4 +429,243 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/usd-to-aud": {
+    about: [
+      "Rechnen Sie US-Dollar (USD) in Australische Dollar (AUD) um, ausgegeben von der Reserve Bank of Australia. Der Australische Dollar löste im Februar 1966 das Australische Pfund ab, als Australien auf eine Dezimalwährung umstellte, und ist auch die Währung von Kiribati, Nauru und Tuvalu.",
+      "Die Märkte notieren das Paar üblicherweise andersherum, als AUD/USD (US-Dollar je Australischem Dollar), USD zu AUD ist also der Kehrwert der üblichen Notierung. Der Kurs hier ist ein Kreuzkurs, berechnet aus den Euro-Referenzkursen der EZB. Ein Beispiel: Bei einem Kurs von 1,522 AUD je USD wären 100 USD 152,20 AUD und 1.000 USD 1.522 AUD. Der heutige Kurs steht im Rechner oben.",
+      "Die EZB veröffentlicht einmal an jedem Arbeitstag gegen 16:00 Uhr MEZ, und unser Dienst sucht höchstens alle fünf Minuten nach neuen Kursen. Ist die Quelle nicht erreichbar, zeigt der Rechner die zuletzt erhaltenen Kurse an, gekennzeichnet mit „zwischengespeichert“ und dem Zeitpunkt ihres Abrufs. Banken, Karten und Überweisungsdienste schlagen auf diesen Referenzkurs eine Marge oder Gebühren auf.",
+    ],
+    useCases: [
+      "Einen Urlaub oder ein Working-Holiday-Jahr in Australien planen",
+      "Als Studierende aus den USA Studiengebühren und Lebenshaltungskosten in Australischen Dollar planen",
+      "Als US-Unternehmen Produkte für australische Kunden bepreisen",
+      "Geld an Angehörige oder auf ein Konto in Australien überweisen",
+    ],
+    guides: [
+      {
+        title: "Zwei Dollar, ein Symbol",
+        content: [
+          "Beide Währungen heißen Dollar und beide verwenden das Zeichen $; schreiben Sie also die Codes (USD, AUD) oder die Symbole mit Präfix (US$, A$), wann immer der Unterschied zählt, etwa auf einer Rechnung oder einer Buchung.",
+          "Zum Umrechnen multiplizieren Sie US-Dollar mit dem Kurs von USD zu AUD. Mit einem Beispielkurs von 1,522 gilt: 250 USD × 1,522 = 380,50 AUD; zurück: 380,50 AUD ÷ 1,522 = 250 USD. Runden Sie das Ergebnis auf den Cent.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Australische Preise enthalten die GST",
+        content: [
+          "Preise für Verbraucher in Australien enthalten die Waren- und Dienstleistungssteuer (GST) von 10 %, ein umgerechnetes Preisschild ist also das, was Sie zahlen.",
+        ],
+      },
+      {
+        title: "Bargeld mitbringen",
+        content: [
+          "Reisende, die nach Australien einreisen oder das Land verlassen, müssen Bargeld ab 10.000 A$ oder den Gegenwert in Fremdwährung anmelden. Für den Betrag selbst gibt es keine Obergrenze.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Wie viel sind 100 US-Dollar in Australischen Dollar?",
+        answer:
+          "Das hängt vom Tageskurs ab, den der Rechner oben mit 1, 10, 1.000 und 5.000 USD zeigt. Ein Beispiel: Bei einem Kurs von 1,522 AUD je USD wären 100 USD 152,20 AUD.",
+      },
+      {
+        question: "Warum notieren Händler AUD/USD und nicht USD/AUD?",
+        answer:
+          "Nach Marktkonvention werden einige Währungen, darunter der Euro, das Pfund, der Australische Dollar und der Neuseeland-Dollar, als Basiswährung gegenüber dem US-Dollar notiert. Der Kurs enthält in beiden Richtungen dieselbe Information: USD/AUD ist einfach 1 geteilt durch AUD/USD.",
+      },
+      {
+        question: "Was bewegt den Australischen Dollar?",
+        answer:
+          "Analysten bezeichnen ihn oft als Rohstoffwährung, weil Australien große Mengen Eisenerz, Kohle und Gas exportiert und die Nachfrage aus Asien diese Preise beeinflusst. Auch die Leitzinsen der Reserve Bank of Australia und der Federal Reserve spielen eine Rolle. Nichts davon macht den Kurs vorhersagbar.",
+      },
+      {
+        question: "Ist der Wechselkurs auf dieser Seite ein Live-Kurs?",
+        answer:
+          "Nein. Er wird aus den Referenzkursen der EZB berechnet, die einmal an jedem Arbeitstag veröffentlicht werden, und unser Dienst sucht höchstens alle fünf Minuten nach neuen Kursen. Es ist ein Referenzkurs, kein Handelskurs.",
+      },
+    ],
+  },
+
+  "/aud-to-usd": {
+    about: [
+      "Rechnen Sie Australische Dollar (AUD) in US-Dollar (USD) um. In dieser Richtung notieren die Märkte das Paar, AUD/USD, Spitzname „Aussie“: der Preis eines Australischen Dollars in US-Dollar.",
+      "Der Wert wird aus den Euro-Referenzkursen der EZB berechnet: US-Dollar je Euro geteilt durch Australische Dollar je Euro. Ein Beispiel: Bei einem Kurs von 0,6571 USD je AUD wären 100 AUD 65,71 USD und 1.000 AUD 657,10 USD. Der heutige Kurs steht im Rechner oben.",
+      "Die EZB veröffentlicht einmal an jedem Arbeitstag gegen 16:00 Uhr MEZ, unser Dienst sucht höchstens alle fünf Minuten nach neuen Kursen, und ist die Quelle nicht erreichbar, zeigt der Rechner die zuletzt erhaltenen Kurse an, gekennzeichnet mit „zwischengespeichert“ und dem Zeitpunkt ihres Abrufs. Banken und Karten schlagen eine Marge oder Gebühren auf, betrachten Sie das Ergebnis also als Referenz.",
+    ],
+    useCases: [
+      "Als Australier eine Reise in die Vereinigten Staaten planen",
+      "Abonnements, Software und Onlinebestellungen aus den USA mit einer australischen Karte bezahlen",
+      "Australische Ersparnisse, Immobilien oder ein Gehalt in US-Dollar bewerten",
+      "Als australischer Exporteur in US-Dollar anbieten, in denen viele Rohstoffe bepreist werden",
+    ],
+    guides: [
+      {
+        title: "Eine Notierung AUD/USD lesen",
+        content: [
+          "Ein Kurs AUD/USD von 0,6571 (ein Beispielkurs) bedeutet, dass man für einen Australischen Dollar 0,6571 US-Dollar bekommt. Zum Umrechnen multiplizieren Sie: 1.500 AUD × 0,6571 = 985,65 USD. Zurück teilen Sie: 985,65 USD ÷ 0,6571 = 1.500 AUD.",
+          "Kleine Kursbewegungen summieren sich bei großen Beträgen. Ein Beispiel: Stiege der Kurs von 0,65 auf 0,70, wären 1.000 AUD 50 US-Dollar mehr wert.",
+          "Australische Karten schlagen auf Käufe in US-Dollar oft eine Auslandstransaktionsgebühr auf, häufig um 3 %, manche Karten verlangen keine. Prüfen Sie die Bedingungen Ihrer Karte und rechnen Sie die Gebühr zum umgerechneten Betrag hinzu.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Ungefähr zwei Drittel",
+        content: [
+          "Liegt der Kurs nahe 0,66, wie beim Beispielkurs von 0,6571, ist ein Betrag in US-Dollar etwa zwei Drittel des australischen: 30 AUD sind etwa 20 USD. Prüfen Sie zuerst den aktuellen Kurs oben.",
+        ],
+      },
+      {
+        title: "In den USA in US-Dollar bezahlen",
+        content: [
+          "Bietet ein Terminal in den Vereinigten Staaten an, Ihre Karte in Australischen Dollar zu belasten, lehnen Sie ab. Zahlen Sie in Dollar, rechnet Ihr Kartenherausgeber um, meist zu einem Kurs näher am Referenzkurs.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Wie viel sind 100 Australische Dollar in US-Dollar?",
+        answer:
+          "Das hängt vom Tageskurs ab, der oben mit 1, 10, 1.000 und 5.000 AUD angezeigt wird. Ein Beispiel: Bei einem Kurs von 0,6571 USD je AUD wären 100 AUD 65,71 USD.",
+      },
+      {
+        question: "War der Australische Dollar je mehr wert als der US-Dollar?",
+        answer:
+          "Ja. Er stieg Ende 2010 über die Parität und blieb bis 2013 um oder über einem US-Dollar. Seitdem liegt er unter der Parität. Frühere Kurse sind kein Hinweis auf künftige.",
+      },
+      {
+        question: "Wie viel Bargeld darf ich aus Australien in die Vereinigten Staaten mitnehmen?",
+        answer:
+          "Es gibt keine Obergrenze, aber wer Australien mit 10.000 A$ oder mehr in bar verlässt, muss das anmelden, und wer mit mehr als 10.000 $ in die USA einreist, muss das nach FinCEN Form 105 melden.",
+      },
+      {
+        question: "Warum weicht der Kurs von AUD zu USD hier von dem meiner Bank ab?",
+        answer:
+          "Der Kurs hier ist der auf der EZB beruhende Referenzkurs, ein Wert pro Arbeitstag, ohne jede Marge. Der Kurs einer Bank enthält ihre Marge und ändert sich im Tagesverlauf, und womöglich kommt eine Gebühr hinzu.",
+      },
+    ],
+  },
+
+  "/usd-to-cad": {
+    about: [
+      "Rechnen Sie US-Dollar (USD) in Kanadische Dollar (CAD) um, ausgegeben von der Bank of Canada. Die Märkte notieren das Paar als USD/CAD, Kanadische Dollar je US-Dollar, also in der Richtung dieser Seite. Der Kanadische Dollar trägt den Spitznamen „Loonie“, nach dem Eistaucher (englisch „loon“) auf der 1987 eingeführten Ein-Dollar-Münze, und Händler nennen das Paar ebenso.",
+      "Der Kurs wird aus den Euro-Referenzkursen der EZB berechnet: Kanadische Dollar je Euro geteilt durch US-Dollar je Euro. Ein Beispiel: Bei einem Kurs von 1,391 CAD je USD wären 100 USD 139,10 CAD und 1.000 USD 1.391 CAD. Der heutige Kurs steht im Rechner oben.",
+      "Die EZB veröffentlicht einmal an jedem Arbeitstag gegen 16:00 Uhr MEZ, und unser Dienst sucht höchstens alle fünf Minuten nach neuen Kursen. Ist die Quelle nicht erreichbar, zeigt der Rechner die zuletzt erhaltenen Kurse an, gekennzeichnet mit „zwischengespeichert“ und dem Zeitpunkt ihres Abrufs. Es ist ein Referenzkurs, nicht das, was eine Bank oder Karte berechnet.",
+    ],
+    useCases: [
+      "Über die Grenze fahren, um in Kanada einzukaufen, Ski zu fahren oder Familie zu besuchen",
+      "Als US-Unternehmen kanadische Auftragnehmer oder Lieferanten bezahlen",
+      "Grenzgänger und Ruheständler, die in einer Währung verdienen und in der anderen ausgeben",
+      "Waren für kanadische Onlinekunden bepreisen",
+    ],
+    guides: [
+      {
+        title: "US-Dollar in Kanadische Dollar in der Praxis",
+        content: [
+          "Multiplizieren Sie US-Dollar mit dem Kurs. Mit einem Beispielkurs von 1,391 gilt: 250 USD × 1,391 = 347,75 CAD. Teilen Sie einen kanadischen Betrag durch denselben Kurs, um ihn in US-Dollar zu sehen.",
+          "Wie in den USA enthalten die Preise im kanadischen Handel meist keine Umsatzsteuern: Die bundesweite GST, in manchen Provinzen die harmonisierte HST, und eine etwaige Provinzsteuer kommen an der Kasse hinzu.",
+          "Manche Geschäfte nahe der Grenze nehmen US-Bargeld an, aber zu ihrem eigenen Kurs. In Kanadischen Dollar zu zahlen, bar oder per Karte, ist meist günstiger.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "C$ und US$ schreiben",
+        content: [
+          "Beide Währungen verwenden das Zeichen $. Schreiben Sie auf Angeboten und Rechnungen zwischen beiden Ländern CAD und USD (oder C$ und US$), damit niemand raten muss.",
+        ],
+      },
+      {
+        title: "Große Bargeldbeträge anmelden",
+        content: [
+          "Wer mit 10.000 CAN$ oder mehr in Bargeld oder Zahlungsmitteln, in welcher Währung auch immer, nach Kanada einreist oder das Land verlässt, muss das der Canada Border Services Agency melden. Das Mitführen des Geldes ist erlaubt, es nicht zu melden nicht.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Wie viel sind 100 US-Dollar in Kanadischen Dollar?",
+        answer:
+          "Das hängt vom Tageskurs ab, den der Rechner oben zusammen mit 1, 10, 1.000 und 5.000 USD zeigt. Ein Beispiel: Bei einem Kurs von 1,391 CAD je USD wären 100 USD 139,10 CAD.",
+      },
+      {
+        question: "Warum heißt der Kanadische Dollar „Loonie“?",
+        answer:
+          "Die 1987 eingeführte Ein-Dollar-Münze zeigt einen Eistaucher, englisch „loon“, einen Wasservogel. Die Münze wurde zum „Loonie“, und der Name ging auf die Währung und auf das Paar USD/CAD über. Die Zwei-Dollar-Münze heißt entsprechend „Toonie“.",
+      },
+      {
+        question: "Was bewegt den Kurs von US-Dollar zu Kanadischem Dollar?",
+        answer:
+          "Die Vereinigten Staaten sind Kanadas größter Handelspartner, der Handel zwischen beiden zählt also. Analysten verbinden den Kanadischen Dollar zudem oft mit dem Ölpreis, da Kanada ein großer Ölexporteur ist, und mit dem Zinsabstand zwischen Bank of Canada und Federal Reserve. Nichts davon macht den Kurs vorhersagbar.",
+      },
+      {
+        question: "Bekomme ich diesen Kurs bei einer kanadischen Bank?",
+        answer:
+          "Nein. Dies ist ein Referenzkurs, berechnet aus der täglichen Veröffentlichung der EZB. Eine Bank oder Wechselstube schlägt eine Marge auf den Kurs auf und verlangt womöglich eine Gebühr.",
+      },
+    ],
+  },
+
+  "/cad-to-usd": {
+    about: [
+      "Rechnen Sie Kanadische Dollar (CAD) in US-Dollar (USD) um: was ein kanadischer Betrag südlich der Grenze wert ist. Die Märkte notieren das Paar meist als USD/CAD, Kanadische Dollar je US-Dollar, CAD zu USD ist also der Kehrwert der üblichen Notierung.",
+      "Der Kurs wird aus den Euro-Referenzkursen der EZB berechnet: US-Dollar je Euro geteilt durch Kanadische Dollar je Euro. Ein Beispiel: Bei einem Kurs von 0,7183 USD je CAD wären 100 CAD 71,83 USD und 1.000 CAD 718,30 USD. Der heutige Kurs steht im Rechner oben. Die EZB veröffentlicht einmal an jedem Arbeitstag gegen 16:00 Uhr MEZ, und unser Dienst sucht höchstens alle fünf Minuten nach neuen Kursen. Ist die Quelle nicht erreichbar, zeigt der Rechner die zuletzt erhaltenen Kurse an, gekennzeichnet mit „zwischengespeichert“ und dem Zeitpunkt ihres Abrufs.",
+      "Der Kanadische Dollar ist in 100 Cent unterteilt. Kanada hat 2013 aufgehört, die Ein-Cent-Münze auszugeben, daher werden Barbeträge auf die nächsten fünf Cent gerundet, während Kartenzahlungen centgenau abgerechnet werden. Betrachten Sie das Ergebnis des Rechners als Referenz: Eine Bank oder Karte schlägt eine Marge oder Gebühren auf.",
+    ],
+    useCases: [
+      "Als Kanadier jenseits der Grenze oder in US-Onlineshops einkaufen",
+      "Als „Snowbird“ einen Winter in Florida, Arizona oder anderswo in den USA planen",
+      "Kanadische Löhne, Renten oder Ersparnisse in US-Dollar bewerten",
+      "Als kanadisches Unternehmen Kunden in den USA Rechnungen stellen",
+    ],
+    guides: [
+      {
+        title: "Von Kanadischen Dollar zu US-Dollar",
+        content: [
+          "Multiplizieren Sie den kanadischen Betrag mit dem Kurs von CAD zu USD. Mit einem Beispielkurs von 0,7183 gilt: 500 CAD × 0,7183 = 359,15 USD. Um einen US-Preis in Kanadischen Dollar zu sehen, teilen Sie ihn durch denselben Kurs.",
+          "Die beiden auf dieser Website für das Paar genannten Beispielkurse, 1,391 und 0,7183, sind keine genauen Kehrwerte: 1 ÷ 1,391 ≈ 0,7189. Zum selben Zeitpunkt erhobene Kurse sind es immer, und die beiden Kurszeilen des Rechners sind es ebenfalls.",
+          "Viele kanadische Kreditkarten schlagen auf Käufe in US-Dollar ein Auslandseinsatzentgelt auf, oft 2,5 %, manche Karten verlangen keins. Rechnen Sie die Gebühr Ihrer Karte zum umgerechneten Betrag hinzu, um zu sehen, was ein Kauf in den USA wirklich kostet.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Erst umrechnen, dann Preise vergleichen",
+        content: [
+          "Ein US-Preis, der niedriger aussieht als der kanadische, ist es nach dem Umrechnen womöglich nicht mehr, und die je nach Bundesstaat und Stadt unterschiedliche Sales Tax kommt in den USA meist erst an der Kasse hinzu.",
+        ],
+      },
+      {
+        title: "Große Summen an der Grenze melden",
+        content: [
+          "Wer Kanada mit 10.000 CAN$ oder mehr in Bargeld oder Zahlungsmitteln verlässt, muss das vor der Ausreise der Canada Border Services Agency melden, und wer mit mehr als 10.000 $ in die USA einreist, muss das nach FinCEN Form 105 melden.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Wie viel sind 100 Kanadische Dollar in US-Dollar?",
+        answer:
+          "Das hängt vom Tageskurs ab, den der Rechner oben mit 1, 10, 1.000 und 5.000 CAD zeigt. Ein Beispiel: Bei einem Kurs von 0,7183 USD je CAD wären 100 CAD 71,83 USD.",
+      },
+      {
+        question: "War der Kanadische Dollar je mehr wert als der US-Dollar?",
+        answer:
+          "Ja. Er stieg 2007 über die Parität und erneut zeitweise zwischen 2010 und 2013, bevor er wieder unter einen US-Dollar fiel. Frühere Kurse sind kein Hinweis auf künftige.",
+      },
+      {
+        question: "Kann ich in den Vereinigten Staaten mit Kanadischen Dollar bezahlen?",
+        answer:
+          "In der Regel nicht. Geschäfte in den USA bepreisen und kassieren in US-Dollar. Manche Geschäfte nahe der Grenze nehmen kanadisches Bargeld an, aber zu ihrem eigenen Kurs. Üblich ist es, vorher umzutauschen oder mit Karte zu zahlen.",
+      },
+      {
+        question: "Warum weicht der Kurs auf dieser Seite von dem ab, was meine Bank berechnet hat?",
+        answer:
+          "Der Kurs hier ist ein auf der EZB beruhender Referenzkurs, einmal an jedem Arbeitstag veröffentlicht, ohne Marge. Der Kurs Ihrer Bank enthält ihre Marge, und Ihre Karte schlägt womöglich ein Auslandseinsatzentgelt auf.",
+      },
+    ],
+  },
 };
