@@ -329,7 +329,7 @@ export const MONEY: MoneyTranslations = {
     ],
     tips: [
       {
-        title: "Mit Umsatzsteuer obendrauf rechnen",
+        title: "Die Sales Tax kommt noch hinzu",
         content: [
           "Preise in amerikanischen Geschäften enthalten meist keine Sales Tax; sie wird an der Kasse aufgeschlagen, und ihr Satz hängt von Bundesstaat und Stadt ab. Ein umgerechnetes Preisschild liegt daher oft unter dem, was Sie zahlen.",
         ],
@@ -413,7 +413,8 @@ export const MONEY: MoneyTranslations = {
           "Der Yen war früher in 100 Sen unterteilt, doch der Sen und kleinere Einheiten wurden 1953 aus dem Verkehr gezogen, und seitdem lauten Preise auf ganze Yen. Entsprechend sieht ISO 4217 für den Yen null Nachkommastellen vor.",
       },
       {
-        question: "Heißt es, dass der Yen schwach ist, wenn ein Yen weniger als einen Cent wert ist?",
+        question:
+          "Heißt es, dass der Yen schwach ist, wenn ein Yen weniger als einen Cent wert ist?",
         answer:
           "Nein. Die Zahl spiegelt nur die Größe der Einheit wider. Für Reisende oder Unternehmen zählt, wie sich der Kurs im Lauf der Zeit ändert, nicht, ob ein Yen über oder unter einem Cent liegt.",
       },
@@ -662,9 +663,291 @@ export const MONEY: MoneyTranslations = {
           "In der Regel nicht. Geschäfte in den USA bepreisen und kassieren in US-Dollar. Manche Geschäfte nahe der Grenze nehmen kanadisches Bargeld an, aber zu ihrem eigenen Kurs. Üblich ist es, vorher umzutauschen oder mit Karte zu zahlen.",
       },
       {
-        question: "Warum weicht der Kurs auf dieser Seite von dem ab, was meine Bank berechnet hat?",
+        question:
+          "Warum weicht der Kurs auf dieser Seite von dem ab, was meine Bank berechnet hat?",
         answer:
           "Der Kurs hier ist ein auf der EZB beruhender Referenzkurs, einmal an jedem Arbeitstag veröffentlicht, ohne Marge. Der Kurs Ihrer Bank enthält ihre Marge, und Ihre Karte schlägt womöglich ein Auslandseinsatzentgelt auf.",
+      },
+    ],
+  },
+
+  "/crypto-currency": {
+    about: [
+      `Der Kryptowährungsrechner bewertet die ${coins} größten Kryptowährungen nach Marktkapitalisierung untereinander und gegenüber den ${fiat} Währungen, die heute weltweit im Umlauf sind. Die Liste beginnt mit ${largest(6)} und umfasst Stablecoins wie USD Coin (USDC) und Dai (DAI); die Auswahllisten führen alle auf, nach Rang. Der Rechner startet mit BTC zu USD.`,
+      "Die Preise stammen aus einer CoinGecko-kompatiblen Preisquelle und werden in US-Dollar notiert. Jedes andere Paar wird über den Dollar berechnet: ETH zu BTC etwa ist der Etherpreis in Dollar geteilt durch den Bitcoinpreis in Dollar. Unser Dienst aktualisiert die Preise höchstens alle fünf Minuten und behält die zuletzt erhaltenen. Ist die Quelle nicht erreichbar, zeigt der Rechner diese letzten Preise an, gekennzeichnet mit „zwischengespeichert“ und dem Zeitpunkt ihres Abrufs. Ergebnisse werden mit bis zu acht Nachkommastellen angezeigt.",
+      "Kryptopreise sind volatil und können sich binnen Stunden um mehrere Prozent bewegen. Zudem unterscheiden sie sich leicht von Börse zu Börse. Die Werte hier sind Richtpreise, keine Handelskurse: Eine Börse oder ein Broker schlägt einen Spread und Handelsgebühren auf, bei Auszahlungen zudem Netzwerkgebühren. Die Umrechnung läuft in Ihrem Browser, es gibt kein Konto, und nichts auf dieser Seite ist eine Finanz- oder Anlageberatung.",
+    ],
+    useCases: [
+      "Sehen, was ein Bestand an Bitcoin, Ether oder einer anderen Kryptowährung in Dollar, Euro oder Pfund wert ist",
+      "Einen in Krypto angegebenen Preis in eine vertraute Währung umrechnen",
+      "Zwei Kryptowährungen vergleichen, etwa wie viel ETH ein BTC wert ist",
+      "Kleine Beträge bis zur achten Nachkommastelle für Zahlungen und Trinkgelder ausrechnen",
+      "Das Angebot einer Börse mit einem aggregierten Referenzpreis vergleichen",
+    ],
+    guides: [
+      {
+        title: "Wie die Preise hier berechnet werden",
+        content: [
+          "Eine Kryptowährung wird gleichzeitig an vielen Börsen gehandelt, an jeder zu einem etwas anderen Preis. Preisaggregatoren wie CoinGecko fassen diese Märkte zu einem Referenzpreis je Kryptowährung zusammen. Der Rechner fragt eine CoinGecko-kompatible Quelle höchstens alle fünf Minuten nach dem US-Dollar-Preis jeder Kryptowährung.",
+          "Paare ohne den Dollar sind Kreuzkurse. Mit hypothetischen Preisen von 50.000 USD je BTC und 2.500 USD je ETH (Beispiele, keine aktuellen Preise) wäre 1 BTC 50.000 ÷ 2.500 = 20 ETH und 1 ETH 0,05 BTC. Auch die Umrechnung einer Kryptowährung in Euro, Pfund, Yen oder jede andere Währung läuft über ihren Dollarpreis und dann über die Kurse der EZB.",
+          "Notiert die Preisquelle eine Kryptowährung nicht mehr, rät der Rechner nicht: Die Kryptowährung lässt sich erst wieder auswählen, wenn es einen Preis gibt, und ein Hinweis unter dem Rechner sagt das.",
+          "Ergebnisse zeigen bis zu acht Nachkommastellen, die Genauigkeit der kleinsten Bitcoin-Einheit, des Satoshi (0,00000001 BTC). Manche Kryptowährungen, darunter Ether, lassen sich feiner teilen, Beträge unter 0,00000001 einer Einheit fallen hier also der Rundung zum Opfer.",
+          "Erreicht der Rechner unseren Kursdienst überhaupt nicht, zeigt ein gelber Hinweis „Offline-Modus – Kurse sind möglicherweise nicht aktuell“. Verlassen Sie sich nicht auf die Werte, solange er angezeigt wird.",
+        ],
+      },
+      {
+        title: "Marktwissen: Volatilität und was eine Umrechnung bedeutet",
+        content: [
+          "Kryptomärkte handeln rund um die Uhr, an jedem Tag des Jahres, und die Preise schwanken oft weit stärker als Währungen wie Dollar oder Euro. Eine Umrechnung stimmt nur für den Moment, in dem sie bepreist wurde. Ein Beispiel: Fiele ein hypothetischer Bitcoinpreis von 50.000 USD um 10 %, sänke der Wert von 0,1 BTC von 5.000 USD auf 4.500 USD.",
+          "Bei kleineren Kryptowährungen sind die Märkte zudem dünner: Auf wenig gehandelten Märkten kann eine große Order den Preis bewegen, sodass der tatsächlich erhaltene Betrag stärker vom Referenzpreis abweichen kann als bei Bitcoin oder Ether.",
+          "Dieser Rechner zeigt, was ein Betrag zu einem Richtpreis wert ist. Er sagt nicht, ob Sie etwas kaufen, verkaufen oder halten sollten, und ist keine Finanzberatung.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Alle Kosten zusammenrechnen",
+        content: [
+          "Sie erhalten den umgerechneten Betrag abzüglich Spread und Handelsgebühr der Börse und abzüglich einer Netzwerkgebühr, wenn Sie Coins in eine Wallet übertragen. Vergleichen Sie den Endbetrag, den eine Plattform bietet, mit dem Ergebnis hier, um die Gesamtkosten zu sehen.",
+        ],
+      },
+      {
+        title: "Auf den Zeitstempel achten",
+        content: [
+          "Die Zeile unter dem Kurs zeigt, wann die Preise abgerufen wurden, mit „(zwischengespeichert)“, wenn es die zuletzt behaltenen Preise sind, während die Quelle nicht erreichbar war. In einem schnellen Markt können schon wenige Minuten zählen.",
+        ],
+      },
+      {
+        title: "Auf das Tickersymbol achten, nicht nur auf den Namen",
+        content: [
+          "Viele Token haben ähnliche Namen. Die Codes in den Auswahllisten (BTC, ETH, SOL und so weiter) bezeichnen die hier bepreiste Kryptowährung; achten Sie darauf, dass sie mit dem Asset übereinstimmen, das Ihre Wallet oder Börse anzeigt.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Woher stammen die Kryptopreise?",
+        answer:
+          "Aus einer CoinGecko-kompatiblen Preisquelle, die den Preis jeder Kryptowährung in US-Dollar über viele Märkte aggregiert. Jedes andere Paar, Kryptowährung zu Kryptowährung oder Kryptowährung zu einer anderen Landeswährung, wird über den Dollar berechnet.",
+      },
+      {
+        question: "Wie oft werden die Kryptopreise in diesem Rechner aktualisiert?",
+        answer:
+          "Höchstens alle fünf Minuten. Die Preise sind keine Echtzeit- oder Tick-Daten und eignen sich nicht zum Handeln; sie sind Richtwerte. Ist die Quelle nicht erreichbar, werden die zuletzt erhaltenen Preise angezeigt, gekennzeichnet mit „zwischengespeichert“ und dem Zeitpunkt ihres Abrufs.",
+      },
+      {
+        question: "Warum ist der Preis an meiner Börse anders?",
+        answer:
+          "Jede Börse hat ihr eigenes Orderbuch, daher unterscheiden sich die Preise leicht zwischen den Plattformen und von einem aggregierten Preis. Eine Börse nennt Käufern und Verkäufern zudem unterschiedliche Preise (den Spread) und verlangt Gebühren. Der Preis hier kann außerdem bis zu einige Minuten alt sein.",
+      },
+      {
+        question: "Welche Kryptowährungen kann ich umrechnen?",
+        answer: `Die ${coins} größten nach Marktkapitalisierung, von ${largest(4)} abwärts in der Rangliste, Stablecoins eingeschlossen, und Polygon unter seinem neuen Tickersymbol POL (früher MATIC). Sie können sie untereinander und gegenüber den ${fiat} heute gebräuchlichen Währungen umrechnen.`,
+      },
+      {
+        question: "Kann ich eine Kryptowährung direkt in eine andere umrechnen, etwa ETH in BTC?",
+        answer:
+          "Ja. Wählen Sie die beiden Kryptowährungen, und der Rechner teilt den einen Dollarpreis durch den anderen. Eine Börse bietet genau dieses Paar womöglich nicht an, und ein Handel über eine Zwischenwährung verursacht ein zweites Mal Gebühren.",
+      },
+      {
+        question: "Ist dieser Rechner eine Anlageberatung?",
+        answer:
+          "Nein. Er zeigt, was ein Betrag zu einem Richtpreis wert ist. Kryptopreise sind volatil, und nichts hier empfiehlt, einen Vermögenswert zu kaufen, zu verkaufen oder zu halten.",
+      },
+    ],
+  },
+
+  "/usd-to-btc": {
+    about: [
+      "Rechnen Sie US-Dollar (USD) in Bitcoin (BTC) um: wie viel Bitcoin ein Dollarbetrag zu einem indikativen Marktpreis wert ist. Bitcoin wurde im Januar 2009 von dem unter Pseudonym auftretenden Satoshi Nakamoto gestartet. Seine Regeln erlauben höchstens 21 Millionen Bitcoin, und jeder ist auf acht Nachkommastellen teilbar: Die kleinste Einheit, ein Satoshi, ist 0,00000001 BTC.",
+      "Der Rechner bezieht den US-Dollar-Preis von Bitcoin aus einer CoinGecko-kompatiblen Preisquelle, höchstens alle fünf Minuten aktualisiert, und teilt Ihren Dollarbetrag durch ihn. Ein Beispiel: Bei einem hypothetischen Preis von 50.000 USD je BTC wären 100 USD 0,002 BTC (200.000 Satoshi) und 10 USD 0,0002 BTC. Der heutige Preis steht im Rechner oben. Ergebnisse zeigen acht Nachkommastellen, bis hinunter zu einem einzelnen Satoshi.",
+      "Der Preis ist volatil und kann sich binnen Minuten merklich ändern. Er ist ein indikativer aggregierter Preis, nicht das, was eine Börse verlangt: Plattformen schlagen einen Spread und Gebühren auf, und viele setzen eine Mindestordergröße. Ist die Preisquelle nicht erreichbar, zeigt der Rechner den zuletzt erhaltenen Preis an, gekennzeichnet mit „zwischengespeichert“ und dem Zeitpunkt seines Abrufs. Nichts hier ist eine Finanzberatung.",
+    ],
+    useCases: [
+      "Vor einer Order sehen, wie viel Bitcoin einem Dollarbudget entspricht",
+      "Waren oder Dienstleistungen in BTC oder in Satoshi bepreisen",
+      "Kleine Dollarbeträge für Trinkgelder oder Zahlungen im Lightning Network in Satoshi umrechnen",
+      "Das Angebot einer Börse oder App mit einem aggregierten Marktpreis vergleichen",
+    ],
+    guides: [
+      {
+        title: "Dollar, Bitcoin und Satoshi",
+        content: [
+          "Ein Bitcoin sind 100.000.000 Satoshi. Um Dollar in Satoshi umzurechnen, teilen Sie durch den Bitcoinpreis und multiplizieren mit 100.000.000. Bei einem hypothetischen Preis von 50.000 USD je BTC wäre 1 USD 0,00002 BTC oder 2.000 Satoshi, und ein Satoshi wäre 0,0005 USD wert.",
+          "Was Sie tatsächlich erhalten, ist weniger als der Wert des Rechners. Ein Beispiel: Mit einer Gebühr von 1,5 % auf einen Kauf über 100 USD bleiben 98,50 USD zum Umrechnen: 0,00197 BTC zum selben hypothetischen Preis. Die Übertragung der Coins in Ihre eigene Wallet kann zudem eine Netzwerkgebühr kosten.",
+          "Da sich die Preise bewegen, prüfen Sie den Rechner und das eigene Angebot der Börse erneut, kurz bevor Sie auf Grundlage eines Werts handeln.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Kleine Summen in Satoshi denken",
+        content: [
+          "Kleine Bitcoinbeträge lesen sich in Satoshi leichter: 0,00025 BTC sind 25.000 Sats. Viele Wallets können Guthaben auf beide Arten anzeigen.",
+        ],
+      },
+      {
+        title: "Aufzeichnungen führen",
+        content: [
+          "Die Steuerregeln für Krypto hängen vom Land ab. In den Vereinigten Staaten behandelt der IRS Kryptowährungen als Vermögensgegenstände; ein späterer Verkauf, Tausch oder Einsatz kann daher einen steuerpflichtigen Gewinn oder Verlust ergeben, gemessen an dem, was Sie gezahlt haben. Notieren Sie Datum, Menge und Dollarwert jedes Kaufs und Verkaufs.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Wie viel Bitcoin kann ich mit 100 Dollar kaufen?",
+        answer:
+          "Das hängt vom aktuellen Preis ab, den der Rechner oben zeigt. Ein Beispiel: Bei einem hypothetischen Preis von 50.000 USD je BTC wären 100 USD 0,002 BTC, vor Spread und Gebühren der Börse.",
+      },
+      {
+        question: "Kann ich weniger als einen Bitcoin kaufen?",
+        answer:
+          "Ja. Bitcoin ist auf acht Nachkommastellen teilbar, Sie können also jeden Betrag bis hinunter zu einem Satoshi (0,00000001 BTC) halten. Börsen und Apps legen ihren eigenen Mindestkaufbetrag fest, meist einen kleinen Dollarbetrag.",
+      },
+      {
+        question: "Was ist ein Satoshi?",
+        answer:
+          "Die kleinste Einheit von Bitcoin: 0,00000001 BTC, 100.000.000 Satoshi ergeben also einen Bitcoin. Sie ist nach Satoshi Nakamoto benannt, dem unter Pseudonym auftretenden Schöpfer von Bitcoin.",
+      },
+      {
+        question: "Warum zeigt der Rechner für Bitcoin acht Nachkommastellen?",
+        answer:
+          "Acht Nachkommastellen sind genau die Genauigkeit von Bitcoin: Die letzte Stelle ist ein Satoshi. Weniger Stellen würden beim Umrechnen kleiner Dollarbeträge echte Beträge unterschlagen, mehr würden Bruchteile eines Satoshi zeigen, die eine gewöhnliche Bitcoin-Transaktion nicht abbilden kann.",
+      },
+      {
+        question: "Ist der hier angezeigte Preis der, den ich an einer Börse zahle?",
+        answer:
+          "Nicht genau. Es ist ein aggregierter Richtpreis, höchstens alle fünf Minuten aktualisiert. Eine Börse nennt ihren eigenen Preis, schlägt Spread und Gebühren auf und verlangt womöglich Gebühren für Auszahlungen.",
+      },
+    ],
+  },
+
+  "/btc-to-usd": {
+    about: [
+      "Rechnen Sie Bitcoin (BTC) in US-Dollar (USD) um, so wie der Bitcoinpreis meist angegeben wird. Die Kurszeile über dem Rechner nennt den Dollarpreis eines Bitcoin, und eine Tabelle zeigt 0,001, 0,01, 0,1, 1 und 10 BTC zu diesem Preis.",
+      "Der Preis stammt aus einer CoinGecko-kompatiblen Preisquelle, die den Handel vieler Märkte zusammenfasst, statt den letzten Abschluss einer einzelnen Börse zu melden. Er wird höchstens alle fünf Minuten aktualisiert. Ist die Quelle nicht erreichbar, zeigt der Rechner den zuletzt erhaltenen Preis an, gekennzeichnet mit „zwischengespeichert“ und dem Zeitpunkt seines Abrufs. Ein Beispiel: Bei einem hypothetischen Preis von 50.000 USD je BTC wären 0,01 BTC 500 USD und 0,25 BTC 12.500 USD. Der heutige Preis steht im Rechner oben.",
+      "Anders als die Kurse der Landeswährungen der EZB, die einmal pro Arbeitstag veröffentlicht werden, wird Bitcoin rund um die Uhr an jedem Tag des Jahres gehandelt, und sein Preis ist volatil. Betrachten Sie das Ergebnis als Hinweis auf den Wert, nicht als den Betrag, den eine Börse Ihnen zahlt, und nicht als Finanzberatung.",
+    ],
+    useCases: [
+      "Einen Bitcoinbestand oder ein Wallet-Guthaben in Dollar bewerten",
+      "Den Dollarwert einer in BTC erhaltenen Zahlung ausrechnen",
+      "Den Dollarwert einer Transaktion für die eigenen Unterlagen festhalten",
+      "Den Preis einer Börse, eines Brokers oder eines Bitcoin-Automaten mit einem aggregierten Marktpreis vergleichen",
+    ],
+    guides: [
+      {
+        title: "Von Bitcoin zu Dollar",
+        content: [
+          "Multiplizieren Sie die Bitcoinmenge mit dem Preis in Dollar. Bei einem Betrag in Satoshi teilen Sie zuerst durch 100.000.000. Ein Beispiel: 250.000 Satoshi sind 0,0025 BTC, was bei einem hypothetischen Preis von 50.000 USD je BTC 125 USD wären.",
+          "Beim Verkauf erhalten Sie weniger Dollar als den umgerechneten Wert: Der Geldkurs der Plattform liegt unter dem Marktmittelkurs, eine Handelsgebühr fällt an, und die Auszahlung von Dollar auf ein Bankkonto kann eine weitere Gebühr kosten.",
+          "Steuern: In den Vereinigten Staaten behandelt der IRS Bitcoin als Vermögensgegenstand, nicht als Währung. Ein Verkauf oder Einsatz kann einen in Dollar gemessenen Veräußerungsgewinn oder -verlust ergeben, und die Freigrenze von 200 $ für private Fremdwährungsgewinne gilt dafür nicht. Andere Länder haben eigene Regeln. Dies ist eine allgemeine Information, keine Steuerberatung.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Frühere Werte brauchen frühere Preise",
+        content: [
+          "Der Rechner zeigt nur den neuesten Preis. Für den Wert einer Transaktion an einem früheren Datum verwenden Sie den Preis zu diesem Datum und dieser Uhrzeit, etwa aus den Unterlagen Ihrer Börse.",
+        ],
+      },
+      {
+        title: "Die Nullen zählen",
+        content: [
+          "0,1 BTC und 0,01 BTC unterscheiden sich um das Zehnfache, und Fehler bei den Nachkommastellen sind häufig. Kleine Beträge in Satoshi zu lesen (0,01 BTC sind 1.000.000 Sats) hilft, sie zu vermeiden.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Wie viel ist 1 Bitcoin in US-Dollar?",
+        answer:
+          "Bitcoin hat keinen festen Wert: Sein Preis ändert sich ständig. Der Rechner oben zeigt den neuesten Richtpreis, den unser Dienst erhalten hat, höchstens alle fünf Minuten aktualisiert, mit dem Zeitpunkt seines Abrufs.",
+      },
+      {
+        question: "Wie viel sind 0,01 BTC in Dollar?",
+        answer:
+          "Ein Hundertstel des Bitcoinpreises. Ein Beispiel: Bei einem hypothetischen Preis von 50.000 USD je BTC wären 0,01 BTC 500 USD. Die Tabelle unter dem Rechner zeigt 0,01 BTC zum aktuellen Preis.",
+      },
+      {
+        question: "Warum unterscheidet sich der Bitcoinpreis zwischen Börsen?",
+        answer:
+          "Jede Börse hat ihre eigenen Käufer und Verkäufer, daher driften die Preise leicht auseinander, stärker in schnellen Märkten oder auf kleineren Plattformen. Ein aggregierter Preis wie der hier mischt viele Märkte und stimmt selten genau mit einer einzelnen Börse überein.",
+      },
+      {
+        question: "Zahle ich Steuern, wenn ich Bitcoin in Dollar umtausche?",
+        answer:
+          "In vielen Ländern ja, wenn der Bitcoin seit dem Erwerb an Wert gewonnen hat. In den Vereinigten Staaten ist der Verkauf von Bitcoin die Veräußerung eines Vermögensgegenstands, die einen Veräußerungsgewinn oder -verlust ergeben kann. Die Regeln unterscheiden sich von Land zu Land; fragen Sie Ihr Finanzamt oder eine Steuerberatung. Dies ist keine Steuerberatung.",
+      },
+      {
+        question: "Warum hat sich der Preis geändert, als ich die Seite neu geladen habe?",
+        answer:
+          "Unser Dienst ruft höchstens alle fünf Minuten neue Preise ab, ein paar Minuten später kann ein Neuladen also einen neueren Preis zeigen. War die Quelle nicht erreichbar, wird der letzte bekannte Preis angezeigt, gekennzeichnet mit „zwischengespeichert“.",
+      },
+    ],
+  },
+
+  "/eth-to-usd": {
+    about: [
+      "Rechnen Sie Ether (ETH), die native Währung des Ethereum-Netzwerks, in US-Dollar (USD) um. Ethereum startete 2015 als Blockchain, die Programme ausführt, sogenannte Smart Contracts. Mit Ether wird die Rechenleistung bezahlt, die diese Programme verbrauchen, das sogenannte Gas. Seit der Umstellung des Netzwerks auf Proof of Stake im September 2022 ist Ether auch das, was Validatoren hinterlegen (staken), um es abzusichern.",
+      "Der Preis stammt aus einer CoinGecko-kompatiblen Preisquelle, in US-Dollar, höchstens alle fünf Minuten aktualisiert. Ist die Quelle nicht erreichbar, zeigt der Rechner den zuletzt erhaltenen Preis an, gekennzeichnet mit „zwischengespeichert“ und dem Zeitpunkt seines Abrufs. Ein Beispiel: Bei einem hypothetischen Preis von 2.500 USD je ETH wären 0,5 ETH 1.250 USD und 0,02 ETH 50 USD. Der heutige Preis steht im Rechner oben.",
+      "Ether ist auf 18 Nachkommastellen teilbar; seine kleinste Einheit ist das Wei. Der Rechner zeigt acht Nachkommastellen, Beträge unter 0,00000001 ETH fallen also der Rundung zum Opfer. Der Etherpreis ist volatil, der Wert hier ist ein Richtwert und kein Handelskurs, und nichts auf dieser Seite ist eine Finanzberatung.",
+    ],
+    useCases: [
+      "Einen Etherbestand oder ein Wallet-Guthaben in Dollar bewerten",
+      "Die Dollarkosten einer in ETH bezahlten Transaktionsgebühr abschätzen",
+      "Waren, Dienstleistungen oder digitale Güter mit Preisen in ETH bewerten",
+      "Vor dem Verkauf von Ether an einer Börse den voraussichtlichen Erlös prüfen",
+    ],
+    guides: [
+      {
+        title: "ETH, Gwei und Dollar",
+        content: [
+          "Ethereum-Gebühren werden meist in Gwei angegeben: Ein Gwei ist 0,000000001 ETH (ein Milliardstel Ether). Die Gebühr einer Transaktion ist das verbrauchte Gas mal dem Preis je Gaseinheit. Eine einfache Ether-Überweisung verbraucht 21.000 Gas. Ein Beispiel: Bei 20 Gwei je Gas sind das 420.000 Gwei oder 0,00042 ETH, was bei einem hypothetischen Preis von 2.500 USD je ETH 1,05 USD wären.",
+          "Um einen beliebigen Etherbetrag zu bewerten, multiplizieren Sie ihn mit dem Dollarpreis. Bei einem Betrag in Gwei teilen Sie zuerst durch 1.000.000.000. Die acht Nachkommastellen des Rechners reichen bis 0,00000001 ETH, das sind 10 Gwei.",
+          "Wenn Sie Ether verkaufen oder senden, gehen die Gebühren von dem ab, was Sie erhalten: Spread und Handelsgebühr der Börse sowie die Netzwerkgebühr für jede Übertragung.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Etwas ETH für Gebühren behalten",
+        content: [
+          "Transaktionsgebühren auf Ethereum, auch die für das Senden anderer Token, werden in Ether bezahlt. Wenn Sie ausrechnen, wie viel Sie senden oder verkaufen können, lassen Sie etwas ETH für die Gebühr übrig.",
+        ],
+      },
+      {
+        title: "Vor dem Handeln erneut prüfen",
+        content: [
+          "Der Etherpreis kann sich binnen einer Stunde um mehrere Prozent bewegen. Prüfen Sie die Zeit neben dem Kurs und das eigene Angebot der Plattform, kurz bevor Sie sich auf einen Wert verlassen.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Wie viel ist 1 ETH in US-Dollar?",
+        answer:
+          "Der Preis ändert sich ständig. Der Rechner oben zeigt den neuesten Richtpreis, den unser Dienst erhalten hat, höchstens alle fünf Minuten aktualisiert, mit dem Zeitpunkt seines Abrufs.",
+      },
+      {
+        question: "Was ist der Unterschied zwischen Ethereum und Ether?",
+        answer:
+          "Ethereum ist das Netzwerk und seine Software; Ether (Tickersymbol ETH) ist die darauf verwendete Währung, mit der Gebühren bezahlt und gestakt wird. Im Alltag sagt man oft für beides „Ethereum“.",
+      },
+      {
+        question: "Was ist Gwei?",
+        answer:
+          "Eine kleine Einheit von Ether: Ein Gwei ist 0,000000001 ETH oder eine Milliarde Wei. Gaspreise und damit Transaktionsgebühren werden meist in Gwei angegeben.",
+      },
+      {
+        question: "Warum weicht der ETH-Preis hier von dem meiner Börse ab?",
+        answer:
+          "Der Preis hier ist über viele Märkte aggregiert und kann einige Minuten alt sein. Eine Börse zeigt den Preis ihres eigenen Marktes, nennt Käufern und Verkäufern unterschiedliche Preise und schlägt Gebühren auf.",
+      },
+      {
+        question: "Hat Ether wie Bitcoin eine Höchstmenge?",
+        answer:
+          "Nein. Anders als Bitcoin mit seiner Grenze von 21 Millionen hat Ether keine feste Obergrenze. Neue Ether werden an Validatoren ausgegeben, und seit 2021 wird ein Teil jeder Transaktionsgebühr (die Basisgebühr) vernichtet, sodass die Menge im Lauf der Zeit wachsen oder schrumpfen kann.",
       },
     ],
   },
