@@ -4,8 +4,11 @@ import { offeredCounts } from "../../money/currencies.ts";
 import type { MoneyText } from "../types.ts";
 
 const { fiat, coins } = offeredCounts();
-/** "Bitcoin (BTC), Ethereum (ETH), Tether (USDT)": the first coins of the list, by rank. */
-const largest = (n: number) =>
+/**
+ * "Bitcoin (BTC), Ethereum (ETH), Tether (USDT)": the first coins of the list, by rank; names, the
+ * same in every language's text (site/i18n/content/<language>/money.ts).
+ */
+export const largest = (n: number) =>
   COINS.slice(0, n)
     .map((c) => (c.name === c.code ? c.name : `${c.name} (${c.code})`))
     .join(", ");

@@ -1,13 +1,8 @@
-import { COINS } from "../../../money/coins.ts";
+import { largest } from "../../../content/money/crypto.ts";
 import { offeredCounts } from "../../../money/currencies.ts";
 import type { MoneyTranslations } from "../money.ts";
 
 const { fiat, coins } = offeredCounts();
-/** "Bitcoin (BTC), Ethereum (ETH), Tether (USDT)": the first coins of the list, by rank (as crypto.ts). */
-const largest = (n: number) =>
-  COINS.slice(0, n)
-    .map((c) => (c.name === c.code ? c.name : `${c.name} (${c.code})`))
-    .join(", ");
 
 /** The money pages' texts in German (site/content/money/fiat.ts, crypto.ts), by English path. */
 export const MONEY: MoneyTranslations = {
