@@ -5,7 +5,7 @@ import { addressAt } from "../i18n/addresses.ts";
 import { inSentence, type Language, languageOfPrefix } from "../i18n/languages.ts";
 import { type Translate, translator } from "../i18n/text/index.ts";
 import type { Ui } from "../i18n/ui/en.ts";
-import { uiOf } from "../i18n/ui/index.ts";
+import { type UiPart, uiOf } from "../i18n/ui/index.ts";
 import { type ShellLinks, shellLinks } from "../links.ts";
 import { SEARCH_PATH } from "../query/search-path.ts";
 import { type ConverterView, converterView } from "./converter.server.ts";
@@ -68,11 +68,26 @@ function viewOf(page: Page, language: Language): PageView {
     case "currency":
     case "currency-pair":
     case "crypto":
-      return moneyView(page);
+      return moneyView(page, language);
     case "medical":
       return medicalView(page, language);
     case "sitemap-xml":
       throw new Error(`${page.path} is not a document`);
+  }
+}
+
+/** What a page hydrates beyond every page's words: its tool, or the money converter. */
+function uiPartOf(page: Page): UiPart | undefined {
+  switch (page.kind) {
+    case "tool":
+      return page.tool;
+    case "currency":
+    case "currency-pair":
+    case "crypto":
+    case "home":
+      return "money";
+    default:
+      return undefined;
   }
 }
 
@@ -111,7 +126,7 @@ export function serverRenderOf(request: Request, searched?: Searched): ServerRen
     language,
     t: translator(language),
     inSentence: (name) => inSentence(name, language),
-    // A tool's own words go in its documents only (site/i18n/ui/index.ts).
-    ui: uiOf(language, address?.page.kind === "tool" ? address.page.tool : undefined),
+    // A tool's own words, and the money converter's, go in their documents only (site/i18n/ui/).
+    ui: uiOf(language, address && uiPartOf(address.page)),
   };
 }

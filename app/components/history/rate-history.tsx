@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { HistoryBody, Point } from "../../../site/money/rate-history";
 import { useConverterReading } from "./converter-pair";
-import { FAILED_TEXT, fetchHistory, historyPath, NOT_YET_TEXT } from "./history-client";
+import { fetchHistory, historyPath } from "./history-client";
 import { csvFileName, csvText } from "./history-csv";
 import { localToday } from "./history-dates";
 import {
@@ -14,6 +14,7 @@ import {
 } from "./history-section";
 import { HistoryTable } from "./history-table";
 import { chartLabel, type PairNames } from "./history-text";
+import { type HistoryWords, useHistoryWords } from "./history-words";
 import { type Bounds, RANGES, type RangeId, rangeDays } from "./ranges";
 import { RateChart } from "./rate-chart";
 import { RateOnDate } from "./rate-on-date";
@@ -27,9 +28,14 @@ type Loaded =
   | { readonly status: "problem"; readonly text: string; readonly retry: boolean };
 
 /** Why a pair has no history, if it has none. */
-function noHistory(from: string, to: string, coin: string | undefined): string | undefined {
-  if (coin) return `The history covers currencies, not coins such as ${coin}.`;
-  if (from === to) return "Choose two different currencies to see the history of their rate.";
+function noHistory(
+  from: string,
+  to: string,
+  coin: string | undefined,
+  { say }: HistoryWords,
+): string | undefined {
+  if (coin) return say("money.history-coin", { coin });
+  if (from === to) return say("money.history-same");
   return undefined;
 }
 
@@ -38,10 +44,12 @@ function CsvLink({
   points,
   base,
   quote,
+  words,
 }: {
   points: readonly Point[];
   base: string;
   quote: string;
+  words: HistoryWords;
 }) {
   const [href, setHref] = useState<string>();
   useEffect(() => {
@@ -56,7 +64,10 @@ function CsvLink({
       download={csvFileName(base, quote, points)}
       className="text-sky-700 underline dark:text-sky-400"
     >
-      Download these {points.length} rates (CSV)
+      {/* The file keeps a point, as spreadsheets and programs read it: another language's page says so. */}
+      {words.say(words.locale ? "money.csv-point" : "money.csv", {
+        count: words.number(String(points.length)),
+      })}
     </a>
   );
 }
@@ -70,6 +81,8 @@ function CsvLink({
 export function RateHistory() {
   const anchor = useRef<HTMLElement>(null);
   const reading = useConverterReading(anchor);
+  const words = useHistoryWords();
+  const { say } = words;
   const from = reading?.from ?? "";
   const to = reading?.to ?? "";
   const fromName = reading?.fromName ?? from;
@@ -79,7 +92,7 @@ export function RateHistory() {
     [from, to, fromName, toName],
   );
   const pairKey = `${from}-${to}`;
-  const unavailable = noHistory(from, to, reading?.coin);
+  const unavailable = noHistory(from, to, reading?.coin, words);
   const [range, setRange] = useState<RangeId>("1y");
   const [bounds, setBounds] = useState(() => knownBounds.get(pairKey));
   const [source, setSource] = useState<string>();
@@ -118,10 +131,11 @@ export function RateHistory() {
         status: "problem",
         text:
           result.status === "not-yet"
-            ? NOT_YET_TEXT
-            : result.status === "refused"
+            ? say("money.history-not-yet")
+            : // The API's words are English: another language's page says it failed.
+              result.status === "refused" && !words.locale
               ? result.error
-              : FAILED_TEXT,
+              : say("money.history-failed"),
         retry: result.status !== "refused",
       });
     });
@@ -142,16 +156,20 @@ export function RateHistory() {
             onClick={() => setAttempt((n) => n + 1)}
             className="mt-3 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
           >
-            Try again
+            {say("money.history-retry")}
           </button>
         )}
       </Notice>
     );
-  else if (!shown || !bounds) chart = <Notice text="Loading the rates…" />;
+  else if (!shown || !bounds) chart = <Notice text={say("money.history-loading")} />;
   else if (points.length === 0)
     chart = (
       <Notice
-        text={`No ${from} to ${to} rate was published in this range${loaded.status === "loading" ? "" : "."}`}
+        text={
+          loaded.status === "loading"
+            ? say("money.history-none", { from, to }).replace(/\.$/, "")
+            : say("money.history-none", { from, to })
+        }
       />
     );
   else
@@ -159,21 +177,22 @@ export function RateHistory() {
       <RateChart
         points={points}
         pair={pair}
-        label={chartLabel(pair, shown.range, bounds, points)}
+        label={chartLabel(pair, shown.range, bounds, points, words)}
         faded={loaded.status === "loading"}
+        words={words}
       />
     );
 
   return (
     <section ref={anchor} aria-labelledby={HISTORY_TITLE_ID} className={SECTION_CLASS}>
       <h2 id={HISTORY_TITLE_ID} className="mb-1 text-xl font-semibold">
-        {from && to ? historyTitle(from, to) : "Rate history"}
+        {from && to ? historyTitle(from, to, say) : say("money.history")}
       </h2>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{sourceText(source)}</p>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{sourceText(source, say)}</p>
       <div className={BODY_CLASS}>
         {!unavailable && (
           <fieldset className="mb-3 flex flex-wrap gap-2">
-            <legend className="sr-only">Range</legend>
+            <legend className="sr-only">{say("money.range")}</legend>
             {RANGES.map((r) => (
               <button
                 key={r.id}
@@ -182,7 +201,7 @@ export function RateHistory() {
                 onClick={() => setRange(r.id)}
                 className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 aria-pressed:border-sky-700 aria-pressed:bg-sky-700 aria-pressed:text-white dark:border-slate-700 dark:hover:bg-slate-800 dark:aria-pressed:border-sky-400 dark:aria-pressed:bg-sky-400 dark:aria-pressed:text-slate-950"
               >
-                {r.button}
+                {say(r.button)}
               </button>
             ))}
           </fieldset>
@@ -191,15 +210,15 @@ export function RateHistory() {
         {!unavailable && shown && points.length > 0 && (
           <>
             <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <CsvLink points={points} base={from} quote={to} />
+              <CsvLink points={points} base={from} quote={to} words={words} />
               <a
                 href={historyPath(from, to, bounds ? rangeDays(shown.range, bounds) : {})}
                 className="text-sky-700 underline dark:text-sky-400"
               >
-                The same as JSON (our API)
+                {say("money.json")}
               </a>
             </p>
-            <HistoryTable points={points} base={from} quote={to} />
+            <HistoryTable points={points} base={from} quote={to} words={words} />
           </>
         )}
         {!unavailable && bounds && (
@@ -208,6 +227,7 @@ export function RateHistory() {
             amount={reading?.amount ?? ""}
             bounds={bounds}
             today={localToday()}
+            words={words}
           />
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useUi } from "../../framework/static-markup";
 import { CurrencyConverter } from "./currency-converter";
 import { PlainCurrencyOptions } from "./currency-option";
 
@@ -7,12 +8,13 @@ import { PlainCurrencyOptions } from "./currency-option";
  * the money pages have it as server-rendered markup instead.
  */
 export function LiveCurrencyConverter() {
+  const say = useUi();
   return (
     <CurrencyConverter
       kind="fiat"
       from="USD"
       to="EUR"
-      title="Live Currency Converter"
+      title={say("money")}
       options={<PlainCurrencyOptions />}
     />
   );

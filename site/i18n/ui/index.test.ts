@@ -11,10 +11,16 @@ describe("the words of what hydrates", () => {
       expect(uiOf(language, "case")["base.digit"]).toBeUndefined();
       expect(uiOf(language, "number-base")["base.digit"]).toBe(UI[language]["base.digit"]);
       expect(uiOf(language, "number-base").copy).toBe(UI[language].copy);
+      expect(uiOf(language)["money.swap"]).toBeUndefined();
+      expect(uiOf(language, "case")["money.swap"]).toBeUndefined();
+      expect(uiOf(language, "money")["money.swap"]).toBe(UI[language]["money.swap"]);
+      expect(uiOf(language, "money")["base.digit"]).toBeUndefined();
     }
     expect(toolOfKey("case.title")).toBe("case");
     expect(toolOfKey("base")).toBe("number-base");
     expect(toolOfKey("converter.from")).toBeUndefined();
     expect(toolOfKey("currency")).toBeUndefined();
+    expect(toolOfKey("money")).toBe("money");
+    expect(toolOfKey("money.history-title")).toBe("money");
   });
 });
