@@ -220,7 +220,7 @@ test("a German currency page converts as German writes numbers, in German words"
   // The address keeps the amount as plain digits, whatever the page's marks.
   await expect(page).toHaveURL(/[?&]v=1234\.5(&|$)/);
   await widget.getByRole("button", { name: "Währungen tauschen" }).click();
-  await expect(widget.getByLabel("Ausgangswährung")).toHaveValue("NGN");
+  await expect(widget.getByLabel("Ausgangswährung", { exact: true })).toHaveValue("NGN");
   // The rate history, in German words and marks; its CSV keeps a point and says so.
   await widget.getByRole("button", { name: "Währungen tauschen" }).click();
   await page.evaluate(() => document.getElementById("rate-history-title")?.scrollIntoView());
@@ -229,6 +229,19 @@ test("a German currency page converts as German writes numbers, in German words"
     /^\S+, \d+\. \S+ \d{4}: 1 USD = [\d.]+,\d+ NGN/,
   );
   await expect(history.getByRole("link", { name: /\(CSV, mit Dezimalpunkt\)$/ })).toBeVisible();
+});
+
+test("the French home page's Currency tab converts in French, names included", async ({ page }) => {
+  await openHydrated(page, "/fr");
+  await page.getByRole("tab", { name: "Devises" }).click();
+  const widget = page.getByRole("region", { name: "Convertisseur de devises en direct" });
+  await expect(widget.getByTestId("rate")).toHaveText(/^1 USD = 0,\d+ EUR$/);
+  await expect(widget.getByLabel("Devise de départ")).toHaveValue("USD");
+  await expect(widget.getByLabel("Devise de départ").locator("option:checked")).toHaveText(
+    /^USD — dollar des États-Unis/,
+  );
+  await widget.getByLabel("Montant", { exact: true }).fill("1500,5");
+  await expect(widget.getByLabel("Montant converti")).toHaveValue(/^1\u202f\d{3},\d+$/);
 });
 
 test("the French case converter names its cases in French", async ({ page }) => {

@@ -32,11 +32,14 @@ export function currencyOption(c: Currency, described = true, terms?: string, na
  * in the browser by the home page's currency tab, which has no filter: its chunk carries names and
  * symbols only (fiat-list.ts).
  */
-export function PlainCurrencyOptions() {
+export function PlainCurrencyOptions({ locale }: { locale?: string | undefined }) {
   const say = useUi();
+  // Another language's names are the browser's CLDR names (Intl): the chunk carries no table.
+  const names = locale ? new Intl.DisplayNames([locale], { type: "currency" }) : undefined;
+  const named = (c: Currency) => currencyOption(c, true, undefined, names?.of(c.code) ?? c.name);
   return (
     <>
-      <optgroup label={say("money.group-fiat")}>{FIAT_LIST.map((c) => currencyOption(c))}</optgroup>
+      <optgroup label={say("money.group-fiat")}>{FIAT_LIST.map(named)}</optgroup>
       <optgroup label={say("money.group-coins")} {...{ [COINS_ATTRIBUTE]: "" }}>
         {COINS.map((c) => currencyOption(c))}
       </optgroup>

@@ -1,3 +1,4 @@
+import type { NumberMarks } from "../../../engine/number-marks";
 import { useUi } from "../../framework/static-markup";
 import { CurrencyConverter } from "./currency-converter";
 import { PlainCurrencyOptions } from "./currency-option";
@@ -7,7 +8,14 @@ import { PlainCurrencyOptions } from "./currency-option";
  * tab loads this on demand, so the list of currencies costs the home page's first view nothing;
  * the money pages have it as server-rendered markup instead.
  */
-export function LiveCurrencyConverter() {
+export function LiveCurrencyConverter({
+  marks,
+  locale,
+}: {
+  /** The page's number marks and language tag, on a home page in another language than English. */
+  marks?: NumberMarks | undefined;
+  locale?: string | undefined;
+}) {
   const say = useUi();
   return (
     <CurrencyConverter
@@ -15,7 +23,9 @@ export function LiveCurrencyConverter() {
       from="USD"
       to="EUR"
       title={say("money")}
-      options={<PlainCurrencyOptions />}
+      options={<PlainCurrencyOptions locale={locale} />}
+      marks={marks}
+      locale={locale}
     />
   );
 }

@@ -105,6 +105,7 @@ export const de: Ui = {
     "{number} zur Basis {from} hat zur Basis {to} keine endliche Darstellung: Die Ziffern wiederholen sich endlos. Es werden nur exakte Ergebnisse angezeigt.",
   "base.invalid": "{base} ist keine Basis von 2 bis 36.",
   money: "Live-Währungsrechner",
+  "money.loading-converter": "Der Währungsrechner wird geladen …",
   "money.amount": "Betrag",
   "money.converted": "Umgerechneter Betrag",
   "money.from": "Ausgangswährung",
@@ -170,7 +171,7 @@ export const de: Ui = {
   "money.table-week": "eine Zeile pro Woche: ihr letzter Veröffentlichungstag",
   "money.table-month": "eine Zeile pro Monat: sein letzter Veröffentlichungstag",
   "money.table-date": "Datum",
-  "money.table-rate": "1 {from} in {to}",
+  "money.table-rate": "{to} je 1 {from}",
   "money.chart-label":
     "{pair}, {range} ({first} bis {last}): von {start} auf {end}, Tief {low}, Hoch {high}",
   "money.chart-pair": "{from}/{to}",

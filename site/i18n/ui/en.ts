@@ -110,6 +110,7 @@ export const en = {
   // The money converter and its rate history (app/components/money/, app/components/history/):
   // written in the money pages' and home's documents only (uiOf, index.ts).
   money: "Live Currency Converter",
+  "money.loading-converter": "Loading the currency converter…",
   "money.amount": "Amount",
   "money.converted": "Converted amount",
   "money.from": "From currency",

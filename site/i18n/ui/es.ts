@@ -104,6 +104,7 @@ export const es: Ui = {
     "{number} en base {from} no tiene una forma finita en base {to}: sus dígitos se repiten sin fin. Solo se dan resultados exactos.",
   "base.invalid": "{base} no es una base entre 2 y 36.",
   money: "Conversor de divisas en tiempo real",
+  "money.loading-converter": "Cargando el conversor de divisas…",
   "money.amount": "Importe",
   "money.converted": "Importe convertido",
   "money.from": "Divisa de origen",

@@ -104,6 +104,7 @@ export const fr: Ui = {
     "{number} en base {from} n’a pas d’écriture finie en base {to} : ses chiffres se répètent à l’infini. Seuls les résultats exacts sont donnés.",
   "base.invalid": "{base} n’est pas une base de 2 à 36.",
   money: "Convertisseur de devises en direct",
+  "money.loading-converter": "Chargement du convertisseur de devises…",
   "money.amount": "Montant",
   "money.converted": "Montant converti",
   "money.from": "Devise de départ",

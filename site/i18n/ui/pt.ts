@@ -102,6 +102,7 @@ export const pt: Ui = {
     "{number} na base {from} não tem forma finita na base {to}: seus dígitos se repetem infinitamente. Só damos resultados exatos.",
   "base.invalid": "{base} não é uma base de 2 a 36.",
   money: "Conversor de moedas ao vivo",
+  "money.loading-converter": "Carregando o conversor de moedas…",
   "money.amount": "Valor",
   "money.converted": "Valor convertido",
   "money.from": "Moeda de origem",
