@@ -76,18 +76,20 @@ function viewOf(page: Page, language: Language): PageView {
   }
 }
 
-/** What a page hydrates beyond every page's words: its tool, or the money converter. */
-function uiPartOf(page: Page): UiPart | undefined {
-  switch (page.kind) {
+/**
+ * What a page hydrates beyond every page's words: its tool, or the money converter (the home
+ * page's Currency tab is one) and, where the page shows it, the rate history.
+ */
+function uiPartsOf(view: PageView, page: Page | undefined): readonly UiPart[] {
+  switch (view.screen) {
     case "tool":
-      return page.tool;
-    case "currency":
-    case "currency-pair":
-    case "crypto":
+      return page?.kind === "tool" ? [page.tool] : [];
+    case "money":
+      return view.history ? ["money", "history"] : ["money"];
     case "home":
-      return "money";
+      return ["money"];
     default:
-      return undefined;
+      return [];
   }
 }
 
@@ -126,7 +128,8 @@ export function serverRenderOf(request: Request, searched?: Searched): ServerRen
     language,
     t: translator(language),
     inSentence: (name) => inSentence(name, language),
-    // A tool's own words, and the money converter's, go in their documents only (site/i18n/ui/).
-    ui: uiOf(language, address && uiPartOf(address.page)),
+    // A tool's own words, the money converter's and the rate history's go in their documents only
+    // (site/i18n/ui/).
+    ui: uiOf(language, uiPartsOf(view, address?.page)),
   };
 }

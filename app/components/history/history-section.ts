@@ -32,10 +32,10 @@ type Say = (key: UiKey, values?: Readonly<Record<string, string>>) => string;
  * them.
  */
 export function sourceText(source: string | undefined, say: Say): string {
-  if (source === "European Central Bank") return say("money.history-ecb");
-  if (source) return say("money.history-relayed", { source });
-  return say("money.history-central-banks");
+  if (source === "European Central Bank") return say("history.ecb");
+  if (source) return say("history.relayed", { source });
+  return say("history.central-banks");
 }
 
 export const historyTitle = (from: string, to: string, say: Say) =>
-  say("money.history-title", { from, to });
+  say("history.title", { from, to });

@@ -24,20 +24,20 @@ export function HistoryTable({
   return (
     <details className="mt-3">
       <summary className="cursor-pointer text-sm font-medium text-sky-700 underline dark:text-sky-400">
-        {say("money.table", { count: words.number(String(rows.length)) })}
+        {say("history.table", { count: words.number(String(rows.length)) })}
       </summary>
       <div className="mt-2">
         <table className="w-full max-w-sm text-left text-sm tabular-nums">
           <caption className="mb-1 text-left text-slate-600 dark:text-slate-400">
-            {say("money.table-caption", { from: base, to: quote, step: say(STEP_WORDS[step]) })}
+            {say("history.table-caption", { from: base, to: quote, step: say(STEP_WORDS[step]) })}
           </caption>
           <thead>
             <tr className="border-b border-slate-300 dark:border-slate-700">
               <th scope="col" className="py-1 pr-4 font-medium">
-                {say("money.table-date")}
+                {say("history.table-date")}
               </th>
               <th scope="col" className="py-1 font-medium">
-                {say("money.table-rate", { from: base, to: quote })}
+                {say("history.table-rate", { from: base, to: quote })}
               </th>
             </tr>
           </thead>

@@ -44,13 +44,13 @@ export function chartLabel(
   words: HistoryWords,
 ): string {
   const { say, number } = words;
-  const named = say("money.chart-pair", { from: pair.baseName, to: pair.quoteName });
+  const named = say("history.chart-pair", { from: pair.baseName, to: pair.quoteName });
   const during = rangeName(range, bounds, words);
   const first = points[0];
   const last = points[points.length - 1];
   const ends = extremes(points);
-  if (!first || !last || !ends) return say("money.chart-empty", { pair: named, range: during });
-  return say("money.chart-label", {
+  if (!first || !last || !ends) return say("history.chart-empty", { pair: named, range: during });
+  return say("history.chart-label", {
     pair: named,
     range: during,
     first: words.shortDay(first.date),
@@ -64,7 +64,7 @@ export function chartLabel(
 
 /** One day's rate as the readout and the keyboard announce it. */
 export function pointText(pair: PairNames, point: Point, words: HistoryWords): string {
-  return words.say("money.point", {
+  return words.say("history.point", {
     date: words.longDay(point.date),
     from: pair.base,
     rate: words.number(rateExact(point.rate)),
@@ -94,9 +94,12 @@ export function onDateText(
     date: words.longDay(point.date),
     asked: words.longDay(asked),
   };
-  let text = say(point.date === asked ? "money.on-date-answer" : "money.on-date-earlier", values);
+  let text = say(
+    point.date === asked ? "history.on-date-answer" : "history.on-date-earlier",
+    values,
+  );
   if (amount !== 1) {
-    text += ` ${say("money.on-date-rate", { from: pair.base, rate: number(rateExact(point.rate)), to: pair.quote })}`;
+    text += ` ${say("history.on-date-rate", { from: pair.base, rate: number(rateExact(point.rate)), to: pair.quote })}`;
   }
   return text;
 }

@@ -3,10 +3,10 @@ import type { HistoryWords } from "./history-words";
 
 /** The chart's ranges (issue 17): 1 month, 1 year, 5 years and everything kept. */
 export const RANGES = [
-  { id: "1m", button: "money.range-1m", months: 1 },
-  { id: "1y", button: "money.range-1y", months: 12 },
-  { id: "5y", button: "money.range-5y", months: 60 },
-  { id: "all", button: "money.range-all", months: undefined },
+  { id: "1m", button: "history.range-1m", months: 1 },
+  { id: "1y", button: "history.range-1y", months: 12 },
+  { id: "5y", button: "history.range-5y", months: 60 },
+  { id: "all", button: "history.range-all", months: undefined },
 ] as const;
 
 export type RangeId = (typeof RANGES)[number]["id"];
@@ -36,12 +36,12 @@ export function rangeName(range: RangeId, bounds: Bounds, words: HistoryWords): 
   const { say } = words;
   switch (range) {
     case "1m":
-      return say("money.range-name-1m");
+      return say("history.range-name-1m");
     case "1y":
-      return say("money.range-name-1y");
+      return say("history.range-name-1y");
     case "5y":
-      return say("money.range-name-5y");
+      return say("history.range-name-5y");
     case "all":
-      return say("money.range-name-all", { date: words.mediumDay(bounds.first) });
+      return say("history.range-name-all", { date: words.mediumDay(bounds.first) });
   }
 }

@@ -111,7 +111,7 @@ export function RateChart({
         {shown && marker === undefined && (
           <span className="font-normal text-slate-600 dark:text-slate-400">
             {" "}
-            {say("money.chart-latest")}
+            {say("history.chart-latest")}
           </span>
         )}
       </p>
@@ -132,13 +132,13 @@ export function RateChart({
               <line x1={SIDE} x2={width - SIDE} y1={TOP} y2={TOP} strokeDasharray="3 3" />
               <line x1={SIDE} x2={width - SIDE} y1={bottom} y2={bottom} strokeDasharray="3 3" />
               <text x={SIDE} y={TOP - 8} stroke="none">
-                {say("money.chart-high", {
+                {say("history.chart-high", {
                   rate: words.number(rateLabel(ends.high.rate)),
                   date: words.shortDay(ends.high.date),
                 })}
               </text>
               <text x={SIDE} y={bottom + 15} stroke="none">
-                {say("money.chart-low", {
+                {say("history.chart-low", {
                   rate: words.number(rateLabel(ends.low.rate)),
                   date: words.shortDay(ends.low.date),
                 })}
@@ -189,7 +189,7 @@ export function RateChart({
           max={Math.max(0, points.length - 1)}
           step={1}
           value={marker ?? points.length - 1}
-          aria-label={say("money.chart-day", { from: pair.base, to: pair.quote })}
+          aria-label={say("history.chart-day", { from: pair.base, to: pair.quote })}
           aria-valuetext={shown ? pointText(pair, shown, words) : ""}
           aria-describedby={hint}
           onChange={(e) => setMarker(Number(e.target.value))}
@@ -197,7 +197,7 @@ export function RateChart({
         />
       </div>
       <p id={hint} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        {say("money.chart-hint")}
+        {say("history.chart-hint")}
       </p>
     </div>
   );

@@ -34,8 +34,8 @@ function noHistory(
   coin: string | undefined,
   { say }: HistoryWords,
 ): string | undefined {
-  if (coin) return say("money.history-coin", { coin });
-  if (from === to) return say("money.history-same");
+  if (coin) return say("history.coin", { coin });
+  if (from === to) return say("history.same");
   return undefined;
 }
 
@@ -65,7 +65,7 @@ function CsvLink({
       className="text-sky-700 underline dark:text-sky-400"
     >
       {/* The file keeps a point, as spreadsheets and programs read it: another language's page says so. */}
-      {words.say(words.locale ? "money.csv-point" : "money.csv", {
+      {words.say(words.locale ? "history.csv-point" : "history.csv", {
         count: words.number(String(points.length)),
       })}
     </a>
@@ -131,11 +131,11 @@ export function RateHistory() {
         status: "problem",
         text:
           result.status === "not-yet"
-            ? say("money.history-not-yet")
+            ? say("history.not-yet")
             : // The API's words are English: another language's page says it failed.
               result.status === "refused" && !words.locale
               ? result.error
-              : say("money.history-failed"),
+              : say("history.failed"),
         retry: result.status !== "refused",
       });
     });
@@ -156,19 +156,19 @@ export function RateHistory() {
             onClick={() => setAttempt((n) => n + 1)}
             className="mt-3 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
           >
-            {say("money.history-retry")}
+            {say("history.retry")}
           </button>
         )}
       </Notice>
     );
-  else if (!shown || !bounds) chart = <Notice text={say("money.history-loading")} />;
+  else if (!shown || !bounds) chart = <Notice text={say("history.loading")} />;
   else if (points.length === 0)
     chart = (
       <Notice
         text={
           loaded.status === "loading"
-            ? say("money.history-none", { from, to }).replace(/\.$/, "")
-            : say("money.history-none", { from, to })
+            ? say("history.none", { from, to }).replace(/\.$/, "")
+            : say("history.none", { from, to })
         }
       />
     );
@@ -186,13 +186,13 @@ export function RateHistory() {
   return (
     <section ref={anchor} aria-labelledby={HISTORY_TITLE_ID} className={SECTION_CLASS}>
       <h2 id={HISTORY_TITLE_ID} className="mb-1 text-xl font-semibold">
-        {from && to ? historyTitle(from, to, say) : say("money.history")}
+        {from && to ? historyTitle(from, to, say) : say("history")}
       </h2>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{sourceText(source, say)}</p>
       <div className={BODY_CLASS}>
         {!unavailable && (
           <fieldset className="mb-3 flex flex-wrap gap-2">
-            <legend className="sr-only">{say("money.range")}</legend>
+            <legend className="sr-only">{say("history.range")}</legend>
             {RANGES.map((r) => (
               <button
                 key={r.id}
@@ -215,7 +215,7 @@ export function RateHistory() {
                 href={historyPath(from, to, bounds ? rangeDays(shown.range, bounds) : {})}
                 className="text-sky-700 underline dark:text-sky-400"
               >
-                {say("money.json")}
+                {say("history.json")}
               </a>
             </p>
             <HistoryTable points={points} base={from} quote={to} words={words} />

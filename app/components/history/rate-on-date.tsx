@@ -55,7 +55,7 @@ export function RateOnDate({
             point
               ? { text: onDateText(pair, day, point, words, units) }
               : {
-                  text: words.say("money.on-date-none", {
+                  text: words.say("history.on-date-none", {
                     from: pair.base,
                     to: pair.quote,
                     date: words.longDay(day),
@@ -69,11 +69,11 @@ export function RateOnDate({
               result.status === "refused"
                 ? // The API's words are English: another language's page says what to do instead.
                   words.locale
-                  ? words.say("money.on-date-refused", { first: words.longDay(bounds.first) })
+                  ? words.say("history.on-date-refused", { first: words.longDay(bounds.first) })
                   : result.error
                 : result.status === "not-yet"
-                  ? words.say("money.history-not-yet")
-                  : words.say("money.history-failed"),
+                  ? words.say("history.not-yet")
+                  : words.say("history.failed"),
             problem: true,
           });
         }
@@ -88,10 +88,10 @@ export function RateOnDate({
   return (
     <div className="mt-6">
       <label htmlFor={`${id}-day`} className="mb-1 block font-medium">
-        {say("money.on-date")}
+        {say("history.on-date")}
       </label>
       <p id={`${id}-hint`} className="mb-2 text-sm text-slate-600 dark:text-slate-400">
-        {say("money.on-date-hint", { first: words.longDay(bounds.first) })}
+        {say("history.on-date-hint", { first: words.longDay(bounds.first) })}
       </p>
       <input
         id={`${id}-day`}
@@ -108,7 +108,7 @@ export function RateOnDate({
         data-testid="rate-on-date"
         className={`mt-2 min-h-6 tabular-nums ${answer?.problem ? "text-amber-800 dark:text-amber-300" : "font-medium"}`}
       >
-        {loading ? say("money.on-date-looking") : answer?.text}
+        {loading ? say("history.on-date-looking") : answer?.text}
       </p>
     </div>
   );

@@ -33,7 +33,7 @@ export function thinForTable(points: readonly Point[]): {
 
 /** What the table's caption says of its rows: the words' key. */
 export const STEP_WORDS = {
-  day: "money.table-day",
-  week: "money.table-week",
-  month: "money.table-month",
+  day: "history.table-day",
+  week: "history.table-week",
+  month: "history.table-month",
 } as const satisfies Record<TableStep, string>;

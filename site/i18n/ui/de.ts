@@ -135,63 +135,62 @@ export const de: Ui = {
     "Für {names} gibt es gerade keinen Kurs, daher ist die Auswahl nicht möglich.",
   "money.others-one": "{names} und 1 weitere",
   "money.others-many": "{names} und {count} weitere",
-  "money.history": "Kursverlauf",
-  "money.history-title": "Kursverlauf {from}/{to}",
-  "money.history-ecb":
+  history: "Kursverlauf",
+  "history.title": "Kursverlauf {from}/{to}",
+  "history.ecb":
     "Referenzkurse der Europäischen Zentralbank, einer pro Geschäftstag: keiner an Wochenenden und TARGET-Feiertagen.",
-  "money.history-relayed":
+  "history.relayed":
     "Referenzkurse der Zentralbanken und amtlichen Stellen, die sie veröffentlichen, bereitgestellt von {source}: einer pro Veröffentlichungstag.",
-  "money.history-central-banks":
+  "history.central-banks":
     "Referenzkurse der Zentralbanken, die sie festlegen, einer pro Geschäftstag.",
-  "money.history-coin": "Der Verlauf umfasst Währungen, keine Kryptowährungen wie {coin}.",
-  "money.history-same":
-    "Wählen Sie zwei verschiedene Währungen, um den Verlauf ihres Kurses zu sehen.",
-  "money.history-loading": "Kurse werden geladen …",
-  "money.history-none": "In diesem Zeitraum wurde kein Kurs {from}/{to} veröffentlicht.",
-  "money.history-not-yet":
-    "Der Kursverlauf wird noch geladen; versuchen Sie es in einer Minute erneut.",
-  "money.history-failed":
+  "history.coin": "Der Verlauf umfasst Währungen, keine Kryptowährungen wie {coin}.",
+  "history.same": "Wählen Sie zwei verschiedene Währungen, um den Verlauf ihres Kurses zu sehen.",
+  "history.loading": "Kurse werden geladen …",
+  "history.none": "In diesem Zeitraum wurde kein Kurs {from}/{to} veröffentlicht.",
+  "history.not-yet": "Der Kursverlauf wird noch geladen; versuchen Sie es in einer Minute erneut.",
+  "history.failed":
     "Der Kursverlauf konnte nicht abgerufen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.",
-  "money.history-retry": "Erneut versuchen",
-  "money.range": "Zeitraum",
-  "money.range-1m": "1 Monat",
-  "money.range-1y": "1 Jahr",
-  "money.range-5y": "5 Jahre",
-  "money.range-all": "Alles",
-  "money.range-name-1m": "letzter Monat",
-  "money.range-name-1y": "letztes Jahr",
-  "money.range-name-5y": "letzte 5 Jahre",
-  "money.range-name-all": "seit {date}",
-  "money.csv": "Diese {count} Kurse herunterladen (CSV)",
-  "money.csv-point": "Diese {count} Kurse herunterladen (CSV, mit Dezimalpunkt)",
-  "money.json": "Dasselbe als JSON (unsere API)",
-  "money.table": "Die Kurse als Tabelle ({count} Zeilen)",
-  "money.table-caption": "{from}/{to}, Referenzkurse: {step}, neueste zuerst.",
-  "money.table-day": "eine Zeile pro Veröffentlichungstag",
-  "money.table-week": "eine Zeile pro Woche: ihr letzter Veröffentlichungstag",
-  "money.table-month": "eine Zeile pro Monat: sein letzter Veröffentlichungstag",
-  "money.table-date": "Datum",
-  "money.table-rate": "{to} je 1 {from}",
-  "money.chart-label":
+  "history.retry": "Erneut versuchen",
+  "history.range": "Zeitraum",
+  "history.range-1m": "1 Monat",
+  "history.range-1y": "1 Jahr",
+  "history.range-5y": "5 Jahre",
+  "history.range-all": "Alles",
+  "history.range-name-1m": "letzter Monat",
+  "history.range-name-1y": "letztes Jahr",
+  "history.range-name-5y": "letzte 5 Jahre",
+  "history.range-name-all": "seit {date}",
+  "history.csv": "Diese {count} Kurse herunterladen (CSV)",
+  "history.csv-point": "Diese {count} Kurse herunterladen (CSV, mit Dezimalpunkt)",
+  "history.json": "Dasselbe als JSON (unsere API)",
+  "history.table": "Die Kurse als Tabelle ({count} Zeilen)",
+  "history.table-caption": "{from}/{to}, Referenzkurse: {step}, neueste zuerst.",
+  "history.table-day": "eine Zeile pro Veröffentlichungstag",
+  "history.table-week": "eine Zeile pro Woche: ihr letzter Veröffentlichungstag",
+  "history.table-month": "eine Zeile pro Monat: sein letzter Veröffentlichungstag",
+  "history.table-date": "Datum",
+  "history.table-rate": "{to} je 1 {from}",
+  "history.chart-label":
     "{pair}, {range} ({first} bis {last}): von {start} auf {end}, Tief {low}, Hoch {high}",
-  "money.chart-pair": "{from}/{to}",
-  "money.chart-empty": "{pair}, {range}: keine Kurse",
-  "money.chart-day": "Tag im Diagramm {from}/{to}",
-  "money.chart-latest": "(der neueste gezeigte)",
-  "money.chart-high": "Hoch {rate} ({date})",
-  "money.chart-low": "Tief {rate} ({date})",
-  "money.chart-hint":
+  "history.chart-pair": "{from}/{to}",
+  "history.chart-empty": "{pair}, {range}: keine Kurse",
+  "history.chart-day": "Tag im Diagramm {from}/{to}",
+  "history.chart-latest": "(der neueste gezeigte)",
+  "history.chart-high": "Hoch {rate} ({date})",
+  "history.chart-low": "Tief {rate} ({date})",
+  "history.chart-hint":
     "Zeigen Sie auf die Linie oder tippen Sie sie an, um einen Tag abzulesen; der Schieberegler darunter tut dasselbe per Tastatur.",
-  "money.point": "{date}: 1 {from} = {rate} {to}",
-  "money.on-date": "Kurs an einem Datum",
-  "money.on-date-hint":
+  "history.point": "{date}: 1 {from} = {rate} {to}",
+  "history.on-date": "Kurs an einem Datum",
+  "history.on-date-hint":
     "Jeder Tag ab dem {first}: Ein Wochenende oder Feiertag ergibt den letzten Veröffentlichungstag davor.",
-  "money.on-date-looking": "Kurs wird gesucht …",
-  "money.on-date-answer": "{amount} {from} = {value} {to} am {date}.",
-  "money.on-date-earlier":
+  "history.on-date-looking": "Kurs wird gesucht …",
+  "history.on-date-answer": "{amount} {from} = {value} {to} am {date}.",
+  "history.on-date-earlier":
     "{amount} {from} = {value} {to} am {date}, dem letzten Veröffentlichungstag vor dem {asked}.",
-  "money.on-date-rate": "Der Kurs: 1 {from} = {rate} {to}.",
-  "money.on-date-refused":
+  "history.on-date-rate": "Der Kurs: 1 {from} = {rate} {to}.",
+  "history.on-date-refused":
     "Für diesen Tag gibt es keinen Kurs: Wählen Sie einen Tag zwischen dem {first} und heute.",
-  "money.on-date-none": "In den 7 Tagen bis zum {date} wurde kein Kurs {from}/{to} veröffentlicht.",
+  "history.on-date-none":
+    "In den 7 Tagen bis zum {date} wurde kein Kurs {from}/{to} veröffentlicht.",
 };

@@ -134,63 +134,63 @@ export const es: Ui = {
     "Ahora mismo no hay tipo de cambio para {names}, así que no se pueden elegir.",
   "money.others-one": "{names} y 1 más",
   "money.others-many": "{names} y {count} más",
-  "money.history": "Historial del tipo de cambio",
-  "money.history-title": "Historial del tipo de cambio {from}/{to}",
-  "money.history-ecb":
+  history: "Historial del tipo de cambio",
+  "history.title": "Historial del tipo de cambio {from}/{to}",
+  "history.ecb":
     "Tipos de referencia del Banco Central Europeo, uno por día hábil: ninguno en fines de semana ni festivos de TARGET.",
-  "money.history-relayed":
+  "history.relayed":
     "Tipos de referencia de los bancos centrales y fuentes oficiales que los publican, difundidos por {source}: uno por cada día que publican.",
-  "money.history-central-banks":
+  "history.central-banks":
     "Tipos de referencia de los bancos centrales que los fijan, uno por día hábil.",
-  "money.history-coin": "El historial abarca divisas, no criptomonedas como {coin}.",
-  "money.history-same": "Elige dos divisas distintas para ver el historial de su tipo de cambio.",
-  "money.history-loading": "Cargando los tipos de cambio…",
-  "money.history-none": "No se publicó ningún tipo de cambio {from}/{to} en este periodo.",
-  "money.history-not-yet":
+  "history.coin": "El historial abarca divisas, no criptomonedas como {coin}.",
+  "history.same": "Elige dos divisas distintas para ver el historial de su tipo de cambio.",
+  "history.loading": "Cargando los tipos de cambio…",
+  "history.none": "No se publicó ningún tipo de cambio {from}/{to} en este periodo.",
+  "history.not-yet":
     "El historial de tipos de cambio aún se está cargando; vuelve a intentarlo en un minuto.",
-  "money.history-failed":
+  "history.failed":
     "No se pudo obtener el historial de tipos de cambio. Comprueba la conexión y vuelve a intentarlo.",
-  "money.history-retry": "Reintentar",
-  "money.range": "Periodo",
-  "money.range-1m": "1 mes",
-  "money.range-1y": "1 año",
-  "money.range-5y": "5 años",
-  "money.range-all": "Todo",
-  "money.range-name-1m": "último mes",
-  "money.range-name-1y": "último año",
-  "money.range-name-5y": "últimos 5 años",
-  "money.range-name-all": "desde el {date}",
-  "money.csv": "Descargar estos {count} tipos de cambio (CSV)",
-  "money.csv-point": "Descargar estos {count} tipos de cambio (CSV, con punto decimal)",
-  "money.json": "Lo mismo en JSON (nuestra API)",
-  "money.table": "Los tipos de cambio en una tabla ({count} filas)",
-  "money.table-caption": "{from}/{to}, tipos de referencia: {step}, los más recientes primero.",
-  "money.table-day": "una fila por día publicado",
-  "money.table-week": "una fila por semana: su último día publicado",
-  "money.table-month": "una fila por mes: su último día publicado",
-  "money.table-date": "Fecha",
-  "money.table-rate": "1 {from} en {to}",
-  "money.chart-label":
+  "history.retry": "Reintentar",
+  "history.range": "Periodo",
+  "history.range-1m": "1 mes",
+  "history.range-1y": "1 año",
+  "history.range-5y": "5 años",
+  "history.range-all": "Todo",
+  "history.range-name-1m": "último mes",
+  "history.range-name-1y": "último año",
+  "history.range-name-5y": "últimos 5 años",
+  "history.range-name-all": "desde el {date}",
+  "history.csv": "Descargar estos {count} tipos de cambio (CSV)",
+  "history.csv-point": "Descargar estos {count} tipos de cambio (CSV, con punto decimal)",
+  "history.json": "Lo mismo en JSON (nuestra API)",
+  "history.table": "Los tipos de cambio en una tabla ({count} filas)",
+  "history.table-caption": "{from}/{to}, tipos de referencia: {step}, los más recientes primero.",
+  "history.table-day": "una fila por día publicado",
+  "history.table-week": "una fila por semana: su último día publicado",
+  "history.table-month": "una fila por mes: su último día publicado",
+  "history.table-date": "Fecha",
+  "history.table-rate": "1 {from} en {to}",
+  "history.chart-label":
     "{pair}, {range} (del {first} al {last}): de {start} a {end}, mínimo {low}, máximo {high}",
-  "money.chart-pair": "{from}/{to}",
-  "money.chart-empty": "{pair}, {range}: sin tipos de cambio",
-  "money.chart-day": "Día en el gráfico de {from}/{to}",
-  "money.chart-latest": "(el último mostrado)",
-  "money.chart-high": "Máximo {rate} ({date})",
-  "money.chart-low": "Mínimo {rate} ({date})",
-  "money.chart-hint":
+  "history.chart-pair": "{from}/{to}",
+  "history.chart-empty": "{pair}, {range}: sin tipos de cambio",
+  "history.chart-day": "Día en el gráfico de {from}/{to}",
+  "history.chart-latest": "(el último mostrado)",
+  "history.chart-high": "Máximo {rate} ({date})",
+  "history.chart-low": "Mínimo {rate} ({date})",
+  "history.chart-hint":
     "Señala la línea o tócala para leer un día; el control deslizante de debajo hace lo mismo desde el teclado.",
-  "money.point": "{date}: 1 {from} = {rate} {to}",
-  "money.on-date": "Tipo de cambio en una fecha",
-  "money.on-date-hint":
+  "history.point": "{date}: 1 {from} = {rate} {to}",
+  "history.on-date": "Tipo de cambio en una fecha",
+  "history.on-date-hint":
     "Cualquier día desde el {first}: un fin de semana o festivo da el último día publicado antes.",
-  "money.on-date-looking": "Buscando el tipo de cambio…",
-  "money.on-date-answer": "{amount} {from} = {value} {to} el {date}.",
-  "money.on-date-earlier":
+  "history.on-date-looking": "Buscando el tipo de cambio…",
+  "history.on-date-answer": "{amount} {from} = {value} {to} el {date}.",
+  "history.on-date-earlier":
     "{amount} {from} = {value} {to} el {date}, el último día publicado antes del {asked}.",
-  "money.on-date-rate": "El tipo de cambio: 1 {from} = {rate} {to}.",
-  "money.on-date-refused":
+  "history.on-date-rate": "El tipo de cambio: 1 {from} = {rate} {to}.",
+  "history.on-date-refused":
     "No hay tipo de cambio para ese día: elige un día entre el {first} y hoy.",
-  "money.on-date-none":
+  "history.on-date-none":
     "No se publicó ningún tipo de cambio {from}/{to} en los 7 días hasta el {date}.",
 };

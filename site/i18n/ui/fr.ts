@@ -132,62 +132,62 @@ export const fr: Ui = {
   "money.unpriced-many": "Aucun taux pour l’instant pour {names} : impossible de les choisir.",
   "money.others-one": "{names} et 1 autre",
   "money.others-many": "{names} et {count} autres",
-  "money.history": "Historique du taux",
-  "money.history-title": "Historique du taux {from}/{to}",
-  "money.history-ecb":
+  history: "Historique du taux",
+  "history.title": "Historique du taux {from}/{to}",
+  "history.ecb":
     "Taux de référence de la Banque centrale européenne, un par jour ouvré : aucun le week-end ni les jours fériés TARGET.",
-  "money.history-relayed":
+  "history.relayed":
     "Taux de référence des banques centrales et sources officielles qui les publient, relayés par {source} : un par jour de publication.",
-  "money.history-central-banks":
+  "history.central-banks":
     "Taux de référence des banques centrales qui les fixent, un par jour ouvré.",
-  "money.history-coin": "L’historique couvre les devises, pas les cryptomonnaies comme {coin}.",
-  "money.history-same": "Choisissez deux devises différentes pour voir l’historique de leur taux.",
-  "money.history-loading": "Chargement des taux…",
-  "money.history-none": "Aucun taux {from}/{to} n’a été publié sur cette période.",
-  "money.history-not-yet":
+  "history.coin": "L’historique couvre les devises, pas les cryptomonnaies comme {coin}.",
+  "history.same": "Choisissez deux devises différentes pour voir l’historique de leur taux.",
+  "history.loading": "Chargement des taux…",
+  "history.none": "Aucun taux {from}/{to} n’a été publié sur cette période.",
+  "history.not-yet":
     "L’historique des taux est encore en cours de chargement ; réessayez dans une minute.",
-  "money.history-failed":
+  "history.failed":
     "L’historique des taux n’a pas pu être récupéré. Vérifiez la connexion, puis réessayez.",
-  "money.history-retry": "Réessayer",
-  "money.range": "Période",
-  "money.range-1m": "1 mois",
-  "money.range-1y": "1 an",
-  "money.range-5y": "5 ans",
-  "money.range-all": "Tout",
-  "money.range-name-1m": "le dernier mois",
-  "money.range-name-1y": "la dernière année",
-  "money.range-name-5y": "les 5 dernières années",
-  "money.range-name-all": "depuis le {date}",
-  "money.csv": "Télécharger ces {count} taux (CSV)",
-  "money.csv-point": "Télécharger ces {count} taux (CSV, avec un point décimal)",
-  "money.json": "Les mêmes en JSON (notre API)",
-  "money.table": "Les taux sous forme de tableau ({count} lignes)",
-  "money.table-caption": "{from}/{to}, taux de référence : {step}, les plus récents en premier.",
-  "money.table-day": "une ligne par jour de publication",
-  "money.table-week": "une ligne par semaine : son dernier jour de publication",
-  "money.table-month": "une ligne par mois : son dernier jour de publication",
-  "money.table-date": "Date",
-  "money.table-rate": "1 {from} en {to}",
-  "money.chart-label":
+  "history.retry": "Réessayer",
+  "history.range": "Période",
+  "history.range-1m": "1 mois",
+  "history.range-1y": "1 an",
+  "history.range-5y": "5 ans",
+  "history.range-all": "Tout",
+  "history.range-name-1m": "le dernier mois",
+  "history.range-name-1y": "la dernière année",
+  "history.range-name-5y": "les 5 dernières années",
+  "history.range-name-all": "depuis le {date}",
+  "history.csv": "Télécharger ces {count} taux (CSV)",
+  "history.csv-point": "Télécharger ces {count} taux (CSV, avec un point décimal)",
+  "history.json": "Les mêmes en JSON (notre API)",
+  "history.table": "Les taux sous forme de tableau ({count} lignes)",
+  "history.table-caption": "{from}/{to}, taux de référence : {step}, les plus récents en premier.",
+  "history.table-day": "une ligne par jour de publication",
+  "history.table-week": "une ligne par semaine : son dernier jour de publication",
+  "history.table-month": "une ligne par mois : son dernier jour de publication",
+  "history.table-date": "Date",
+  "history.table-rate": "1 {from} en {to}",
+  "history.chart-label":
     "{pair}, {range} (du {first} au {last}) : de {start} à {end}, plus bas {low}, plus haut {high}",
-  "money.chart-pair": "{from}/{to}",
-  "money.chart-empty": "{pair}, {range} : aucun taux",
-  "money.chart-day": "Jour sur le graphique {from}/{to}",
-  "money.chart-latest": "(le dernier affiché)",
-  "money.chart-high": "Plus haut {rate} ({date})",
-  "money.chart-low": "Plus bas {rate} ({date})",
-  "money.chart-hint":
+  "history.chart-pair": "{from}/{to}",
+  "history.chart-empty": "{pair}, {range} : aucun taux",
+  "history.chart-day": "Jour sur le graphique {from}/{to}",
+  "history.chart-latest": "(le dernier affiché)",
+  "history.chart-high": "Plus haut {rate} ({date})",
+  "history.chart-low": "Plus bas {rate} ({date})",
+  "history.chart-hint":
     "Pointez la courbe ou touchez-la pour lire un jour ; le curseur en dessous fait de même au clavier.",
-  "money.point": "{date} : 1 {from} = {rate} {to}",
-  "money.on-date": "Taux à une date",
-  "money.on-date-hint":
+  "history.point": "{date} : 1 {from} = {rate} {to}",
+  "history.on-date": "Taux à une date",
+  "history.on-date-hint":
     "N’importe quel jour à partir du {first} : un week-end ou un jour férié donne le dernier jour publié avant.",
-  "money.on-date-looking": "Recherche du taux…",
-  "money.on-date-answer": "{amount} {from} = {value} {to} le {date}.",
-  "money.on-date-earlier":
+  "history.on-date-looking": "Recherche du taux…",
+  "history.on-date-answer": "{amount} {from} = {value} {to} le {date}.",
+  "history.on-date-earlier":
     "{amount} {from} = {value} {to} le {date}, dernier jour publié avant le {asked}.",
-  "money.on-date-rate": "Le taux : 1 {from} = {rate} {to}.",
-  "money.on-date-refused":
+  "history.on-date-rate": "Le taux : 1 {from} = {rate} {to}.",
+  "history.on-date-refused":
     "Il n’y a pas de taux pour ce jour : choisissez un jour entre le {first} et aujourd’hui.",
-  "money.on-date-none": "Aucun taux {from}/{to} n’a été publié dans les 7 jours jusqu’au {date}.",
+  "history.on-date-none": "Aucun taux {from}/{to} n’a été publié dans les 7 jours jusqu’au {date}.",
 };

@@ -10,10 +10,11 @@ import { pt } from "./pt.ts";
 export const UI: Readonly<Record<Language, Ui>> = { en, es, de, fr, pt };
 
 /**
- * What only some documents hydrate: a tool's converter, or the money converter with its rate
- * history ("money": the money pages and the home page, whose Currency tab it is).
+ * What only some documents hydrate: a tool's converter, the money converter ("money": the money
+ * pages and the home page, whose Currency tab it is), or the rate history ("history": the money
+ * pages that show one).
  */
-export type UiPart = ToolId | "money";
+export type UiPart = ToolId | "money" | "history";
 
 /**
  * The words only one part says, by the prefix of their keys ("base.digit", "money.swap"): written
@@ -23,6 +24,7 @@ const PART_PREFIXES: Readonly<Partial<Record<UiPart, string>>> = {
   case: "case",
   "number-base": "base",
   money: "money",
+  history: "history",
 };
 
 const prefixes = Object.entries(PART_PREFIXES) as [UiPart, string][];
@@ -38,15 +40,15 @@ const written = new Map<string, Ui>();
  * The words a document of `language` hydrates with: its language's, less those of the parts it does
  * not show (PART_PREFIXES). A tool's words are typed as every key, but only its own document has them.
  */
-export function uiOf(language: Language, tool?: UiPart): Ui {
-  const key = `${language}:${tool ?? ""}`;
+export function uiOf(language: Language, parts: readonly UiPart[] = []): Ui {
+  const key = `${language}:${parts.join(",")}`;
   let ui = written.get(key);
   if (!ui) {
     const all = UI[language];
     ui = Object.fromEntries(
       Object.entries(all).filter(([k]) => {
         const owner = toolOfKey(k);
-        return owner === undefined || owner === tool;
+        return owner === undefined || parts.includes(owner);
       }),
     ) as Ui;
     written.set(key, ui);

@@ -130,62 +130,62 @@ export const pt: Ui = {
   "money.unpriced-many": "Sem cotação no momento para {names}, por isso não podem ser escolhidas.",
   "money.others-one": "{names} e mais 1",
   "money.others-many": "{names} e mais {count}",
-  "money.history": "Histórico da cotação",
-  "money.history-title": "Histórico da cotação {from}/{to}",
-  "money.history-ecb":
+  history: "Histórico da cotação",
+  "history.title": "Histórico da cotação {from}/{to}",
+  "history.ecb":
     "Cotações de referência do Banco Central Europeu, uma por dia útil: nenhuma nos fins de semana e feriados do TARGET.",
-  "money.history-relayed":
+  "history.relayed":
     "Cotações de referência dos bancos centrais e fontes oficiais que as publicam, repassadas pelo {source}: uma por dia de publicação.",
-  "money.history-central-banks":
+  "history.central-banks":
     "Cotações de referência dos bancos centrais que as definem, uma por dia útil.",
-  "money.history-coin": "O histórico abrange moedas, não criptomoedas como {coin}.",
-  "money.history-same":
-    "Escolha duas moedas diferentes para ver o histórico da cotação entre elas.",
-  "money.history-loading": "Carregando as cotações…",
-  "money.history-none": "Nenhuma cotação {from}/{to} foi publicada neste período.",
-  "money.history-not-yet":
+  "history.coin": "O histórico abrange moedas, não criptomoedas como {coin}.",
+  "history.same": "Escolha duas moedas diferentes para ver o histórico da cotação entre elas.",
+  "history.loading": "Carregando as cotações…",
+  "history.none": "Nenhuma cotação {from}/{to} foi publicada neste período.",
+  "history.not-yet":
     "O histórico de cotações ainda está sendo carregado; tente de novo em um minuto.",
-  "money.history-failed":
+  "history.failed":
     "Não foi possível buscar o histórico de cotações. Verifique a conexão e tente de novo.",
-  "money.history-retry": "Tentar de novo",
-  "money.range": "Período",
-  "money.range-1m": "1 mês",
-  "money.range-1y": "1 ano",
-  "money.range-5y": "5 anos",
-  "money.range-all": "Tudo",
-  "money.range-name-1m": "último mês",
-  "money.range-name-1y": "último ano",
-  "money.range-name-5y": "últimos 5 anos",
-  "money.range-name-all": "desde {date}",
-  "money.csv": "Baixar estas {count} cotações (CSV)",
-  "money.csv-point": "Baixar estas {count} cotações (CSV, com ponto decimal)",
-  "money.json": "O mesmo em JSON (nossa API)",
-  "money.table": "As cotações em tabela ({count} linhas)",
-  "money.table-caption": "{from}/{to}, cotações de referência: {step}, as mais recentes primeiro.",
-  "money.table-day": "uma linha por dia de publicação",
-  "money.table-week": "uma linha por semana: seu último dia de publicação",
-  "money.table-month": "uma linha por mês: seu último dia de publicação",
-  "money.table-date": "Data",
-  "money.table-rate": "1 {from} em {to}",
-  "money.chart-label":
+  "history.retry": "Tentar de novo",
+  "history.range": "Período",
+  "history.range-1m": "1 mês",
+  "history.range-1y": "1 ano",
+  "history.range-5y": "5 anos",
+  "history.range-all": "Tudo",
+  "history.range-name-1m": "último mês",
+  "history.range-name-1y": "último ano",
+  "history.range-name-5y": "últimos 5 anos",
+  "history.range-name-all": "desde {date}",
+  "history.csv": "Baixar estas {count} cotações (CSV)",
+  "history.csv-point": "Baixar estas {count} cotações (CSV, com ponto decimal)",
+  "history.json": "O mesmo em JSON (nossa API)",
+  "history.table": "As cotações em tabela ({count} linhas)",
+  "history.table-caption":
+    "{from}/{to}, cotações de referência: {step}, as mais recentes primeiro.",
+  "history.table-day": "uma linha por dia de publicação",
+  "history.table-week": "uma linha por semana: seu último dia de publicação",
+  "history.table-month": "uma linha por mês: seu último dia de publicação",
+  "history.table-date": "Data",
+  "history.table-rate": "1 {from} em {to}",
+  "history.chart-label":
     "{pair}, {range} (de {first} a {last}): de {start} para {end}, mínima {low}, máxima {high}",
-  "money.chart-pair": "{from}/{to}",
-  "money.chart-empty": "{pair}, {range}: sem cotações",
-  "money.chart-day": "Dia no gráfico de {from}/{to}",
-  "money.chart-latest": "(a mais recente mostrada)",
-  "money.chart-high": "Máxima {rate} ({date})",
-  "money.chart-low": "Mínima {rate} ({date})",
-  "money.chart-hint":
+  "history.chart-pair": "{from}/{to}",
+  "history.chart-empty": "{pair}, {range}: sem cotações",
+  "history.chart-day": "Dia no gráfico de {from}/{to}",
+  "history.chart-latest": "(a mais recente mostrada)",
+  "history.chart-high": "Máxima {rate} ({date})",
+  "history.chart-low": "Mínima {rate} ({date})",
+  "history.chart-hint":
     "Aponte para a linha ou toque nela para ler um dia; o controle deslizante abaixo faz o mesmo pelo teclado.",
-  "money.point": "{date}: 1 {from} = {rate} {to}",
-  "money.on-date": "Cotação em uma data",
-  "money.on-date-hint":
+  "history.point": "{date}: 1 {from} = {rate} {to}",
+  "history.on-date": "Cotação em uma data",
+  "history.on-date-hint":
     "Qualquer dia a partir de {first}: um fim de semana ou feriado dá o último dia publicado antes dele.",
-  "money.on-date-looking": "Buscando a cotação…",
-  "money.on-date-answer": "{amount} {from} = {value} {to} em {date}.",
-  "money.on-date-earlier":
+  "history.on-date-looking": "Buscando a cotação…",
+  "history.on-date-answer": "{amount} {from} = {value} {to} em {date}.",
+  "history.on-date-earlier":
     "{amount} {from} = {value} {to} em {date}, o último dia publicado antes de {asked}.",
-  "money.on-date-rate": "A cotação: 1 {from} = {rate} {to}.",
-  "money.on-date-refused": "Não há cotação para esse dia: escolha um dia entre {first} e hoje.",
-  "money.on-date-none": "Nenhuma cotação {from}/{to} foi publicada nos 7 dias até {date}.",
+  "history.on-date-rate": "A cotação: 1 {from} = {rate} {to}.",
+  "history.on-date-refused": "Não há cotação para esse dia: escolha um dia entre {first} e hoje.",
+  "history.on-date-none": "Nenhuma cotação {from}/{to} foi publicada nos 7 dias até {date}.",
 };
