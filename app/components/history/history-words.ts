@@ -3,7 +3,6 @@ import { mediumDate, shortDate } from "../../../site/dates";
 import { fill } from "../../../site/i18n/messages/fill";
 import { numberMarks } from "../../../site/i18n/numbers";
 import type { Ui, UiKey } from "../../../site/i18n/ui/en";
-import { useUi } from "../../framework/static-markup";
 import type { TickNames } from "./axis";
 import { longDate } from "./history-dates";
 
@@ -67,18 +66,6 @@ export function historyWords(say: Say, lang: string): HistoryWords {
     },
     number: (text) => withMarks(text, marks),
   };
-}
-
-let documentWords: HistoryWords | undefined;
-
-/**
- * The history's words in the browser, for its document's language, made once: a document's
- * language and words never change (docs/decisions/040-localized-pages.md).
- */
-export function useHistoryWords(): HistoryWords {
-  const say = useUi();
-  documentWords ??= historyWords(say, document.documentElement.lang || "en");
-  return documentWords;
 }
 
 /** The history's words of a table of words (site/i18n/ui/), outside a document: for tests. */

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { HistoryBody, Point } from "../../../site/money/rate-history";
+import { useUi } from "../../framework/static-markup";
 import { useConverterReading } from "./converter-pair";
 import { fetchHistory, historyPath } from "./history-client";
 import { csvFileName, csvText } from "./history-csv";
@@ -14,10 +15,22 @@ import {
 } from "./history-section";
 import { HistoryTable } from "./history-table";
 import { chartLabel, type PairNames } from "./history-text";
-import { type HistoryWords, useHistoryWords } from "./history-words";
+import { type HistoryWords, historyWords } from "./history-words";
 import { type Bounds, RANGES, type RangeId, rangeDays } from "./ranges";
 import { RateChart } from "./rate-chart";
 import { RateOnDate } from "./rate-on-date";
+
+let documentWords: HistoryWords | undefined;
+
+/**
+ * The history's words in the browser, for its document's language, made once: a document's
+ * language and words never change (docs/decisions/040-localized-pages.md).
+ */
+export function useHistoryWords(): HistoryWords {
+  const say = useUi();
+  documentWords ??= historyWords(say, document.documentElement.lang || "en");
+  return documentWords;
+}
 
 /** Each pair's first and last days (they differ with the pair's source): asked once a page. */
 const knownBounds = new Map<string, Bounds>();
