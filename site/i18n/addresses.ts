@@ -29,7 +29,7 @@ export const LOCALIZED_TOOLS: ReadonlySet<string> = new Set(["/case", "/number-b
  * history's words (site/i18n/ui/) and the titles (site/i18n/text/) are written for all of them.
  * A twin (`/currency`) joins with the page it is the twin of.
  */
-export const LOCALIZED_MONEY: ReadonlySet<string> = new Set(worldPairPages.map((p) => p.path));
+const LOCALIZED_MONEY: ReadonlySet<string> = new Set(worldPairPages.map((p) => p.path));
 
 /**
  * The pages that exist in every language so far: the unit converters, whose text, names and

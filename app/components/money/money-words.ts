@@ -10,7 +10,7 @@ type Say = (key: UiKey, values?: Readonly<Record<string, string>>) => string;
  * A day as a page of `locale` writes it where room is short ("13 mar 2025"), counted in UTC so
  * that no time zone moves it; an English page (no locale) keeps the site's own form.
  */
-export function shortDay(locale: string | undefined): (iso: string) => string {
+function shortDay(locale: string | undefined): (iso: string) => string {
   if (!locale) return shortDate;
   const format = new Intl.DateTimeFormat(locale, {
     day: "numeric",
