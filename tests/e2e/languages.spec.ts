@@ -231,6 +231,15 @@ test("a German currency page converts as German writes numbers, in German words"
   await expect(history.getByRole("link", { name: /\(CSV, mit Dezimalpunkt\)$/ })).toBeVisible();
 });
 
+test("a German currency page's shared address shows its amount in German marks", async ({
+  page,
+}) => {
+  await openHydrated(page, "/de/usd-in-ngn?v=1234.5&from=USD&to=NGN");
+  const widget = page.getByRole("region", { name: "USD in NGN umrechnen" });
+  await expect(widget.getByLabel("Betrag", { exact: true })).toHaveValue("1.234,5");
+  await expect(widget.getByTestId("rate")).toBeVisible();
+});
+
 test("the French home page's Currency tab converts in French, names included", async ({ page }) => {
   await openHydrated(page, "/fr");
   await page.getByRole("tab", { name: "Devises" }).click();
