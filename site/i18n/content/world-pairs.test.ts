@@ -54,6 +54,8 @@ describe("the names a world pair's text is filled with", () => {
     });
     expect(worldPairNames(usdToNgn, "de").hundredFrom).toBe("100 US-Dollar");
     expect(worldPairNames(usdToNgn, "pt").fromPlural).toBe("dólares americanos");
+    expect(worldPairNames(usdToNgn, "pt").hundredFrom).toBe("100 dólares americanos");
+    expect(worldPairNames(eurToMad, "pt").hundredFrom).toBe("100 euros");
     expect(worldPairNames(eurToMad, "fr")).toMatchObject({
       fromPlural: "euros",
       places: "Sahara occidental et Maroc",

@@ -41,6 +41,13 @@ const TEMPLATES: Readonly<Record<OtherLanguage, WorldPairTemplate>> = {
   pt: ptWorldPairs,
 };
 
+/** "100 dólares americanos" for "100 Dólares americanos": the name's first letter lower-cased. */
+const lowerName = (amount: string) =>
+  amount.replace(
+    /^([^\p{L}]*)(\p{Lu})/u,
+    (_, number: string, letter: string) => number + letter.toLowerCase(),
+  );
+
 /** The names a world pair page's text is filled with in a language. */
 export function worldPairNames(page: MoneyPage, language: OtherLanguage): WorldPairNames {
   const pair = page.pair;
@@ -64,7 +71,8 @@ export function worldPairNames(page: MoneyPage, language: OtherLanguage): WorldP
     fromPlural: from.plural,
     toName: to.name,
     toPlural: to.plural,
-    hundredFrom: hundred.format(100),
+    // Portuguese's CLDR names start upper-case ("100 Euros"); a sentence writes them lower-case.
+    hundredFrom: language === "pt" ? lowerName(hundred.format(100)) : hundred.format(100),
     places: list.format(regions.map((r) => regionName(r, language))),
     manyPlaces: regions.length > 1,
   };
