@@ -6,6 +6,7 @@ import { LinkSections } from "~/components/link-sections";
 import { PageIntro } from "~/components/page-intro";
 import { Static, useServerRender, useServerView, useUi } from "~/framework/static-markup";
 import type { ShellParts } from "~/root";
+import { LANGUAGE_TAGS } from "../../site/i18n/languages";
 import { homeView } from "../../site/views/home.server";
 import { addressOf } from "../../site/views/page.server";
 import type { Route } from "./+types/home";
@@ -21,7 +22,13 @@ const LiveCurrencyConverter = lazy(() =>
 export function loader({ url }: Route.LoaderArgs) {
   const { page, language } = addressOf(url, "home");
   const { express, currencyTab, marks } = homeView(page, language);
-  return { express, currencyTab, marks };
+  // The Currency tab names currencies in the page's language (Intl.DisplayNames, in the browser).
+  return {
+    express,
+    currencyTab,
+    marks,
+    ...(language !== "en" && { locale: LANGUAGE_TAGS[language] }),
+  };
 }
 
 /** 'Common Conversions' and the directory, rendered on the server only. */
@@ -103,8 +110,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           marks={loaderData.marks}
           currency={
             loaderData.currencyTab && (
-              <Suspense fallback={<p className="p-4">Loading the currency converter…</p>}>
-                <LiveCurrencyConverter />
+              <Suspense fallback={<p className="p-4">{say("money.loading-converter")}</p>}>
+                <LiveCurrencyConverter marks={loaderData.marks} locale={loaderData.locale} />
               </Suspense>
             )
           }

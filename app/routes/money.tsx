@@ -5,11 +5,11 @@ import { HistorySlot } from "~/components/history/history-slot";
 import { FaqData } from "~/components/json-ld";
 import { CurrencyConverter } from "~/components/money/currency-converter";
 import { PageIntro } from "~/components/page-intro";
-import { Static, useServerView } from "~/framework/static-markup";
+import { Static, useServerRender, useServerView } from "~/framework/static-markup";
 import { pairRateContext } from "~/lib/pair-rate";
 import { moneyView } from "../../site/views/money.server";
 import { moneyInitial } from "../../site/views/money-address.server";
-import { pageOf } from "../../site/views/page.server";
+import { addressOf } from "../../site/views/page.server";
 import type { Route } from "./+types/money";
 
 /**
@@ -17,7 +17,8 @@ import type { Route } from "./+types/money";
  * shared address the server renders, its state and the pair's stored rate.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { widget, history } = moneyView(pageOf(url, "currency", "currency-pair", "crypto"));
+  const { page, language } = addressOf(url, "currency", "currency-pair", "crypto");
+  const { widget, history } = moneyView(page, language);
   const initial = await moneyInitial(url, widget, context.get(pairRateContext) ?? undefined);
   return { widget, history, ...(initial && { initial }) };
 }
@@ -25,10 +26,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /** The page's content, rendered on the server only. */
 function MoneyBody() {
   const { title, content } = useServerView("money");
+  const { t } = useServerRender();
   return (
     <>
       <noscript>
-        <p className="mt-3">Live rates need JavaScript; the rest of this page reads without it.</p>
+        <p className="mt-3">{t("money.noscript")}</p>
       </noscript>
       <AdSlot />
       <ContentSection title={title} content={content} />

@@ -7,9 +7,9 @@ describe("addresses", () => {
   it("give every unit page, home, the site's own pages, the blood-sugar pages and the localized tools one address in each language, and no address twice", () => {
     const localized = pages.filter(isLocalized);
     // 110 unit pages, home, about, contact, terms, privacy, sitemap and guides, the blood-sugar
-    // converter with its two twins, case and number base.
-    expect(localized).toHaveLength(122);
-    expect(localizedAddresses).toHaveLength(122 * OTHER_LANGUAGES.length);
+    // converter with its two twins, case and number base, and the 20 world currency pairs.
+    expect(localized).toHaveLength(142);
+    expect(localizedAddresses).toHaveLength(142 * OTHER_LANGUAGES.length);
     const all = [...pages.map((p) => p.path), ...localizedAddresses.map((a) => a.path)];
     expect(new Set(all).size).toBe(all.length);
   });
@@ -47,6 +47,18 @@ describe("addresses", () => {
       expect(pathIn(page, "de")).toBe(de);
       expect(addressAt(de)).toEqual({ page, language: "de", path: de });
     }
+  });
+
+  it("give the money pages whose text is written in every language their addresses", () => {
+    const usdToNgn = pageAt("/usd-to-ngn");
+    if (!usdToNgn) throw new Error("no /usd-to-ngn");
+    expect(versionsOf(usdToNgn).map((v) => v.path)).toEqual([
+      "/usd-to-ngn",
+      "/es/usd-a-ngn",
+      "/de/usd-in-ngn",
+      "/fr/usd-en-ngn",
+      "/pt/usd-para-ngn",
+    ]);
   });
 
   it("leave the pages not yet written in a language at their English address only", () => {

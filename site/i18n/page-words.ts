@@ -1,9 +1,12 @@
 import type { Category, Unit } from "../../engine/types.ts";
 import { isUnitPage } from "../catalog/catalog.ts";
 import { offered } from "../catalog/offers.ts";
-import type { Page, UnitPage } from "../catalog/page.ts";
+import type { MoneyPage, Page, UnitPage } from "../catalog/page.ts";
+import { roundedDown } from "../catalog/pages/money.ts";
 import { site } from "../config.ts";
 import { shown } from "../content/fill.ts";
+import { currency, offeredCounts } from "../money/currencies.ts";
+import { CURRENCY_NAMES } from "./currency-names.ts";
 import { inSentence, type Language, type OtherLanguage } from "./languages.ts";
 import { fill } from "./messages/fill.ts";
 import { spellNumbers } from "./numbers.ts";
@@ -85,6 +88,58 @@ function unitPageWords(page: UnitPage, language: OtherLanguage): PageWords {
   };
 }
 
+/**
+ * A currency's names in a sentence of a language, singular and plural: CLDR's (currency-names.ts),
+ * lower-cased at the start where the language writes them so mid-sentence (Portuguese's CLDR
+ * names start upper-case: "Dólares americanos"); German nouns keep their capital. A coin's name
+ * is a brand's, the same in every language.
+ */
+export function currencyNames(
+  code: string,
+  language: OtherLanguage,
+): { readonly name: string; readonly plural: string } {
+  const forms = CURRENCY_NAMES[code]?.[language];
+  if (!forms) {
+    const name = currency(code)?.name;
+    if (!name) throw new Error(`${code} has no name`);
+    return { name, plural: name };
+  }
+  const inText = (text: string) =>
+    language === "de" ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  return { name: inText(forms.name), plural: inText(forms.other) };
+}
+
+/** A currency pair page's words: "USD a EUR", "Convertir USD a EUR", with CLDR's names. */
+function moneyPairWords(page: MoneyPage, language: OtherLanguage): PageWords {
+  const t = translator(language);
+  const { from, to } = page.pair ?? { from: "USD", to: "EUR" };
+  // As the English catalog's: a fiat currency by its code, a coin by its name ("USD a Bitcoin").
+  const short = (code: string) => (CURRENCY_NAMES[code] ? code : (currency(code)?.name ?? code));
+  const title = t("money.pair-title", { from: short(from), to: short(to) });
+  const [f, o] = [currencyNames(from, language), currencyNames(to, language)];
+  const names = {
+    from,
+    to,
+    fromName: f.name,
+    toName: o.name,
+    fromPlural: f.plural,
+    toPlural: o.plural,
+  };
+  return {
+    title,
+    label: t("money.pair-label", { title }),
+    navLabel: title,
+    description: t("money.pair-description", names),
+    keywords: t("money.pair-keywords", names),
+  };
+}
+
+/** The counts a written money page's description says ("over 150", "the 48 largest"). */
+function moneyCounts(): Readonly<Record<string, string>> {
+  const { fiat, coins } = offeredCounts();
+  return { fiat: String(roundedDown(fiat)), coins: String(coins), others: String(coins - 2) };
+}
+
 const made = new Map<string, PageWords>();
 
 /**
@@ -105,8 +160,10 @@ export function pageWords(page: Page, language: Language): PageWords {
       : undefined;
     if (isUnitPage(page)) {
       words = unitPageWords(page, language);
+    } else if (page.kind === "currency-pair") {
+      words = moneyPairWords(page, language);
     } else if (written) {
-      const filled = (text: string) => fill(text, { site: site.name });
+      const filled = (text: string) => fill(text, { site: site.name, ...moneyCounts() });
       words = {
         title: filled(written.title),
         label: filled(written.title),

@@ -97,9 +97,8 @@ export const homeView = perPage((page: HomePage, language: Language): HomeView =
     screen: "home",
     ...frameOf(page, language),
     express: expressTabData(language),
-    // The Currency tab is the money converter, English only so far: the other languages' home
-    // pages have the unit tabs alone (docs/decisions/040-localized-pages.md).
-    currencyTab: language === "en",
+    // The Currency tab is the money converter, whose words every language has (site/i18n/ui/).
+    currencyTab: true,
     ...(marks && { marks }),
     common: commonConversions(language),
     directory: directory(language),

@@ -1,7 +1,14 @@
+import type { NumberMarks } from "../../engine/number-marks.ts";
 import type { MoneyPage } from "../catalog/page.ts";
+import { worldPairPages } from "../catalog/pages/money.ts";
 import { renderPlain } from "../content/render.server.ts";
 import type { RenderedContent } from "../content/rendered.ts";
 import { textOf } from "../content/text-of.server.ts";
+import { moneyTranslationOf } from "../i18n/content/money.ts";
+import { worldPairTranslation } from "../i18n/content/world-pairs.ts";
+import { LANGUAGE_TAGS, type OtherLanguage } from "../i18n/languages.ts";
+import { numberMarks } from "../i18n/numbers.ts";
+import { pageWords } from "../i18n/page-words.ts";
 import { isCoin } from "../money/currencies.ts";
 import { frameOf, type PageFrame, perPage } from "./page.server.ts";
 
@@ -13,6 +20,9 @@ interface MoneyWidget {
   readonly examples: readonly number[];
   /** The widget's heading. */
   readonly title: string;
+  /** On a page in another language than English: its number marks and its language tag. */
+  readonly marks?: NumberMarks;
+  readonly locale?: string;
 }
 
 /**
@@ -30,20 +40,37 @@ export interface MoneyView extends PageFrame {
   readonly content: RenderedContent;
 }
 
-export const moneyView = perPage((page: MoneyPage): MoneyView => {
+const worldPairs = new Set<MoneyPage>(worldPairPages);
+
+/**
+ * A money page's text in another language: a world pair's is its language's template filled
+ * (site/i18n/content/world-pairs.ts), the others' are translated by hand; a twin (`/currency`)
+ * has the text of the page it is the twin of.
+ */
+function translationOf(page: MoneyPage, language: OtherLanguage) {
+  if (worldPairs.has(page)) return worldPairTranslation(page, language);
+  const canonical = page.canonical ?? page.path;
+  return moneyTranslationOf({ ...page, path: canonical }, language);
+}
+
+/** A money page in a language: another language's words are its text's translation. */
+export const moneyView = perPage((page: MoneyPage, language): MoneyView => {
   const from = page.pair?.from ?? "USD";
   const to = page.pair?.to ?? "EUR";
+  const text = textOf(page);
+  const marks = numberMarks(language);
   return {
     screen: "money",
-    ...frameOf(page),
+    ...frameOf(page, language),
     widget: {
       kind: page.kind === "crypto" ? "crypto" : "fiat",
       from,
       to,
       examples: isCoin(from) ? [0.001, 0.01, 0.1, 1, 10] : [1, 10, 100, 1000, 5000],
-      title: page.label,
+      title: pageWords(page, language).label,
+      ...(language !== "en" && marks && { marks, locale: LANGUAGE_TAGS[language] }),
     },
     history: page.kind !== "crypto" && !isCoin(from) && !isCoin(to),
-    content: renderPlain(textOf(page)),
+    content: renderPlain(language === "en" ? text : { ...text, ...translationOf(page, language) }),
   };
 });

@@ -5,7 +5,7 @@ import { addressAt } from "../i18n/addresses.ts";
 import { inSentence, type Language, languageOfPrefix } from "../i18n/languages.ts";
 import { type Translate, translator } from "../i18n/text/index.ts";
 import type { Ui } from "../i18n/ui/en.ts";
-import { uiOf } from "../i18n/ui/index.ts";
+import { type UiPart, uiOf } from "../i18n/ui/index.ts";
 import { type ShellLinks, shellLinks } from "../links.ts";
 import { searchLanguageOf } from "../query/search-path.ts";
 import { type ConverterView, converterView } from "./converter.server.ts";
@@ -68,11 +68,28 @@ function viewOf(page: Page, language: Language): PageView {
     case "currency":
     case "currency-pair":
     case "crypto":
-      return moneyView(page);
+      return moneyView(page, language);
     case "medical":
       return medicalView(page, language);
     case "sitemap-xml":
       throw new Error(`${page.path} is not a document`);
+  }
+}
+
+/**
+ * What a page hydrates beyond every page's words: its tool, or the money converter (the home
+ * page's Currency tab is one) and, where the page shows it, the rate history.
+ */
+function uiPartsOf(view: PageView, page: Page | undefined): readonly UiPart[] {
+  switch (view.screen) {
+    case "tool":
+      return page?.kind === "tool" ? [page.tool] : [];
+    case "money":
+      return view.history ? ["money", "history"] : ["money"];
+    case "home":
+      return ["money"];
+    default:
+      return [];
   }
 }
 
@@ -112,7 +129,8 @@ export function serverRenderOf(request: Request, searched?: Searched): ServerRen
     language,
     t: translator(language),
     inSentence: (name) => inSentence(name, language),
-    // A tool's own words go in its documents only (site/i18n/ui/index.ts).
-    ui: uiOf(language, address?.page.kind === "tool" ? address.page.tool : undefined),
+    // A tool's own words, the money converter's and the rate history's go in their documents only
+    // (site/i18n/ui/).
+    ui: uiOf(language, uiPartsOf(view, address?.page)),
   };
 }

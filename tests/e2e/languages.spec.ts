@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatNumber } from "../../engine/format.ts";
 import { convertGlucose, formatGlucose } from "../../engine/glucose.ts";
 import { hba1cDisplay } from "../../engine/hba1c.ts";
 import { withMarks } from "../../engine/number-marks.ts";
@@ -20,8 +21,9 @@ import { engineDisplay } from "./engine-display.ts";
 /**
  * One page of each kind a language has so far: a category, a pair, a temperature pair, a generic
  * category, the home page, the site's own pages (the privacy policy's text is English, marked
- * so, under a note in the language), the blood-sugar converter, and each tool written in every
- * language (LOCALIZED_TOOLS).
+ * so, under a note in the language), the blood-sugar converter, each tool written in every
+ * language (LOCALIZED_TOOLS), and each kind of money page written in every language
+ * (LOCALIZED_MONEY): a world pair, with its live rate and its rate history loaded.
  */
 const KINDS = [
   "/length",
@@ -37,7 +39,21 @@ const KINDS = [
   "/blood-sugar-converter",
   "/case",
   "/number-base",
+  "/usd-to-ngn",
 ];
+
+/**
+ * A money page once its rates have arrived and its rate history (loaded as it scrolls into view)
+ * has drawn its chart: what a reader then reads. Other pages are read as they open.
+ */
+async function settle(page: Page): Promise<void> {
+  const rate = page.getByTestId("rate");
+  if ((await page.locator("[data-amount]").count()) === 0) return;
+  await expect(rate).toBeVisible();
+  if ((await page.locator("#rate-history-title").count()) === 0) return;
+  await page.evaluate(() => document.getElementById("rate-history-title")?.scrollIntoView());
+  await expect(page.getByTestId("history-readout")).not.toBeEmpty();
+}
 
 function addressOf(path: string, language: (typeof OTHER_LANGUAGES)[number]): string {
   const page = pageAt(path);
@@ -85,9 +101,11 @@ for (const language of OTHER_LANGUAGES) {
     for (const path of KINDS) {
       test(`${path} has no English sentence left outside names`, async ({ page }) => {
         await openHydrated(page, path);
+        await settle(page);
         const english = new Set((await wordsOf(page)).texts.filter(isPhrase));
         const address = addressOf(path, language);
         await openHydrated(page, address);
+        await settle(page);
         const { texts, names } = await wordsOf(page);
         // A unit's name as its table or its picker writes it ("Parsec", "Vara (Texas, 33⅓ in)").
         const isName = (text: string) => names.some((n) => n.startsWith(text));
@@ -197,6 +215,57 @@ test("the German number base converter speaks German, refusals too", async ({ pa
   // Each side has its alert; the one under Von names the digit.
   await expect(region.getByRole("alert").first()).toHaveText("„G“ ist keine Ziffer zur Basis 16.");
   await expect(to).toHaveValue("");
+});
+
+test("a German currency page converts as German writes numbers, in German words", async ({
+  page,
+}) => {
+  const answer = await page.request.post("/api/get-exchange-rates", { data: { base: "USD" } });
+  const rate = ((await answer.json()) as { rates: Record<string, number> }).rates.NGN;
+  if (rate === undefined) throw new Error("no USD to NGN rate");
+  await openHydrated(page, "/de/usd-in-ngn");
+  const widget = page.getByRole("region", { name: "USD in NGN umrechnen" });
+  await expect(widget.getByTestId("rate")).toBeVisible();
+  await expect(widget).toContainText("Zuletzt aktualisiert:");
+  const german = (text: string) => withMarks(text, { decimal: ",", group: ".", groupFrom: 4 });
+  await widget.getByLabel("Betrag", { exact: true }).fill("1.234,5");
+  await expect(widget.getByLabel("Umgerechneter Betrag")).toHaveValue(
+    german(formatNumber(1234.5 * rate)),
+  );
+  // The address keeps the amount as plain digits, whatever the page's marks.
+  await expect(page).toHaveURL(/[?&]v=1234\.5(&|$)/);
+  await widget.getByRole("button", { name: "Währungen tauschen" }).click();
+  await expect(widget.getByLabel("Ausgangswährung", { exact: true })).toHaveValue("NGN");
+  // The rate history, in German words and marks; its CSV keeps a point and says so.
+  await widget.getByRole("button", { name: "Währungen tauschen" }).click();
+  await page.evaluate(() => document.getElementById("rate-history-title")?.scrollIntoView());
+  const history = page.getByRole("region", { name: "Kursverlauf USD/NGN" });
+  await expect(history.getByTestId("history-readout")).toContainText(
+    /^\S+, \d+\. \S+ \d{4}: 1 USD = [\d.]+,\d+ NGN/,
+  );
+  await expect(history.getByRole("link", { name: /\(CSV, mit Dezimalpunkt\)$/ })).toBeVisible();
+});
+
+test("a German currency page's shared address shows its amount in German marks", async ({
+  page,
+}) => {
+  await openHydrated(page, "/de/usd-in-ngn?v=1234.5&from=USD&to=NGN");
+  const widget = page.getByRole("region", { name: "USD in NGN umrechnen" });
+  await expect(widget.getByLabel("Betrag", { exact: true })).toHaveValue("1.234,5");
+  await expect(widget.getByTestId("rate")).toBeVisible();
+});
+
+test("the French home page's Currency tab converts in French, names included", async ({ page }) => {
+  await openHydrated(page, "/fr");
+  await page.getByRole("tab", { name: "Devises" }).click();
+  const widget = page.getByRole("region", { name: "Convertisseur de devises en direct" });
+  await expect(widget.getByTestId("rate")).toHaveText(/^1 USD = 0,\d+ EUR$/);
+  await expect(widget.getByLabel("Devise de départ")).toHaveValue("USD");
+  await expect(widget.getByLabel("Devise de départ").locator("option:checked")).toHaveText(
+    /^USD — dollar des États-Unis/,
+  );
+  await widget.getByLabel("Montant", { exact: true }).fill("1500,5");
+  await expect(widget.getByLabel("Montant converti")).toHaveValue(/^1\u202f\d{3},\d+$/);
 });
 
 test("the French case converter names its cases in French", async ({ page }) => {

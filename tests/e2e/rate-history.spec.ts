@@ -1,11 +1,16 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { chartLabel, onDateText, pointText } from "../../app/components/history/history-text.ts";
+import { historyWordsOf } from "../../app/components/history/history-words.ts";
 import { OFFLINE_PORT } from "../../playwright.config.ts";
+import { en } from "../../site/i18n/ui/en.ts";
 import type { HistoryBody } from "../../site/money/rate-history.ts";
 import { ECB_DATE } from "../fakes/rates-data.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, openHydrated, test } from "./console.ts";
+
+/** The rate history's English words. */
+const EN = historyWordsOf(en, "en");
 
 // Issue 17, part 4: the rate history on the currency pages, against the fake ECB's history
 // (every business day from 2019-01-02 to ECB_DATE, 2025-03-14, a Friday).
@@ -62,7 +67,7 @@ test.describe("the rate history", () => {
     const year = await history(page, "base=USD&quote=EUR&from=2024-03-14&to=2025-03-14");
     await expect(chart(page)).toHaveAttribute(
       "aria-label",
-      chartLabel(USD_EUR, "1y", BOUNDS, year.points),
+      chartLabel(USD_EUR, "1y", BOUNDS, year.points, EN),
     );
     await expect(chart(page)).toHaveAttribute(
       "aria-label",
@@ -86,7 +91,7 @@ test.describe("the rate history", () => {
     const month = await history(page, "base=USD&quote=EUR&from=2025-02-14&to=2025-03-14");
     await expect(chart(page)).toHaveAttribute(
       "aria-label",
-      chartLabel(USD_EUR, "1m", BOUNDS, month.points),
+      chartLabel(USD_EUR, "1m", BOUNDS, month.points, EN),
     );
     await expect(section(page).getByRole("link", { name: /CSV/ })).toHaveText(
       `Download these ${month.points.length} rates (CSV)`,
@@ -96,7 +101,7 @@ test.describe("the rate history", () => {
     const five = await history(page, "base=USD&quote=EUR&from=2020-03-14&to=2025-03-14");
     await expect(chart(page)).toHaveAttribute(
       "aria-label",
-      chartLabel(USD_EUR, "5y", BOUNDS, five.points),
+      chartLabel(USD_EUR, "5y", BOUNDS, five.points, EN),
     );
 
     await ranges.getByRole("button", { name: "All" }).click();
@@ -107,7 +112,7 @@ test.describe("the rate history", () => {
     );
     await expect(chart(page)).toHaveAttribute(
       "aria-label",
-      chartLabel(USD_EUR, "all", BOUNDS, all.points),
+      chartLabel(USD_EUR, "all", BOUNDS, all.points, EN),
     );
     // The line is drawn with at most 600 points, however many days the range has.
     const drawn = await chart(page).locator("path").getAttribute("d");
@@ -122,7 +127,7 @@ test.describe("the rate history", () => {
     const readout = section(page).getByTestId("history-readout");
     const last = year.points.at(-1);
     if (!last) throw new Error("no points");
-    await expect(readout).toHaveText(`${pointText(USD_EUR, last)} (the latest shown)`);
+    await expect(readout).toHaveText(`${pointText(USD_EUR, last, EN)} (the latest shown)`);
 
     // Hovering the middle of the chart reads a day near the middle of the range.
     const box = await chart(page).boundingBox();
@@ -132,9 +137,9 @@ test.describe("the rate history", () => {
     const hovered = await readout.textContent();
     expect(hovered).toMatch(/^\w+day \d+ (August|September|October) 2024: 1 USD = [\d.]+ EUR$/);
     const day = year.points.find((p) =>
-      hovered?.startsWith(pointText(USD_EUR, p).split(":")[0] ?? ""),
+      hovered?.startsWith(pointText(USD_EUR, p, EN).split(":")[0] ?? ""),
     );
-    expect(hovered).toBe(day && pointText(USD_EUR, day));
+    expect(hovered).toBe(day && pointText(USD_EUR, day, EN));
     await page.mouse.move(box.x + box.width / 2, box.y - 200);
     await expect(section(page).getByTestId("history-marker")).toHaveCount(0);
 
@@ -144,10 +149,12 @@ test.describe("the rate history", () => {
     await page.keyboard.press("ArrowLeft");
     const before = year.points.at(-2);
     if (!before) throw new Error("no points");
-    await expect(readout).toHaveText(pointText(USD_EUR, before));
-    await expect(slider).toHaveAttribute("aria-valuetext", pointText(USD_EUR, before));
+    await expect(readout).toHaveText(pointText(USD_EUR, before, EN));
+    await expect(slider).toHaveAttribute("aria-valuetext", pointText(USD_EUR, before, EN));
     await page.keyboard.press("Home");
-    await expect(readout).toHaveText(pointText(USD_EUR, year.points[0] as (typeof year.points)[0]));
+    await expect(readout).toHaveText(
+      pointText(USD_EUR, year.points[0] as (typeof year.points)[0], EN),
+    );
   });
 
   test("the table lists the points: every day of a year, one per week of everything", async ({
@@ -186,14 +193,14 @@ test.describe("the rate history", () => {
     const answer = section(page).getByTestId("rate-on-date");
     const point = friday.points[0];
     if (!point) throw new Error("no point");
-    await expect(answer).toHaveText(onDateText(USD_EUR, "2025-03-16", point));
+    await expect(answer).toHaveText(onDateText(USD_EUR, "2025-03-16", point, EN));
     await expect(answer).toContainText(
       "on Friday 14 March 2025, the last day published before Sunday 16 March 2025.",
     );
 
     // The converter's amount is converted.
     await page.getByLabel("Amount", { exact: true }).fill("250");
-    await expect(answer).toHaveText(onDateText(USD_EUR, "2025-03-16", point, 250));
+    await expect(answer).toHaveText(onDateText(USD_EUR, "2025-03-16", point, EN, 250));
 
     await field.fill("2018-12-31");
     await expect(answer).toHaveText("2018-12-31 is before 2019-01-02, the first day kept.");
@@ -239,6 +246,7 @@ test.describe("the rate history", () => {
         "1y",
         BOUNDS,
         year.points,
+        EN,
       ),
     );
     await converter.getByRole("button", { name: "Swap currencies" }).click();
@@ -358,7 +366,7 @@ test.describe("on a touch screen", () => {
     const first = year.points[0];
     if (!first) throw new Error("no points");
     await expect(section(page).getByTestId("history-readout")).toHaveText(
-      pointText(USD_EUR, first),
+      pointText(USD_EUR, first, EN),
     );
   });
 });

@@ -11,24 +11,31 @@ export interface Tick {
 interface Step {
   /** Width a label of this step needs, in pixels at the chart's 11 px type, with a gap. */
   readonly room: number;
-  readonly ticks: (from: number, to: number) => Tick[];
+  readonly ticks: (from: number, to: number, names: TickNames) => Tick[];
+}
+
+/** How a tick names a day ("14 Mar") and a month ("Mar 2025"): English's by default. */
+export interface TickNames {
+  readonly day: (iso: string) => string;
+  readonly month: (iso: string) => string;
 }
 
 const monthShort = (month: number) => MONTHS[month]?.slice(0, 3) ?? "";
+
+const ENGLISH: TickNames = {
+  day: (iso) => `${Number(iso.slice(8, 10))} ${monthShort(Number(iso.slice(5, 7)) - 1)}`,
+  month: (iso) => `${monthShort(Number(iso.slice(5, 7)) - 1)} ${iso.slice(0, 4)}`,
+};
 
 /** Every `n` days from the first Monday on or after `from` (1970-01-01 was a Thursday). */
 function everyDays(n: number): Step {
   return {
     room: 48,
-    ticks(from, to) {
+    ticks(from, to, names) {
       const ticks: Tick[] = [];
       const monday = from + ((4 - (from % 7) + 7) % 7);
       for (let day = n === 1 ? from : monday; day <= to; day += n) {
-        const iso = isoOfDay(day);
-        ticks.push({
-          day,
-          label: `${Number(iso.slice(8, 10))} ${monthShort(Number(iso.slice(5, 7)) - 1)}`,
-        });
+        ticks.push({ day, label: names.day(isoOfDay(day)) });
       }
       return ticks;
     },
@@ -39,7 +46,7 @@ function everyDays(n: number): Step {
 function everyMonths(n: number): Step {
   return {
     room: 62,
-    ticks(from, to) {
+    ticks(from, to, names) {
       const ticks: Tick[] = [];
       const start = isoOfDay(from);
       let year = Number(start.slice(0, 4));
@@ -51,7 +58,7 @@ function everyMonths(n: number): Step {
         month %= 12;
         const day = Date.UTC(year, month, 1) / 86_400_000;
         if (day > to) return ticks;
-        ticks.push({ day, label: `${monthShort(month)} ${year}` });
+        ticks.push({ day, label: names.month(isoOfDay(day)) });
         month += n;
       }
     },
@@ -96,12 +103,17 @@ const STEPS: readonly Step[] = [
  * calendar step (days, Mondays, first of the month, 1 January) whose labels fit side by side, and
  * at least two marks where the range allows (a range inside one month gets its Mondays).
  */
-export function dateTicks(from: string, to: string, width: number): readonly Tick[] {
+export function dateTicks(
+  from: string,
+  to: string,
+  width: number,
+  names: TickNames = ENGLISH,
+): readonly Tick[] {
   const start = dayNumber(from);
   const end = dayNumber(to);
   let fallback: Tick[] = [];
   for (const step of STEPS) {
-    const ticks = step.ticks(start, end);
+    const ticks = step.ticks(start, end, names);
     if (ticks.length * step.room > width) continue;
     if (ticks.length >= 2) return ticks;
     if (fallback.length === 0) fallback = ticks;

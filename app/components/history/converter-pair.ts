@@ -1,12 +1,18 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { AMOUNT, COIN_GROUP, FROM_CURRENCY, NAME_ATTRIBUTE, TO_CURRENCY } from "../money/money-dom";
+import {
+  AMOUNT_ATTRIBUTE,
+  COINS_ATTRIBUTE,
+  FROM_SELECT,
+  NAME_ATTRIBUTE,
+  TO_SELECT,
+} from "../money/money-dom";
 
 /** What the history follows of the page's converter. */
 export interface ConverterReading {
   readonly from: string;
   readonly to: string;
-  /** The From amount as typed (digits and one point), "" when empty. */
+  /** The From amount in plain digits and one point (the field's AMOUNT_ATTRIBUTE), "" when empty. */
   readonly amount: string;
   /** The code of a side that is a coin (offered in the coins' group), if one is. */
   readonly coin?: string;
@@ -26,7 +32,7 @@ const nameOf = (select: HTMLSelectElement, named: HTMLSelectElement) =>
 
 /** Whether a select's chosen option is one of the converter's coins. */
 const isCoinChoice = (select: HTMLSelectElement) =>
-  select.selectedOptions[0]?.closest("optgroup")?.label === COIN_GROUP;
+  select.selectedOptions[0]?.closest("optgroup")?.hasAttribute(COINS_ATTRIBUTE) === true;
 
 /**
  * The converter of the page holding `within`: the money converter's form, found by the names it
@@ -37,12 +43,10 @@ const isCoinChoice = (select: HTMLSelectElement) =>
  */
 function controls(within: Element) {
   const scope = within.closest("article") ?? document;
-  const from = scope.querySelector<HTMLSelectElement>(`select[aria-label="${FROM_CURRENCY}"]`);
-  const to = scope.querySelector<HTMLSelectElement>(`select[aria-label="${TO_CURRENCY}"]`);
+  const from = scope.querySelector<HTMLSelectElement>(`select#${FROM_SELECT}`);
+  const to = scope.querySelector<HTMLSelectElement>(`select#${TO_SELECT}`);
   const form = from?.closest("section");
-  const amount = form
-    ? [...form.querySelectorAll("input")].find((i) => i.labels?.[0]?.textContent === AMOUNT)
-    : undefined;
+  const amount = form?.querySelector<HTMLInputElement>(`input[${AMOUNT_ATTRIBUTE}]`) ?? undefined;
   return from && to && form ? { from, to, amount, form } : undefined;
 }
 
@@ -53,7 +57,7 @@ function readConverter(within: Element): ConverterReading | undefined {
   return {
     from: found.from.value,
     to: found.to.value,
-    amount: found.amount?.value ?? "",
+    amount: found.amount?.getAttribute(AMOUNT_ATTRIBUTE) ?? "",
     fromName: nameOf(found.from, found.from),
     toName: nameOf(found.to, found.from),
     ...(coin !== undefined && { coin }),

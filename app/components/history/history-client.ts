@@ -9,10 +9,6 @@ export type HistoryResult =
   /** No answer, or one that is not the API's. */
   | { readonly status: "failed" };
 
-export const NOT_YET_TEXT = "The rate history is still being loaded; try again in a minute.";
-export const FAILED_TEXT =
-  "The rate history could not be fetched. Check the connection, then try again.";
-
 /** Answers kept for the page's life: the same question (a range asked again) is not sent twice. */
 const answered = new Map<string, HistoryBody>();
 

@@ -1,4 +1,4 @@
-import { useServerView } from "~/framework/static-markup";
+import { useServerRender, useServerView, useUi } from "~/framework/static-markup";
 import { historyPath } from "./history-client";
 import {
   BODY_CLASS,
@@ -7,7 +7,6 @@ import {
   SECTION_CLASS,
   sourceText,
 } from "./history-section";
-import { RANGES } from "./ranges";
 
 /**
  * The rate history's place on the page, rendered on the server only (decision 016): its heading
@@ -17,29 +16,29 @@ import { RANGES } from "./ranges";
  */
 export function HistoryPlaceholder() {
   const { widget } = useServerView("money");
-  const ranges = RANGES.map((r) => r.button.toLowerCase());
+  const { t } = useServerRender();
+  const say = useUi();
+  const pair = { from: widget.from, to: widget.to };
   return (
     <section aria-labelledby={HISTORY_TITLE_ID} className={SECTION_CLASS}>
       <h2 id={HISTORY_TITLE_ID} className="mb-1 text-xl font-semibold">
-        {historyTitle(widget.from, widget.to)}
+        {historyTitle(widget.from, widget.to, say)}
       </h2>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{sourceText(undefined)}</p>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+        {sourceText(undefined, say)}
+      </p>
       <div
         className={`${BODY_CLASS} flex flex-col items-center justify-center rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400`}
       >
-        <p>
-          A chart of the {widget.from} to {widget.to} rate over {ranges.slice(0, -1).join(", ")} or
-          all of it, its figures as a table and a CSV file, and the rate on any date its source has
-          published appear here.
-        </p>
+        <p>{t("money.history-coming", pair)}</p>
         <noscript>
           <p className="mt-2">
-            They need JavaScript. Every rate is also in our API, as JSON:{" "}
+            {t("money.history-noscript")}{" "}
             <a
               href={historyPath(widget.from, widget.to, {})}
               className="text-sky-700 underline dark:text-sky-400"
             >
-              the {widget.from} to {widget.to} reference rates since 1999
+              {t("money.history-api", pair)}
             </a>
             .
           </p>

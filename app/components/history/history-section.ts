@@ -1,3 +1,5 @@
+import type { UiKey } from "../../../site/i18n/ui/en";
+
 /**
  * What the server's placeholder (history-placeholder.tsx) and the loaded history (rate-history.tsx)
  * share, so that the one replaces the other without a jump: the section's look, its heading.
@@ -21,19 +23,19 @@ export const CHART_BOX_CLASS = "min-h-76";
  */
 export const BODY_CLASS = "min-h-168 sm:min-h-148";
 
+type Say = (key: UiKey, values?: Readonly<Record<string, string>>) => string;
+
 /**
  * Where the history comes from (the API's `source`): the ECB's reference rates for two of its
  * currencies, Frankfurter's relay of the banks that set them for any other pair. Before it is
- * known (the server's placeholder), what both are.
+ * known (the server's placeholder), what both are. Bank and service names stay as the API gives
+ * them.
  */
-export function sourceText(source: string | undefined): string {
-  if (source === "European Central Bank") {
-    return "European Central Bank reference rates, one per business day: none on weekends and TARGET holidays.";
-  }
-  if (source) {
-    return `Reference rates of the central banks and official sources that publish them, relayed by ${source}: one per day they publish.`;
-  }
-  return "Reference rates of the central banks that set them, one per business day.";
+export function sourceText(source: string | undefined, say: Say): string {
+  if (source === "European Central Bank") return say("history.ecb");
+  if (source) return say("history.relayed", { source });
+  return say("history.central-banks");
 }
 
-export const historyTitle = (from: string, to: string) => `${from} to ${to} rate history`;
+export const historyTitle = (from: string, to: string, say: Say) =>
+  say("history.title", { from, to });

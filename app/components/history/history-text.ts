@@ -1,8 +1,7 @@
 import { formatNumber } from "../../../engine/format";
-import { shortDate } from "../../../site/dates";
 import type { Point } from "../../../site/money/rate-history";
 import { extremes } from "./downsample";
-import { longDate } from "./history-dates";
+import type { HistoryWords } from "./history-words";
 import { type Bounds, type RangeId, rangeName } from "./ranges";
 
 /**
@@ -42,22 +41,35 @@ export function chartLabel(
   range: RangeId,
   bounds: Bounds,
   points: readonly Point[],
+  words: HistoryWords,
 ): string {
-  const named = `${pair.baseName} to ${pair.quoteName}, ${rangeName(range, bounds)}`;
+  const { say, number } = words;
+  const named = say("history.chart-pair", { from: pair.baseName, to: pair.quoteName });
+  const during = rangeName(range, bounds, words);
   const first = points[0];
   const last = points[points.length - 1];
   const ends = extremes(points);
-  if (!first || !last || !ends) return `${named}: no rates`;
-  return (
-    `${named} (${shortDate(first.date)} to ${shortDate(last.date)}): ` +
-    `from ${rateLabel(first.rate)} to ${rateLabel(last.rate)}, ` +
-    `low ${rateLabel(ends.low.rate)}, high ${rateLabel(ends.high.rate)}`
-  );
+  if (!first || !last || !ends) return say("history.chart-empty", { pair: named, range: during });
+  return say("history.chart-label", {
+    pair: named,
+    range: during,
+    first: words.shortDay(first.date),
+    last: words.shortDay(last.date),
+    start: number(rateLabel(first.rate)),
+    end: number(rateLabel(last.rate)),
+    low: number(rateLabel(ends.low.rate)),
+    high: number(rateLabel(ends.high.rate)),
+  });
 }
 
 /** One day's rate as the readout and the keyboard announce it. */
-export function pointText(pair: PairNames, point: Point): string {
-  return `${longDate(point.date)}: 1 ${pair.base} = ${rateExact(point.rate)} ${pair.quote}`;
+export function pointText(pair: PairNames, point: Point, words: HistoryWords): string {
+  return words.say("history.point", {
+    date: words.longDay(point.date),
+    from: pair.base,
+    rate: words.number(rateExact(point.rate)),
+    to: pair.quote,
+  });
 }
 
 /**
@@ -65,11 +77,29 @@ export function pointText(pair: PairNames, point: Point): string {
  * answered, which says when that was the last business day before the day asked. A rate that
  * is not for 1 unit is also given per unit.
  */
-export function onDateText(pair: PairNames, asked: string, point: Point, amount = 1): string {
+export function onDateText(
+  pair: PairNames,
+  asked: string,
+  point: Point,
+  words: HistoryWords,
+  amount = 1,
+): string {
+  const { say, number } = words;
   const value = amount * point.rate;
-  const shown = amount === 1 ? rateExact(point.rate) : formatNumber(value);
-  let text = `${formatNumber(amount)} ${pair.base} = ${shown} ${pair.quote} on ${longDate(point.date)}`;
-  text += point.date === asked ? "." : `, the last day published before ${longDate(asked)}.`;
-  if (amount !== 1) text += ` The rate: 1 ${pair.base} = ${rateExact(point.rate)} ${pair.quote}.`;
+  const values = {
+    amount: number(formatNumber(amount)),
+    from: pair.base,
+    value: number(amount === 1 ? rateExact(point.rate) : formatNumber(value)),
+    to: pair.quote,
+    date: words.longDay(point.date),
+    asked: words.longDay(asked),
+  };
+  let text = say(
+    point.date === asked ? "history.on-date-answer" : "history.on-date-earlier",
+    values,
+  );
+  if (amount !== 1) {
+    text += ` ${say("history.on-date-rate", { from: pair.base, rate: number(rateExact(point.rate)), to: pair.quote })}`;
+  }
   return text;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { en } from "../../../site/i18n/ui/en";
+import { historyWordsOf } from "./history-words";
 import { rangeDays, rangeName } from "./ranges";
+
+/** The rate history's English words. */
+const EN = historyWordsOf(en, "en");
 
 const ECB = { first: "1999-01-04", last: "2025-11-25" };
 
@@ -19,7 +24,7 @@ describe("chart ranges", () => {
 
   it("all leaves both days out, so the API answers everything it keeps", () => {
     expect(rangeDays("all", ECB)).toEqual({});
-    expect(rangeName("all", ECB)).toBe("since 4 January 1999");
-    expect(rangeName("1y", ECB)).toBe("last year");
+    expect(rangeName("all", ECB, EN)).toBe("since 4 January 1999");
+    expect(rangeName("1y", ECB, EN)).toBe("last year");
   });
 });

@@ -1,12 +1,12 @@
-import { mediumDate } from "../../../site/dates";
 import { addMonths } from "./history-dates";
+import type { HistoryWords } from "./history-words";
 
 /** The chart's ranges (issue 17): 1 month, 1 year, 5 years and everything kept. */
 export const RANGES = [
-  { id: "1m", button: "1 month", months: 1 },
-  { id: "1y", button: "1 year", months: 12 },
-  { id: "5y", button: "5 years", months: 60 },
-  { id: "all", button: "All", months: undefined },
+  { id: "1m", button: "history.range-1m", months: 1 },
+  { id: "1y", button: "history.range-1y", months: 12 },
+  { id: "5y", button: "history.range-5y", months: 60 },
+  { id: "all", button: "history.range-all", months: undefined },
 ] as const;
 
 export type RangeId = (typeof RANGES)[number]["id"];
@@ -32,15 +32,16 @@ export function rangeDays(range: RangeId, bounds: Bounds): { from?: string; to?:
 }
 
 /** How a range reads in a sentence: "last year", "since 4 January 1999". */
-export function rangeName(range: RangeId, bounds: Bounds): string {
+export function rangeName(range: RangeId, bounds: Bounds, words: HistoryWords): string {
+  const { say } = words;
   switch (range) {
     case "1m":
-      return "last month";
+      return say("history.range-name-1m");
     case "1y":
-      return "last year";
+      return say("history.range-name-1y");
     case "5y":
-      return "last 5 years";
+      return say("history.range-name-5y");
     case "all":
-      return `since ${mediumDate(bounds.first)}`;
+      return say("history.range-name-all", { date: words.mediumDay(bounds.first) });
   }
 }

@@ -1,10 +1,10 @@
 import { type PointerEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { shortDate } from "../../../site/dates";
 import type { Point } from "../../../site/money/rate-history";
 import { dateTicks } from "./axis";
 import { downsample, extremes, nearestIndex } from "./downsample";
 import { dayNumber } from "./history-dates";
 import { type PairNames, pointText, rateLabel } from "./history-text";
+import type { HistoryWords } from "./history-words";
 
 /** The drawing's height in pixels; its width is the column's (measured). */
 const CHART_HEIGHT = 240;
@@ -25,6 +25,7 @@ export function RateChart({
   pair,
   label,
   faded = false,
+  words,
 }: {
   /** Oldest first, at least one. */
   points: readonly Point[];
@@ -33,7 +34,9 @@ export function RateChart({
   label: string;
   /** While another range loads. */
   faded?: boolean;
+  words: HistoryWords;
 }) {
+  const { say } = words;
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(600);
   const [marker, setMarker] = useState<number>();
@@ -72,8 +75,17 @@ export function RateChart({
       .join("");
     const first = points[0]?.date ?? "";
     const last = points[points.length - 1]?.date ?? "";
-    return { ends, x, y, bottom, line, ticks: dateTicks(first, last, width - 2 * SIDE), d0, d1 };
-  }, [points, days, width]);
+    return {
+      ends,
+      x,
+      y,
+      bottom,
+      line,
+      ticks: dateTicks(first, last, width - 2 * SIDE, words.ticks),
+      d0,
+      d1,
+    };
+  }, [points, days, width, words]);
 
   const shown = points[marker ?? points.length - 1];
 
@@ -95,11 +107,11 @@ export function RateChart({
   return (
     <div className={faded ? "opacity-50 transition-opacity" : "transition-opacity"}>
       <p className="mb-1 min-h-6 text-sm font-medium tabular-nums" data-testid="history-readout">
-        {shown && pointText(pair, shown)}
+        {shown && pointText(pair, shown, words)}
         {shown && marker === undefined && (
           <span className="font-normal text-slate-600 dark:text-slate-400">
             {" "}
-            (the latest shown)
+            {say("history.chart-latest")}
           </span>
         )}
       </p>
@@ -120,10 +132,16 @@ export function RateChart({
               <line x1={SIDE} x2={width - SIDE} y1={TOP} y2={TOP} strokeDasharray="3 3" />
               <line x1={SIDE} x2={width - SIDE} y1={bottom} y2={bottom} strokeDasharray="3 3" />
               <text x={SIDE} y={TOP - 8} stroke="none">
-                High {rateLabel(ends.high.rate)} ({shortDate(ends.high.date)})
+                {say("history.chart-high", {
+                  rate: words.number(rateLabel(ends.high.rate)),
+                  date: words.shortDay(ends.high.date),
+                })}
               </text>
               <text x={SIDE} y={bottom + 15} stroke="none">
-                Low {rateLabel(ends.low.rate)} ({shortDate(ends.low.date)})
+                {say("history.chart-low", {
+                  rate: words.number(rateLabel(ends.low.rate)),
+                  date: words.shortDay(ends.low.date),
+                })}
               </text>
               {ticks.map((t) => (
                 <g key={t.day}>
@@ -171,16 +189,15 @@ export function RateChart({
           max={Math.max(0, points.length - 1)}
           step={1}
           value={marker ?? points.length - 1}
-          aria-label={`Day on the chart of ${pair.base} to ${pair.quote}`}
-          aria-valuetext={shown ? pointText(pair, shown) : ""}
+          aria-label={say("history.chart-day", { from: pair.base, to: pair.quote })}
+          aria-valuetext={shown ? pointText(pair, shown, words) : ""}
           aria-describedby={hint}
           onChange={(e) => setMarker(Number(e.target.value))}
           className="block w-full accent-sky-700 dark:accent-sky-400"
         />
       </div>
       <p id={hint} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        Point at the line or touch it to read a day; the slider under it does the same from the
-        keyboard.
+        {say("history.chart-hint")}
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { HistoryBody, Point } from "../../../site/money/rate-history";
+import { useUi } from "../../framework/static-markup";
 import { useConverterReading } from "./converter-pair";
-import { FAILED_TEXT, fetchHistory, historyPath, NOT_YET_TEXT } from "./history-client";
+import { fetchHistory, historyPath } from "./history-client";
 import { csvFileName, csvText } from "./history-csv";
 import { localToday } from "./history-dates";
 import {
@@ -14,9 +15,22 @@ import {
 } from "./history-section";
 import { HistoryTable } from "./history-table";
 import { chartLabel, type PairNames } from "./history-text";
+import { type HistoryWords, historyWords } from "./history-words";
 import { type Bounds, RANGES, type RangeId, rangeDays } from "./ranges";
 import { RateChart } from "./rate-chart";
 import { RateOnDate } from "./rate-on-date";
+
+let documentWords: HistoryWords | undefined;
+
+/**
+ * The history's words in the browser, for its document's language, made once: a document's
+ * language and words never change (docs/decisions/040-localized-pages.md).
+ */
+export function useHistoryWords(): HistoryWords {
+  const say = useUi();
+  documentWords ??= historyWords(say, document.documentElement.lang || "en");
+  return documentWords;
+}
 
 /** Each pair's first and last days (they differ with the pair's source): asked once a page. */
 const knownBounds = new Map<string, Bounds>();
@@ -27,9 +41,14 @@ type Loaded =
   | { readonly status: "problem"; readonly text: string; readonly retry: boolean };
 
 /** Why a pair has no history, if it has none. */
-function noHistory(from: string, to: string, coin: string | undefined): string | undefined {
-  if (coin) return `The history covers currencies, not coins such as ${coin}.`;
-  if (from === to) return "Choose two different currencies to see the history of their rate.";
+function noHistory(
+  from: string,
+  to: string,
+  coin: string | undefined,
+  { say }: HistoryWords,
+): string | undefined {
+  if (coin) return say("history.coin", { coin });
+  if (from === to) return say("history.same");
   return undefined;
 }
 
@@ -38,10 +57,12 @@ function CsvLink({
   points,
   base,
   quote,
+  words,
 }: {
   points: readonly Point[];
   base: string;
   quote: string;
+  words: HistoryWords;
 }) {
   const [href, setHref] = useState<string>();
   useEffect(() => {
@@ -56,7 +77,10 @@ function CsvLink({
       download={csvFileName(base, quote, points)}
       className="text-sky-700 underline dark:text-sky-400"
     >
-      Download these {points.length} rates (CSV)
+      {/* The file keeps a point, as spreadsheets and programs read it: another language's page says so. */}
+      {words.say(words.locale ? "history.csv-point" : "history.csv", {
+        count: words.number(String(points.length)),
+      })}
     </a>
   );
 }
@@ -70,6 +94,8 @@ function CsvLink({
 export function RateHistory() {
   const anchor = useRef<HTMLElement>(null);
   const reading = useConverterReading(anchor);
+  const words = useHistoryWords();
+  const { say } = words;
   const from = reading?.from ?? "";
   const to = reading?.to ?? "";
   const fromName = reading?.fromName ?? from;
@@ -79,7 +105,7 @@ export function RateHistory() {
     [from, to, fromName, toName],
   );
   const pairKey = `${from}-${to}`;
-  const unavailable = noHistory(from, to, reading?.coin);
+  const unavailable = noHistory(from, to, reading?.coin, words);
   const [range, setRange] = useState<RangeId>("1y");
   const [bounds, setBounds] = useState(() => knownBounds.get(pairKey));
   const [source, setSource] = useState<string>();
@@ -118,10 +144,11 @@ export function RateHistory() {
         status: "problem",
         text:
           result.status === "not-yet"
-            ? NOT_YET_TEXT
-            : result.status === "refused"
+            ? say("history.not-yet")
+            : // The API's words are English: another language's page says it failed.
+              result.status === "refused" && !words.locale
               ? result.error
-              : FAILED_TEXT,
+              : say("history.failed"),
         retry: result.status !== "refused",
       });
     });
@@ -142,16 +169,20 @@ export function RateHistory() {
             onClick={() => setAttempt((n) => n + 1)}
             className="mt-3 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
           >
-            Try again
+            {say("history.retry")}
           </button>
         )}
       </Notice>
     );
-  else if (!shown || !bounds) chart = <Notice text="Loading the rates…" />;
+  else if (!shown || !bounds) chart = <Notice text={say("history.loading")} />;
   else if (points.length === 0)
     chart = (
       <Notice
-        text={`No ${from} to ${to} rate was published in this range${loaded.status === "loading" ? "" : "."}`}
+        text={
+          loaded.status === "loading"
+            ? say("history.none", { from, to }).replace(/\.$/, "")
+            : say("history.none", { from, to })
+        }
       />
     );
   else
@@ -159,21 +190,22 @@ export function RateHistory() {
       <RateChart
         points={points}
         pair={pair}
-        label={chartLabel(pair, shown.range, bounds, points)}
+        label={chartLabel(pair, shown.range, bounds, points, words)}
         faded={loaded.status === "loading"}
+        words={words}
       />
     );
 
   return (
     <section ref={anchor} aria-labelledby={HISTORY_TITLE_ID} className={SECTION_CLASS}>
       <h2 id={HISTORY_TITLE_ID} className="mb-1 text-xl font-semibold">
-        {from && to ? historyTitle(from, to) : "Rate history"}
+        {from && to ? historyTitle(from, to, say) : say("history")}
       </h2>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{sourceText(source)}</p>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{sourceText(source, say)}</p>
       <div className={BODY_CLASS}>
         {!unavailable && (
           <fieldset className="mb-3 flex flex-wrap gap-2">
-            <legend className="sr-only">Range</legend>
+            <legend className="sr-only">{say("history.range")}</legend>
             {RANGES.map((r) => (
               <button
                 key={r.id}
@@ -182,7 +214,7 @@ export function RateHistory() {
                 onClick={() => setRange(r.id)}
                 className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 aria-pressed:border-sky-700 aria-pressed:bg-sky-700 aria-pressed:text-white dark:border-slate-700 dark:hover:bg-slate-800 dark:aria-pressed:border-sky-400 dark:aria-pressed:bg-sky-400 dark:aria-pressed:text-slate-950"
               >
-                {r.button}
+                {say(r.button)}
               </button>
             ))}
           </fieldset>
@@ -191,15 +223,15 @@ export function RateHistory() {
         {!unavailable && shown && points.length > 0 && (
           <>
             <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <CsvLink points={points} base={from} quote={to} />
+              <CsvLink points={points} base={from} quote={to} words={words} />
               <a
                 href={historyPath(from, to, bounds ? rangeDays(shown.range, bounds) : {})}
                 className="text-sky-700 underline dark:text-sky-400"
               >
-                The same as JSON (our API)
+                {say("history.json")}
               </a>
             </p>
-            <HistoryTable points={points} base={from} quote={to} />
+            <HistoryTable points={points} base={from} quote={to} words={words} />
           </>
         )}
         {!unavailable && bounds && (
@@ -208,6 +240,7 @@ export function RateHistory() {
             amount={reading?.amount ?? ""}
             bounds={bounds}
             today={localToday()}
+            words={words}
           />
         )}
       </div>

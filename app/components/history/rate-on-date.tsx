@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { FAILED_TEXT, fetchHistory, historyPath, NOT_YET_TEXT } from "./history-client";
-import { longDate } from "./history-dates";
+import { fetchHistory, historyPath } from "./history-client";
 import { onDateText, type PairNames } from "./history-text";
+import type { HistoryWords } from "./history-words";
 import type { Bounds } from "./ranges";
 
 type Answer = { readonly text: string; readonly problem?: boolean } | undefined;
@@ -23,6 +23,7 @@ export function RateOnDate({
   amount,
   bounds,
   today,
+  words,
 }: {
   pair: PairNames;
   /** The converter's From amount as typed. */
@@ -30,7 +31,9 @@ export function RateOnDate({
   bounds: Bounds;
   /** The visitor's today (YYYY-MM-DD): the latest day the field offers. */
   today: string;
+  words: HistoryWords;
 }) {
+  const { say } = words;
   const id = useId();
   const [day, setDay] = useState("");
   const [answer, setAnswer] = useState<Answer>();
@@ -50,9 +53,13 @@ export function RateOnDate({
           const point = result.body.points[0];
           setAnswer(
             point
-              ? { text: onDateText(pair, day, point, units) }
+              ? { text: onDateText(pair, day, point, words, units) }
               : {
-                  text: `No ${pair.base} to ${pair.quote} rate was published in the 7 days up to ${longDate(day)}.`,
+                  text: words.say("history.on-date-none", {
+                    from: pair.base,
+                    to: pair.quote,
+                    date: words.longDay(day),
+                  }),
                   problem: true,
                 },
           );
@@ -60,10 +67,13 @@ export function RateOnDate({
           setAnswer({
             text:
               result.status === "refused"
-                ? result.error
+                ? // The API's words are English: another language's page says what to do instead.
+                  words.locale
+                  ? words.say("history.on-date-refused", { first: words.longDay(bounds.first) })
+                  : result.error
                 : result.status === "not-yet"
-                  ? NOT_YET_TEXT
-                  : FAILED_TEXT,
+                  ? words.say("history.not-yet")
+                  : words.say("history.failed"),
             problem: true,
           });
         }
@@ -73,16 +83,15 @@ export function RateOnDate({
       controller.abort();
       setLoading(false);
     };
-  }, [day, pair, units]);
+  }, [day, pair, units, words, bounds.first]);
 
   return (
     <div className="mt-6">
       <label htmlFor={`${id}-day`} className="mb-1 block font-medium">
-        Rate on a date
+        {say("history.on-date")}
       </label>
       <p id={`${id}-hint`} className="mb-2 text-sm text-slate-600 dark:text-slate-400">
-        Any day from {longDate(bounds.first)} on: a weekend or holiday gives the last day published
-        before it.
+        {say("history.on-date-hint", { first: words.longDay(bounds.first) })}
       </p>
       <input
         id={`${id}-day`}
@@ -99,7 +108,7 @@ export function RateOnDate({
         data-testid="rate-on-date"
         className={`mt-2 min-h-6 tabular-nums ${answer?.problem ? "text-amber-800 dark:text-amber-300" : "font-medium"}`}
       >
-        {loading ? "Looking up the rate…" : answer?.text}
+        {loading ? say("history.on-date-looking") : answer?.text}
       </p>
     </div>
   );

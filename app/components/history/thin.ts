@@ -31,14 +31,9 @@ export function thinForTable(points: readonly Point[]): {
   return { step, rows };
 }
 
-/** What the table's caption says of its rows. */
-export function stepText(step: TableStep): string {
-  switch (step) {
-    case "day":
-      return "one row per day published";
-    case "week":
-      return "one row per week: its last day published";
-    case "month":
-      return "one row per month: its last day published";
-  }
-}
+/** What the table's caption says of its rows: the words' key. */
+export const STEP_WORDS = {
+  day: "history.table-day",
+  week: "history.table-week",
+  month: "history.table-month",
+} as const satisfies Record<TableStep, string>;

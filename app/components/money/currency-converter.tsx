@@ -9,18 +9,14 @@ import {
   useState,
 } from "react";
 import { formatNumber } from "../../../engine/format";
+import type { NumberMarks } from "../../../engine/number-marks";
 import { currentCode } from "../../../site/money/aliases";
-import {
-  acceptsAmount,
-  DEFAULT_AMOUNT,
-  type MoneyState,
-  moneyState,
-} from "../../../site/money/money-address";
+import { DEFAULT_AMOUNT, type MoneyState, moneyState } from "../../../site/money/money-address";
 import { originText } from "../../../site/money/origin-text";
 import { rateBetween } from "../../../site/money/rate-between";
 import type { RatesAnswer } from "../../../site/money/rates-answer";
 import { loadChunk } from "../../framework/lazy-chunk";
-import { useStaticContent } from "../../framework/static-markup";
+import { useStaticContent, useUi } from "../../framework/static-markup";
 import {
   type Compute,
   type ConversionEvent,
@@ -32,26 +28,29 @@ import { converterPanel, unitSelect, valueField } from "../converter/styles";
 import { SwapButton } from "../converter/swap-button";
 import { useUrlState } from "../converter/use-url-state";
 import { CurrencyOptions } from "./currency-options";
-import { AMOUNT, FROM_CURRENCY, TO_CURRENCY } from "./money-dom";
+import { AMOUNT_ATTRIBUTE, FROM_SELECT, TO_SELECT } from "./money-dom";
+import { amountMarks, originWords } from "./money-words";
 import optionsUrl from "./options-for-rates?chunk-url";
 import type { RatesKind } from "./rates-client";
 import { useRates } from "./use-rates";
 
-const OFFLINE = "Using offline mode - rates may not be current.";
-
-const TEXTS: Record<RatesKind, { loading: string; decimals: number }> = {
-  fiat: { loading: "Fetching latest exchange rates...", decimals: 6 },
-  crypto: { loading: "Fetching latest crypto exchange rates...", decimals: 8 },
-};
+const TEXTS = {
+  fiat: { loading: "money.loading", decimals: 6 },
+  crypto: { loading: "money.loading-crypto", decimals: 8 },
+} as const satisfies Record<RatesKind, { loading: string; decimals: number }>;
 
 /**
- * A time in the visitor's own zone and way of writing, once the page has hydrated; in UTC, written
- * the same everywhere, on the server and while hydrating (a server-rendered address shows one).
+ * A time in the visitor's own zone, written as the page's language does (the browser's way on an
+ * English page), once the page has hydrated; in UTC, written the same everywhere, on the server
+ * and while hydrating (a server-rendered address shows one).
  */
-function when(iso: string, local: boolean): string {
+function when(iso: string, local: boolean, locale: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return local ? date.toLocaleString() : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  if (!local) return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  return locale
+    ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date)
+    : date.toLocaleString();
 }
 
 /** A sentence ends with one full stop: "…in a few minutes." never gains a second. */
@@ -72,6 +71,8 @@ export function CurrencyConverter({
   inAddress = false,
   options,
   initial,
+  marks,
+  locale,
 }: {
   kind: RatesKind;
   from: string;
@@ -91,13 +92,25 @@ export function CurrencyConverter({
    * 020): the page paints the answer, and hydrates with it, before the browser's rates arrive.
    */
   initial?: { readonly state: MoneyState; readonly answer: RatesAnswer };
+  /** The page's number marks, on a page in another language than English (site/i18n/numbers.ts). */
+  marks?: NumberMarks | undefined;
+  /** The page's language tag ("de-DE"), on a page in another language than English. */
+  locale?: string | undefined;
 }) {
+  const say = useUi();
   const texts = TEXTS[kind];
-  const format = (x: number) => formatNumber(x, { decimals: texts.decimals });
+  const amounts = amountMarks(marks);
+  const format = (x: number) => amounts.shown(formatNumber(x, { decimals: texts.decimals }));
+  /** An amount the field shows, as a number; undefined when it is none. */
+  const amountOf = (text: string) => {
+    const plain = amounts.plain(text);
+    return plain === "" || plain === "." ? undefined : Number(plain);
+  };
   const first = (answer: RatesAnswer | undefined): ConversionState => {
-    const state = initial?.state ?? { from, to, fromText: DEFAULT_AMOUNT };
+    const given = initial?.state ?? { from, to, fromText: DEFAULT_AMOUNT };
+    const state = { ...given, fromText: amounts.shown(given.fromText) };
     const rate = answer && rateBetween(answer, state.from, state.to);
-    const amount = state.fromText === "" || state.fromText === "." ? NaN : Number(state.fromText);
+    const amount = amountOf(state.fromText) ?? NaN;
     return {
       ...state,
       toText: rate === undefined || !Number.isFinite(amount) ? "" : format(amount * rate),
@@ -125,11 +138,14 @@ export function CurrencyConverter({
     (value, a, b) => {
       if (!inAddress) return;
       const next = moneyState({ from, to }, { value, from: a, to: b }, offers);
+      const fromText = amounts.shown(next.fromText);
       dispatch({
         type: "reset",
-        state: { ...next, toText: compute.current(next.fromText, next.from, next.to) },
+        state: { ...next, fromText, toText: compute.current(fromText, next.from, next.to) },
       });
     },
+    // The address keeps plain digits and one point, whatever the page's language.
+    amounts.plain,
   );
   const send = (event: ConversionEvent) => {
     if (inAddress) url.touched();
@@ -139,7 +155,7 @@ export function CurrencyConverter({
   const answer = rates.answer;
   const local = useHydrated();
   compute.current = (text, a, b) => {
-    const amount = text === "" || text === "." ? undefined : Number(text);
+    const amount = amountOf(text);
     const rate = answer && rateBetween(answer, a, b);
     return amount === undefined || rate === undefined || !Number.isFinite(amount)
       ? ""
@@ -173,7 +189,27 @@ export function CurrencyConverter({
     const selects = [fromSelect.current, toSelect.current];
     const own = rates.status === "ready" && options === undefined;
     loadChunk<typeof import("./options-for-rates")>(optionsUrl)
-      .then((module) => setUnpriced(module.optionsForRates(selects, priced, own)))
+      .then((module) =>
+        setUnpriced(
+          module.optionsForRates(selects, priced, own, (names, rest) => {
+            const listed =
+              rest > 0
+                ? say(rest === 1 ? "money.others-one" : "money.others-many", {
+                    names: names.join(", "),
+                    count: String(rest),
+                  })
+                : names.length > 1
+                  ? say("money.and", {
+                      list: names.slice(0, -1).join(", "),
+                      last: names.at(-1) ?? "",
+                    })
+                  : (names[0] ?? "");
+            return say(names.length + rest === 1 ? "money.unpriced-one" : "money.unpriced-many", {
+              names: listed,
+            });
+          }),
+        ),
+      )
       .catch(() => {});
   }, [answer]);
 
@@ -188,13 +224,13 @@ export function CurrencyConverter({
         ? answer.origins?.[state.from]
         : undefined;
   const amountChange = (type: "editFrom" | "editTo") => (text: string) => {
-    if (acceptsAmount(text)) send({ type, text });
+    if (amounts.accepts(text)) send({ type, text });
   };
 
   const side = (which: "from" | "to") => (
     <div>
       <label htmlFor={`${id}-${which}`} className="mb-1 block text-sm font-medium">
-        {which === "from" ? AMOUNT : "Converted amount"}
+        {say(which === "from" ? "money.amount" : "money.converted")}
       </label>
       <div className="flex gap-2">
         <input
@@ -204,12 +240,13 @@ export function CurrencyConverter({
           autoComplete="off"
           disabled={loading}
           value={which === "from" ? state.fromText : state.toText}
+          {...(which === "from" && { [AMOUNT_ATTRIBUTE]: amounts.plain(state.fromText) })}
           onChange={(e) => amountChange(which === "from" ? "editFrom" : "editTo")(e.target.value)}
         />
         <CurrencySelect
-          id={`currencies-${which}`}
+          id={which === "from" ? FROM_SELECT : TO_SELECT}
           ref={which === "from" ? fromSelect : toSelect}
-          label={which === "from" ? FROM_CURRENCY : TO_CURRENCY}
+          label={say(which === "from" ? "money.from" : "money.to")}
           value={which === "from" ? state.from : state.to}
           onChange={(code) => send({ type: which === "from" ? "fromUnit" : "toUnit", code })}
           options={options}
@@ -218,11 +255,11 @@ export function CurrencyConverter({
       {/* The money pages' lists are long: a filter finds a currency by name, country or symbol. */}
       {options === undefined && (
         <SelectFilter
-          id={`currencies-${which}`}
-          label={`Find a currency to convert ${which}`}
-          placeholder="Find a currency: name, country, code…"
-          noun="currencies"
-          {...(which === "to" && { termsFrom: "currencies-from" })}
+          id={which === "from" ? FROM_SELECT : TO_SELECT}
+          label={say(which === "from" ? "money.find-from" : "money.find-to")}
+          placeholder={say("money.find-placeholder")}
+          noun={say("money.currencies")}
+          {...(which === "to" && { termsFrom: FROM_SELECT })}
         />
       )}
     </div>
@@ -234,7 +271,7 @@ export function CurrencyConverter({
       {/* Room for the lines of a rate (four on a narrow phone), so that nothing below moves when it arrives. */}
       <div aria-live="polite" className="mb-4 min-h-[5.5rem] sm:min-h-[4.25rem]">
         {loading ? (
-          <p className="text-slate-600 dark:text-slate-400">{texts.loading}</p>
+          <p className="text-slate-600 dark:text-slate-400">{say(texts.loading)}</p>
         ) : rate !== undefined ? (
           <>
             <p className="text-lg font-semibold tabular-nums" data-testid="rate">
@@ -245,13 +282,14 @@ export function CurrencyConverter({
             </p>
             {answer?.lastUpdated && (
               <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-                Last updated: {when(answer.lastUpdated, local)}
-                {answer.cached ? " (cached)" : ""}
+                {say(answer.cached ? "money.updated-cached" : "money.updated", {
+                  time: when(answer.lastUpdated, local, locale),
+                })}
               </p>
             )}
           </>
         ) : (
-          <p className="text-slate-600 dark:text-slate-400">No rate for this pair is available.</p>
+          <p className="text-slate-600 dark:text-slate-400">{say("money.no-rate")}</p>
         )}
       </div>
       {rates.status === "offline" && (
@@ -259,13 +297,16 @@ export function CurrencyConverter({
           role="status"
           className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
         >
-          {rates.error ? `${sentence(rates.error)} ${OFFLINE}` : OFFLINE}
+          {/* The service's own message is English: an English page only quotes it. */}
+          {rates.error && !locale
+            ? `${sentence(rates.error)} ${say("money.offline")}`
+            : say("money.offline")}
         </p>
       )}
       <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         {side("from")}
         <SwapButton
-          label="Swap currencies"
+          label={say("money.swap")}
           disabled={loading}
           onClick={() => send({ type: "swap" })}
         />
@@ -278,19 +319,20 @@ export function CurrencyConverter({
         {rates.status !== "offline" && answer && rate !== undefined && (
           <>
             {/* A rate crossed from another base's (new rates on their way) waits for its own. */}
-            {origin && `Source: ${originText(origin)}. `}
-            Reference rates: a bank or exchange adds its own margin.
+            {origin &&
+              `${say("money.source", { origin: originText(origin, originWords(say, locale)) })} `}
+            {say("money.margin")}
           </>
         )}
       </p>
       {examples && (
         <table className="mt-4 w-full max-w-md table-fixed text-left text-sm tabular-nums">
-          <caption className="mb-1 text-left font-medium">At this rate</caption>
+          <caption className="mb-1 text-left font-medium">{say("money.at-rate")}</caption>
           <tbody>
             {examples.map((amount) => (
               <tr key={amount} className="border-b border-slate-200 dark:border-slate-800">
                 <td className="py-1.5 pr-4">
-                  {amount} {state.from}
+                  {amounts.shown(String(amount))} {state.from}
                 </td>
                 <td className="py-1.5 font-medium">
                   {loading
@@ -349,7 +391,7 @@ function CurrencySelect({ id, ref, label, value, onChange, options }: SelectProp
     >
       {/* The server's options: React must see no children in the browser. */}
       {options ??
-        (import.meta.env.SSR ? <CurrencyOptions words={id === "currencies-from"} /> : undefined)}
+        (import.meta.env.SSR ? <CurrencyOptions words={id === FROM_SELECT} /> : undefined)}
     </select>
   );
 }

@@ -1,4 +1,4 @@
-import { COIN_GROUP, NAME_ATTRIBUTE } from "./money-dom";
+import { COINS_ATTRIBUTE, NAME_ATTRIBUTE } from "./money-dom";
 
 /**
  * What a money converter's selects offer once rates arrive (decision 024, decision 027), loaded by
@@ -7,12 +7,14 @@ import { COIN_GROUP, NAME_ATTRIBUTE } from "./money-dom";
  * until the page is loaded again); a coin the price source stopped quoting, or anything the
  * offline tables lack, stays listed but disabled. The server's options only (`ownOptions`) are
  * removed or added to; options React rendered (the home page's tab) are only disabled. Returns
- * the note that names the disabled ones, or "" when none is.
+ * the note that names the disabled ones (`note`, in the page's words: the first NAMED names and how
+ * many others), or "" when none is.
  */
 export function optionsForRates(
   selects: readonly (HTMLSelectElement | null)[],
   priced: ReadonlySet<string>,
   ownOptions: boolean,
+  note: (names: readonly string[], others: number) => string,
 ): string {
   for (const select of selects) {
     for (const option of [...(select?.options ?? [])]) {
@@ -28,28 +30,17 @@ export function optionsForRates(
       const name = o.getAttribute(NAME_ATTRIBUTE);
       return name ? `${name} (${o.value})` : o.value;
     });
-  return names.length > 0 ? unpricedNote(names) : "";
+  // "No rate right now for Monero (XMR), Pepe (PEPE) and 2 others, so they cannot be chosen."
+  return names.length > 0 ? note(names.slice(0, NAMED), Math.max(0, names.length - NAMED)) : "";
 }
 
 /** How many currencies without a rate the note names before it counts the rest. */
 const NAMED = 3;
 
-/** "No rate right now for Monero (XMR), Pepe (PEPE) and 2 others, so they cannot be chosen." */
-export function unpricedNote(names: readonly string[]): string {
-  const shown = names.slice(0, NAMED);
-  const rest = names.length - shown.length;
-  const listed =
-    rest > 0
-      ? `${shown.join(", ")} and ${rest} other${rest === 1 ? "" : "s"}`
-      : shown.length > 1
-        ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`
-        : (shown[0] ?? "");
-  return `No rate right now for ${listed}, so ${names.length === 1 ? "it" : "they"} cannot be chosen.`;
-}
-
 /** An option of the coins' group (money-dom.ts). */
 const isCoinOption = (option: HTMLOptionElement) =>
-  option.parentElement instanceof HTMLOptGroupElement && option.parentElement.label === COIN_GROUP;
+  option.parentElement instanceof HTMLOptGroupElement &&
+  option.parentElement.hasAttribute(COINS_ATTRIBUTE);
 
 /**
  * The money pages list the coins of the written list (site/money/coins.ts) as server markup. A
@@ -69,7 +60,7 @@ function addMarketCoins(
     .then(({ crypto = [] }) => {
       const added = crypto.filter((c) => missing.includes(c.code));
       for (const select of selects) {
-        const group = select?.querySelector(`optgroup[label="${COIN_GROUP}"]`) ?? select;
+        const group = select?.querySelector(`optgroup[${COINS_ATTRIBUTE}]`) ?? select;
         for (const coin of added) {
           if (!select || [...select.options].some((o) => o.value === coin.code)) continue;
           const option = new Option(optionText(coin), coin.code);

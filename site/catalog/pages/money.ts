@@ -8,7 +8,7 @@ const name = (code: string) => currency(code)?.name ?? code;
  * "Over 150": the currencies listed are those in use today; one a source stops publishing cannot
  * be chosen, so a claim in a description stays below the count.
  */
-const roundedDown = (count: number) => Math.floor((count - 1) / 10) * 10;
+export const roundedDown = (count: number) => Math.floor((count - 1) / 10) * 10;
 
 /** How a code reads in a label: fiat by its code, crypto by its name ("USD to Bitcoin"). */
 function short(code: string): string {

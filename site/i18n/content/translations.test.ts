@@ -61,13 +61,14 @@ function files(language: string): string[] {
   try {
     return (
       readdirSync(root, { recursive: true, encoding: "utf8" })
-        // info.ts, medical.ts, money.ts and tools.ts: the site's own pages', the blood-sugar
-        // page's, the money pages' and the tools' words (their own .test.ts check them).
+        // info.ts, medical.ts, tools.ts, money.ts and world-pairs.ts: the site's own pages', the
+        // blood-sugar page's, the tools' and the money pages' words (info.test.ts, medical.test.ts,
+        // tools.test.ts, money.test.ts and world-pairs.test.ts check them).
         .filter(
           (f) =>
             f.endsWith(".ts") &&
             !f.endsWith(".test.ts") &&
-            !["info.ts", "medical.ts", "money.ts", "tools.ts"].includes(f),
+            !["info.ts", "medical.ts", "tools.ts", "money.ts", "world-pairs.ts"].includes(f),
         )
         .map((f) => join(root, f))
     );

@@ -122,6 +122,18 @@ export const de: SiteText = {
   "medical.formula":
     "Formel: mmol/L = mg/dL ÷ {factor} (Glukose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note": "Diese Seite gibt es nur auf Englisch. Maßgeblich ist der folgende englische Text.",
+  "money.noscript": "Live-Kurse benötigen JavaScript; der Rest dieser Seite ist auch ohne lesbar.",
+  "money.history-coming":
+    "Hier erscheinen ein Diagramm des Kurses {from}/{to} über 1 Monat, 1 Jahr, 5 Jahre oder den gesamten Zeitraum, seine Werte als Tabelle und als CSV-Datei sowie der Kurs an jedem Datum, das seine Quelle veröffentlicht hat.",
+  "money.history-noscript":
+    "Dafür wird JavaScript benötigt. Alle Kurse stehen auch in unserer API, als JSON:",
+  "money.history-api": "die Referenzkurse {from}/{to} seit 1999",
+  "money.pair-title": "{from} in {to}",
+  "money.pair-label": "{title} umrechnen",
+  "money.pair-description":
+    "Rechnen Sie {from} ({fromPlural}) zum aktuellen Referenzkurs in {to} ({toPlural}) um, mit dem Kurs in Gegenrichtung und einer Tabelle gängiger Beträge.",
+  "money.pair-keywords":
+    "{from} in {to}, {fromName} in {toName}, Wechselkurs {from} {to}, {from} {to} Rechner",
 };
 
 /**
@@ -265,5 +277,19 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Zahlen zwischen Binär-, Oktal-, Dezimal- und Hexadezimalsystem und jeder Basis von 2 bis 36 umrechnen, exakt und in beliebiger Länge.",
     keywords:
       "Zahlensysteme umrechnen, binär in dezimal, hexadezimal in dezimal, Oktalsystem, Basis 36",
+  },
+  "/currency-converter": {
+    title: "Währungsrechner",
+    navLabel: "Währungsrechner",
+    description:
+      "Rechnen Sie zwischen über {fiat} Währungen der Welt um, jede zum Kurs der Bank, die ihn festlegt, und den {coins} größten Kryptowährungen.",
+    keywords: "Währungsrechner, Wechselkurse, Devisenrechner, USD, EUR, GBP, JPY",
+  },
+  "/crypto-currency": {
+    title: "Kryptowährungsrechner",
+    navLabel: "Kryptowährungsrechner",
+    description:
+      "Rechnen Sie Bitcoin, Ethereum und die {others} weiteren größten Kryptowährungen ineinander und in über {fiat} Währungen der Welt um.",
+    keywords: "Kryptowährungsrechner, Krypto-Rechner, Bitcoin, Ethereum, BTC in USD",
   },
 };

@@ -132,6 +132,18 @@ export const en = {
     "Formula: mmol/L = mg/dL ÷ {factor} (glucose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note":
     "This page is available in English only. The English text below is the one that applies.",
+  // The money pages (app/routes/money.tsx, app/components/history/history-placeholder.tsx)
+  "money.noscript": "Live rates need JavaScript; the rest of this page reads without it.",
+  "money.history-coming":
+    "A chart of the {from} to {to} rate over 1 month, 1 year, 5 years or all of it, its figures as a table and a CSV file, and the rate on any date its source has published appear here.",
+  "money.history-noscript": "They need JavaScript. Every rate is also in our API, as JSON:",
+  "money.history-api": "the {from} to {to} reference rates since 1999",
+  // Titles and descriptions of the money pages in another language (English's are the catalog's)
+  "money.pair-title": "{from} to {to}",
+  "money.pair-label": "{title} converter",
+  "money.pair-description":
+    "Convert {fromPlural} ({from}) to {toPlural} ({to}) at the latest reference rate, with the rate the other way and a table of common amounts.",
+  "money.pair-keywords": "{from} to {to}, {fromName} to {toName}, {from} {to} exchange rate",
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -153,7 +165,10 @@ export type WrittenPath =
   | "/blood-sugar-converter"
   // The tools written in every language (LOCALIZED_TOOLS, site/i18n/addresses.ts).
   | "/case"
-  | "/number-base";
+  | "/number-base"
+  // The money pages written in every language (their pairs are made from their currencies' names).
+  | "/currency-converter"
+  | "/crypto-currency";
 /** A written page's words in a language beside English (English's are its catalog entry's). */
 export interface WrittenPage {
   /** The heading and the title: "Conversor de unidades online gratis". */

@@ -123,6 +123,19 @@ export const es: SiteText = {
     "Fórmula: mmol/L = mg/dL ÷ {factor} (glucosa, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note":
     "Esta página solo está disponible en inglés. El texto en inglés que aparece a continuación es el que tiene validez.",
+  "money.noscript":
+    "Los tipos de cambio en directo necesitan JavaScript; el resto de la página se lee sin él.",
+  "money.history-coming":
+    "Aquí aparecen un gráfico del tipo de cambio {from}/{to} en 1 mes, 1 año, 5 años o todo el periodo, sus cifras en una tabla y en un archivo CSV, y el tipo de cambio de cualquier fecha que su fuente haya publicado.",
+  "money.history-noscript":
+    "Necesitan JavaScript. Todos los tipos de cambio están también en nuestra API, en JSON:",
+  "money.history-api": "los tipos de referencia {from}/{to} desde 1999",
+  "money.pair-title": "{from} a {to}",
+  "money.pair-label": "Convertir {title}",
+  "money.pair-description":
+    "Convierte {fromPlural} ({from}) a {toPlural} ({to}) al último tipo de cambio de referencia, con el tipo inverso y una tabla de importes habituales.",
+  "money.pair-keywords":
+    "{from} a {to}, {fromName} a {toName}, tipo de cambio {from} {to}, cambio {from} {to}",
 };
 
 /** The home page and the site's own pages in Spanish (en.ts says what each field is). */
@@ -198,6 +211,20 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Convierte números entre binario, octal, decimal, hexadecimal y cualquier base de 2 a 36, de forma exacta y con cualquier cantidad de dígitos.",
     keywords:
       "conversor de bases numéricas, binario a decimal, hexadecimal a decimal, octal, base 36",
+  },
+  "/currency-converter": {
+    title: "Conversor de divisas",
+    navLabel: "Conversor de divisas",
+    description:
+      "Convierte entre más de {fiat} divisas del mundo, cada una al tipo de cambio del banco que la fija, y las {coins} mayores criptomonedas.",
+    keywords: "conversor de divisas, tipos de cambio, cambio de moneda, USD, EUR, GBP, JPY",
+  },
+  "/crypto-currency": {
+    title: "Conversor de criptomonedas",
+    navLabel: "Conversor de criptomonedas",
+    description:
+      "Convierte Bitcoin, Ethereum y las otras {others} mayores criptomonedas entre sí y a más de {fiat} divisas del mundo.",
+    keywords: "conversor de criptomonedas, bitcoin, ethereum, BTC a USD, precio de criptomonedas",
   },
 };
 

@@ -123,6 +123,19 @@ export const fr: SiteText = {
     "Formule : mmol/L = mg/dL ÷ {factor} (glucose, {molarMass} g/mol) ; mg/dL = mmol/L × {factor}.",
   "legal.note":
     "Cette page n’existe qu’en anglais. C’est le texte anglais ci-dessous qui fait foi.",
+  "money.noscript":
+    "Les taux en direct nécessitent JavaScript ; le reste de cette page se lit sans.",
+  "money.history-coming":
+    "Ici apparaissent un graphique du taux {from}/{to} sur 1 mois, 1 an, 5 ans ou toute la période, ses valeurs sous forme de tableau et de fichier CSV, et le taux à toute date publiée par sa source.",
+  "money.history-noscript":
+    "Ils nécessitent JavaScript. Tous les taux sont aussi dans notre API, en JSON :",
+  "money.history-api": "les taux de référence {from}/{to} depuis 1999",
+  "money.pair-title": "{from} en {to}",
+  "money.pair-label": "Convertir {title}",
+  "money.pair-description":
+    "Convertissez des {fromPlural} ({from}) en {toPlural} ({to}) au dernier taux de référence, avec le taux inverse et un tableau des montants courants.",
+  "money.pair-keywords":
+    "{from} en {to}, {fromName} en {toName}, taux de change {from} {to}, convertisseur {from} {to}",
 };
 
 /** The home page and the site's own pages in French (en.ts says what each field is). */
@@ -199,6 +212,21 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     description:
       "Convertissez des nombres entre binaire, octal, décimal, hexadécimal et toute base de 2 à 36, exactement, quelle que soit leur longueur.",
     keywords: "convertisseur de base, binaire en décimal, hexadécimal en décimal, octal, base 36",
+  },
+  "/currency-converter": {
+    title: "Convertisseur de devises",
+    navLabel: "Convertisseur de devises",
+    description:
+      "Convertissez entre plus de {fiat} devises du monde, chacune au taux de la banque qui le fixe, et les {coins} plus grandes cryptomonnaies.",
+    keywords: "convertisseur de devises, taux de change, conversion de monnaie, USD, EUR, GBP, JPY",
+  },
+  "/crypto-currency": {
+    title: "Convertisseur de cryptomonnaies",
+    navLabel: "Convertisseur de cryptomonnaies",
+    description:
+      "Convertissez le Bitcoin, l’Ethereum et les {others} autres plus grandes cryptomonnaies entre eux et en plus de {fiat} devises du monde.",
+    keywords:
+      "convertisseur de cryptomonnaies, convertisseur crypto, bitcoin, ethereum, BTC en USD",
   },
 };
 

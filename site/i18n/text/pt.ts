@@ -124,6 +124,19 @@ export const pt: SiteText = {
     "Fórmula: mmol/L = mg/dL ÷ {factor} (glicose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note":
     "Esta página está disponível apenas em inglês. O texto em inglês abaixo é o que vale.",
+  "money.noscript":
+    "As cotações ao vivo precisam de JavaScript; o restante da página pode ser lido sem ele.",
+  "money.history-coming":
+    "Aqui aparecem um gráfico da cotação {from}/{to} em 1 mês, 1 ano, 5 anos ou todo o período, seus valores em tabela e em arquivo CSV, e a cotação de qualquer data que sua fonte tenha publicado.",
+  "money.history-noscript":
+    "Eles precisam de JavaScript. Todas as cotações também estão em nossa API, em JSON:",
+  "money.history-api": "as cotações de referência {from}/{to} desde 1999",
+  "money.pair-title": "{from} para {to}",
+  "money.pair-label": "Converter {title}",
+  "money.pair-description":
+    "Converta {fromPlural} ({from}) para {toPlural} ({to}) pela cotação de referência mais recente, com a cotação inversa e uma tabela de valores comuns.",
+  "money.pair-keywords":
+    "{from} para {to}, {fromName} para {toName}, cotação {from} {to}, câmbio {from} {to}",
 };
 
 /** The home page and the site's own pages, by English path (en.ts says what each field is). */
@@ -199,6 +212,20 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Converta números entre binário, octal, decimal, hexadecimal e qualquer base de 2 a 36, com exatidão e em qualquer tamanho.",
     keywords:
       "conversor de bases numéricas, binário para decimal, hexadecimal para decimal, octal, base 36",
+  },
+  "/currency-converter": {
+    title: "Conversor de moedas",
+    navLabel: "Conversor de moedas",
+    description:
+      "Converta entre mais de {fiat} moedas do mundo, cada uma pela cotação do banco que a define, e as {coins} maiores criptomoedas.",
+    keywords: "conversor de moedas, cotação, câmbio, conversor de câmbio, USD, EUR, GBP, JPY",
+  },
+  "/crypto-currency": {
+    title: "Conversor de criptomoedas",
+    navLabel: "Conversor de criptomoedas",
+    description:
+      "Converta Bitcoin, Ethereum e as outras {others} maiores criptomoedas entre si e para mais de {fiat} moedas do mundo.",
+    keywords: "conversor de criptomoedas, conversor cripto, bitcoin, ethereum, BTC para USD",
   },
 };
 

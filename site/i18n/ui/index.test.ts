@@ -7,14 +7,24 @@ describe("the words of what hydrates", () => {
     for (const language of LANGUAGES) {
       const shared = uiOf(language);
       expect(Object.keys(shared).filter((k) => toolOfKey(k) !== undefined)).toEqual([]);
-      expect(uiOf(language, "case")["case.upper"]).toBe(UI[language]["case.upper"]);
-      expect(uiOf(language, "case")["base.digit"]).toBeUndefined();
-      expect(uiOf(language, "number-base")["base.digit"]).toBe(UI[language]["base.digit"]);
-      expect(uiOf(language, "number-base").copy).toBe(UI[language].copy);
+      expect(uiOf(language, ["case"])["case.upper"]).toBe(UI[language]["case.upper"]);
+      expect(uiOf(language, ["case"])["base.digit"]).toBeUndefined();
+      expect(uiOf(language, ["number-base"])["base.digit"]).toBe(UI[language]["base.digit"]);
+      expect(uiOf(language, ["number-base"]).copy).toBe(UI[language].copy);
+      expect(uiOf(language)["money.swap"]).toBeUndefined();
+      expect(uiOf(language, ["case"])["money.swap"]).toBeUndefined();
+      expect(uiOf(language, ["money"])["money.swap"]).toBe(UI[language]["money.swap"]);
+      expect(uiOf(language, ["money"])["base.digit"]).toBeUndefined();
+      expect(uiOf(language, ["money"])["history.title"]).toBeUndefined();
+      expect(uiOf(language, ["money", "history"])["history.title"]).toBe(
+        UI[language]["history.title"],
+      );
     }
     expect(toolOfKey("case.title")).toBe("case");
     expect(toolOfKey("base")).toBe("number-base");
     expect(toolOfKey("converter.from")).toBeUndefined();
     expect(toolOfKey("currency")).toBeUndefined();
+    expect(toolOfKey("money")).toBe("money");
+    expect(toolOfKey("history.title")).toBe("history");
   });
 });

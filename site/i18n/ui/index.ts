@@ -10,36 +10,45 @@ import { pt } from "./pt.ts";
 export const UI: Readonly<Record<Language, Ui>> = { en, es, de, fr, pt };
 
 /**
- * The words only one tool says, by the prefix of their keys ("base.digit"): written in that tool's
- * documents only, so that every other document carries none of them.
+ * What only some documents hydrate: a tool's converter, the money converter ("money": the money
+ * pages and the home page, whose Currency tab it is), or the rate history ("history": the money
+ * pages that show one).
  */
-const TOOL_PREFIXES: Readonly<Partial<Record<ToolId, string>>> = {
+export type UiPart = ToolId | "money" | "history";
+
+/**
+ * The words only one part says, by the prefix of their keys ("base.digit", "money.swap"): written
+ * in that part's documents only, so that every other document carries none of them.
+ */
+const PART_PREFIXES: Readonly<Partial<Record<UiPart, string>>> = {
   case: "case",
   "number-base": "base",
+  money: "money",
+  history: "history",
 };
 
-const prefixes = Object.entries(TOOL_PREFIXES) as [ToolId, string][];
+const prefixes = Object.entries(PART_PREFIXES) as [UiPart, string][];
 
-/** The tool whose document alone says a key, if any. */
-export function toolOfKey(key: string): ToolId | undefined {
+/** The part whose documents alone say a key, if any. */
+export function toolOfKey(key: string): UiPart | undefined {
   return prefixes.find(([, prefix]) => key === prefix || key.startsWith(`${prefix}.`))?.[0];
 }
 
 const written = new Map<string, Ui>();
 
 /**
- * The words a document of `language` hydrates with: its language's, less those of the tools it is
- * not (TOOL_PREFIXES). A tool's words are typed as every key, but only its own document has them.
+ * The words a document of `language` hydrates with: its language's, less those of the parts it does
+ * not show (PART_PREFIXES). A tool's words are typed as every key, but only its own document has them.
  */
-export function uiOf(language: Language, tool?: ToolId): Ui {
-  const key = `${language}:${tool ?? ""}`;
+export function uiOf(language: Language, parts: readonly UiPart[] = []): Ui {
+  const key = `${language}:${parts.join(",")}`;
   let ui = written.get(key);
   if (!ui) {
     const all = UI[language];
     ui = Object.fromEntries(
       Object.entries(all).filter(([k]) => {
         const owner = toolOfKey(k);
-        return owner === undefined || owner === tool;
+        return owner === undefined || parts.includes(owner);
       }),
     ) as Ui;
     written.set(key, ui);
