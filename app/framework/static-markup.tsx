@@ -167,7 +167,8 @@ export function useFrame(): PageFrame | undefined {
  */
 export const UI_TEXT_ID = "ui-text";
 
-type Say = (key: UiKey, values?: Readonly<Record<string, string>>) => string;
+/** A hydrated component's words: `useUi()`, in the document's language. */
+export type Say = (key: UiKey, values?: Readonly<Record<string, string>>) => string;
 
 const sayer =
   (ui: Ui): Say =>

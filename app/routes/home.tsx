@@ -6,7 +6,6 @@ import { LinkSections } from "~/components/link-sections";
 import { PageIntro } from "~/components/page-intro";
 import { Static, useServerRender, useServerView, useUi } from "~/framework/static-markup";
 import type { ShellParts } from "~/root";
-import { LANGUAGE_TAGS } from "../../site/i18n/languages";
 import { homeView } from "../../site/views/home.server";
 import { addressOf } from "../../site/views/page.server";
 import type { Route } from "./+types/home";
@@ -21,14 +20,9 @@ const LiveCurrencyConverter = lazy(() =>
 /** What hydrates: the express converter's tabs and units. */
 export function loader({ url }: Route.LoaderArgs) {
   const { page, language } = addressOf(url, "home");
-  const { express, currencyTab, marks } = homeView(page, language);
   // The Currency tab names currencies in the page's language (Intl.DisplayNames, in the browser).
-  return {
-    express,
-    currencyTab,
-    marks,
-    ...(language !== "en" && { locale: LANGUAGE_TAGS[language] }),
-  };
+  const { express, currencyTab, marks, locale } = homeView(page, language);
+  return { express, currencyTab, marks, locale };
 }
 
 /** 'Common Conversions' and the directory, rendered on the server only. */

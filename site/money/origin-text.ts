@@ -1,9 +1,9 @@
-import { shortDate } from "../dates.ts";
 import type { Publisher, RateOrigin } from "./rates-answer.ts";
 
 /**
  * How a language says a rate's origin: a publisher through a relay, a list's last item, a cross
- * rate's currencies, and a day. English's are the default (the search box speaks English).
+ * rate's currencies, and a day. English's are origin-english.ts (the search box speaks English);
+ * a converter's are its page's words.
  */
 export interface OriginWords {
   readonly via: (name: string, via: string) => string;
@@ -12,13 +12,6 @@ export interface OriginWords {
   /** A YYYY-MM-DD day: "13 Mar 2025". */
   readonly day: (iso: string) => string;
 }
-
-const ENGLISH: OriginWords = {
-  via: (name, via) => `${name} (via ${via})`,
-  and: (list, last) => `${list} and ${last}`,
-  through: (who, through) => `${who}; computed through ${through}`,
-  day: shortDate,
-};
 
 /** "Central Bank of Nigeria (via Frankfurter), 13 Mar 2025"; "CoinGecko, 14 Mar 2025 16:05 UTC". */
 function publisherText({ name, date, at, via }: Publisher, words: OriginWords): string {
@@ -31,7 +24,7 @@ function publisherText({ name, date, at, via }: Publisher, words: OriginWords): 
  * Where a rate comes from, as the converters and the search box say it: its publishers and their
  * dates, and for a cross rate the currencies it is computed through.
  */
-export function originText(origin: RateOrigin, words: OriginWords = ENGLISH): string {
+export function originText(origin: RateOrigin, words: OriginWords): string {
   const by = origin.by.map((p) => publisherText(p, words));
   const who =
     by.length > 1 ? words.and(by.slice(0, -1).join("; "), by.at(-1) ?? "") : (by[0] ?? "");

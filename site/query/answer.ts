@@ -8,6 +8,7 @@ import type { Resolved } from "../../engine/query/resolve.ts";
 import { fill } from "../i18n/messages/fill.ts";
 import { spellNumbers } from "../i18n/numbers.ts";
 import { moneyPath } from "../money/money-path.ts";
+import { ENGLISH_ORIGIN } from "../money/origin-english.ts";
 import { originText } from "../money/origin-text.ts";
 import { rateBetween } from "../money/rate-between.ts";
 import type { RateOrigin, RatesAnswer } from "../money/rates-answer.ts";
@@ -158,7 +159,9 @@ function moneyAnswer(
       // amount its field accepts: no sign or exponent; the codes it offers).
       path: moneyPath(path, formatNumber(answer.value, { decimals: 8 }), from, to),
     },
-    message: origin ? `Source: ${originText(origin)}.` : `Using ${datedSources(rates, coins)}.`,
+    message: origin
+      ? `Source: ${originText(origin, ENGLISH_ORIGIN)}.`
+      : `Using ${datedSources(rates, coins)}.`,
   };
 }
 
@@ -347,7 +350,7 @@ function ratesUsed(
     .map((code) => {
       const rate = rateBetween(rates, code, into);
       const origin = originBetween(rates, code, into);
-      const source = origin ? originText(origin) : datedSources(rates, false);
+      const source = origin ? originText(origin, ENGLISH_ORIGIN) : datedSources(rates, false);
       return rate === undefined ? "" : `1 ${code} = ${formatNumber(rate)} ${into} (${source})`;
     })
     .filter((line) => line !== "");

@@ -9,7 +9,7 @@ import { offered } from "../catalog/offers.ts";
 import type { HomePage, Page } from "../catalog/page.ts";
 import { formula } from "../content/formula.ts";
 import { pathIn } from "../i18n/addresses.ts";
-import type { Language } from "../i18n/languages.ts";
+import { LANGUAGE_TAGS, type Language } from "../i18n/languages.ts";
 import { numberMarks, spellNumbers } from "../i18n/numbers.ts";
 import { quantityName } from "../i18n/page-words.ts";
 import { directory, homeSidePanel, type LinkSection } from "../links.ts";
@@ -33,6 +33,8 @@ export interface HomeView extends PageFrame {
   readonly currencyTab: boolean;
   /** How the express converter writes and reads numbers: the language's marks, none for English. */
   readonly marks?: NumberMarks;
+  /** The language's tag ("de-DE"), for what the browser writes with Intl; none for English. */
+  readonly locale?: string;
   readonly common: readonly CommonConversion[];
   readonly directory: readonly LinkSection[];
   readonly sidePanel: readonly LinkSection[];
@@ -100,6 +102,7 @@ export const homeView = perPage((page: HomePage, language: Language): HomeView =
     // The Currency tab is the money converter, whose words every language has (site/i18n/ui/).
     currencyTab: true,
     ...(marks && { marks }),
+    ...(language !== "en" && { locale: LANGUAGE_TAGS[language] }),
     common: commonConversions(language),
     directory: directory(language),
     sidePanel: homeSidePanel(language),

@@ -1,4 +1,4 @@
-import type { UiKey } from "../../../site/i18n/ui/en";
+import type { Say } from "../../framework/static-markup";
 
 /**
  * What the server's placeholder (history-placeholder.tsx) and the loaded history (rate-history.tsx)
@@ -22,8 +22,6 @@ export const CHART_BOX_CLASS = "min-h-76";
  * otherwise shift a taller section's chart up out of sight as it arrives.
  */
 export const BODY_CLASS = "min-h-168 sm:min-h-148";
-
-type Say = (key: UiKey, values?: Readonly<Record<string, string>>) => string;
 
 /**
  * Where the history comes from (the API's `source`): the ECB's reference rates for two of its

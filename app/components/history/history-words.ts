@@ -1,12 +1,11 @@
-import { type NumberMarks, withMarks } from "../../../engine/number-marks";
+import { withMarks } from "../../../engine/number-marks";
 import { mediumDate, shortDate } from "../../../site/dates";
+import { marksOf } from "../../../site/i18n/intl-marks";
 import { fill } from "../../../site/i18n/messages/fill";
-import { numberMarks } from "../../../site/i18n/numbers";
-import type { Ui, UiKey } from "../../../site/i18n/ui/en";
+import type { Ui } from "../../../site/i18n/ui/en";
+import type { Say } from "../../framework/static-markup";
 import type { TickNames } from "./axis";
 import { longDate } from "./history-dates";
-
-type Say = (key: UiKey, values?: Readonly<Record<string, string>>) => string;
 
 /**
  * What the rate history says in its page's language: the hydrated words (`say`), days written by
@@ -38,12 +37,8 @@ function dayFormat(locale: string, options: Intl.DateTimeFormatOptions): (iso: s
 
 /** The history's words for a page: its language is its document's (`<html lang>`). */
 export function historyWords(say: Say, lang: string): HistoryWords {
-  const language = lang === "pt-BR" ? "pt" : lang;
-  const marks: NumberMarks | undefined =
-    language === "es" || language === "de" || language === "fr" || language === "pt"
-      ? numberMarks(language)
-      : undefined;
-  if (!marks) {
+  // An English page keeps the engine's own numbers, as every English page does.
+  if (lang === "en" || lang.startsWith("en-")) {
     return {
       say,
       locale: undefined,
@@ -64,7 +59,7 @@ export function historyWords(say: Say, lang: string): HistoryWords {
       day: dayFormat(lang, { day: "numeric", month: "short" }),
       month: dayFormat(lang, { month: "short", year: "numeric" }),
     },
-    number: (text) => withMarks(text, marks),
+    number: (text) => withMarks(text, marksOf(lang)),
   };
 }
 

@@ -48,9 +48,7 @@ function when(iso: string, local: boolean, locale: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   if (!local) return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-  return locale
-    ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date)
-    : date.toLocaleString();
+  return date.toLocaleString(locale, locale ? { dateStyle: "medium", timeStyle: "short" } : {});
 }
 
 /** A sentence ends with one full stop: "…in a few minutes." never gains a second. */
@@ -99,7 +97,7 @@ export function CurrencyConverter({
 }) {
   const say = useUi();
   const texts = TEXTS[kind];
-  const amounts = amountMarks(marks);
+  const amounts = amountMarks(marks, locale);
   const format = (x: number) => amounts.shown(formatNumber(x, { decimals: texts.decimals }));
   /** An amount the field shows, as a number; undefined when it is none. */
   const amountOf = (text: string) => {
@@ -189,27 +187,7 @@ export function CurrencyConverter({
     const selects = [fromSelect.current, toSelect.current];
     const own = rates.status === "ready" && options === undefined;
     loadChunk<typeof import("./options-for-rates")>(optionsUrl)
-      .then((module) =>
-        setUnpriced(
-          module.optionsForRates(selects, priced, own, (names, rest) => {
-            const listed =
-              rest > 0
-                ? say(rest === 1 ? "money.others-one" : "money.others-many", {
-                    names: names.join(", "),
-                    count: String(rest),
-                  })
-                : names.length > 1
-                  ? say("money.and", {
-                      list: names.slice(0, -1).join(", "),
-                      last: names.at(-1) ?? "",
-                    })
-                  : (names[0] ?? "");
-            return say(names.length + rest === 1 ? "money.unpriced-one" : "money.unpriced-many", {
-              names: listed,
-            });
-          }),
-        ),
-      )
+      .then((module) => setUnpriced(module.optionsForRates(selects, priced, own, say)))
       .catch(() => {});
   }, [answer]);
 

@@ -1,10 +1,7 @@
 import type { NumberMarks } from "../../../engine/number-marks";
-import { withMarks } from "../../../engine/number-marks";
 import { shortDate } from "../../../site/dates";
-import type { UiKey } from "../../../site/i18n/ui/en";
 import type { OriginWords } from "../../../site/money/origin-text";
-
-type Say = (key: UiKey, values?: Readonly<Record<string, string>>) => string;
+import type { Say } from "../../framework/static-markup";
 
 /**
  * A day as a page of `locale` writes it where room is short ("13 mar 2025"), counted in UTC so
@@ -33,9 +30,10 @@ export function originWords(say: Say, locale: string | undefined): OriginWords {
 
 /**
  * An amount as a page writes and reads it. An English page (no marks) keeps plain digits and one
- * point, as before; another language's page writes its marks ("1.234,5") and reads what a visitor
- * types with them: its decimal mark, and its group marks (spaces too) left out. Where the group
- * mark is not a point (French), a point is read as the decimal mark as well.
+ * point, as before; another language's page writes its marks ("1.234,5", Intl.NumberFormat of the
+ * exact decimal text, so no digit changes) and reads what a visitor types with them: its decimal
+ * mark, and its group marks (spaces too) left out. Where the group mark is not a point (French), a
+ * point is read as the decimal mark as well.
  */
 export interface AmountMarks {
   /** Plain digits and one point ("1234.5") of what the field shows; what it cannot read as is. */
@@ -48,14 +46,23 @@ export interface AmountMarks {
 
 const PLAIN = /^\d*\.?\d*$/;
 
-export function amountMarks(marks: NumberMarks | undefined): AmountMarks {
-  if (!marks) return { plain: (t) => t, shown: (t) => t, accepts: (t) => PLAIN.test(t) };
+export function amountMarks(
+  marks: NumberMarks | undefined,
+  locale: string | undefined,
+): AmountMarks {
+  if (!marks || !locale) return { plain: (t) => t, shown: (t) => t, accepts: (t) => PLAIN.test(t) };
   const groups = marks.group === "." ? /[.\s\u00a0\u202f]/g : /[\s\u00a0\u202f]/g;
   const plain = (text: string) =>
     text.replace(groups, "").replace(marks.decimal === "," ? /,|\./ : /\./, ".");
+  // A string is formatted as the exact decimal it writes (Intl.NumberFormat v3).
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
   return {
     plain,
-    shown: (text) => (PLAIN.test(text) && text !== "" ? withMarks(text, marks) : text),
+    shown: (text) =>
+      PLAIN.test(text) && /\d/.test(text)
+        ? format.format(text as Intl.StringNumericLiteral) +
+          (text.endsWith(".") ? marks.decimal : "")
+        : text,
     accepts: (text) => /^[\d.,\s\u00a0\u202f]*$/.test(text) && PLAIN.test(plain(text)),
   };
 }

@@ -1,3 +1,4 @@
+import type { Say } from "../../framework/static-markup";
 import { COINS_ATTRIBUTE, NAME_ATTRIBUTE } from "./money-dom";
 
 /**
@@ -7,14 +8,14 @@ import { COINS_ATTRIBUTE, NAME_ATTRIBUTE } from "./money-dom";
  * until the page is loaded again); a coin the price source stopped quoting, or anything the
  * offline tables lack, stays listed but disabled. The server's options only (`ownOptions`) are
  * removed or added to; options React rendered (the home page's tab) are only disabled. Returns
- * the note that names the disabled ones (`note`, in the page's words: the first NAMED names and how
+ * the note that names the disabled ones (in the page's words, `say`: the first NAMED names and how
  * many others), or "" when none is.
  */
 export function optionsForRates(
   selects: readonly (HTMLSelectElement | null)[],
   priced: ReadonlySet<string>,
   ownOptions: boolean,
-  note: (names: readonly string[], others: number) => string,
+  say: Say,
 ): string {
   for (const select of selects) {
     for (const option of [...(select?.options ?? [])]) {
@@ -31,7 +32,25 @@ export function optionsForRates(
       return name ? `${name} (${o.value})` : o.value;
     });
   // "No rate right now for Monero (XMR), Pepe (PEPE) and 2 others, so they cannot be chosen."
-  return names.length > 0 ? note(names.slice(0, NAMED), Math.max(0, names.length - NAMED)) : "";
+  return names.length > 0
+    ? note(say, names.slice(0, NAMED), Math.max(0, names.length - NAMED))
+    : "";
+}
+
+/** The note on the currencies without a rate: NAMED names, then how many others. */
+function note(say: Say, names: readonly string[], rest: number): string {
+  const listed =
+    rest > 0
+      ? say(rest === 1 ? "money.others-one" : "money.others-many", {
+          names: names.join(", "),
+          count: String(rest),
+        })
+      : names.length > 1
+        ? say("money.and", { list: names.slice(0, -1).join(", "), last: names.at(-1) ?? "" })
+        : (names[0] ?? "");
+  return say(names.length + rest === 1 ? "money.unpriced-one" : "money.unpriced-many", {
+    names: listed,
+  });
 }
 
 /** How many currencies without a rate the note names before it counts the rest. */

@@ -1,3 +1,4 @@
+import type { MoneyPage } from "../../catalog/page.ts";
 import type { MoneyText } from "../../content/types.ts";
 import type { OtherLanguage } from "../languages.ts";
 import { MONEY as deMoney } from "./de/money.ts";
@@ -22,3 +23,10 @@ export const MONEY_TEXTS: Readonly<Record<OtherLanguage, MoneyTranslations>> = {
   fr: frMoney,
   pt: ptMoney,
 };
+
+/** A hand-written money page's words in a language beside English; one without stops the build. */
+export function moneyTranslationOf(page: MoneyPage, language: OtherLanguage): MoneyTranslation {
+  const words = MONEY_TEXTS[language][page.path];
+  if (!words) throw new Error(`${page.path} has no text in '${language}' (site/i18n/content/)`);
+  return words;
+}
