@@ -90,4 +90,152 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/usd-to-eur": {
+    about: [
+      "Esta página convierte dólares estadounidenses (USD) en euros (EUR). El dólar es la moneda de los Estados Unidos, gestionada por la Reserva Federal. El euro es la moneda única de la zona del euro, los países de la UE que lo han adoptado, y lo gestiona el Banco Central Europeo. Juntos forman el par de divisas más negociado del mundo.",
+      "El tipo procede de los tipos de referencia del euro del BCE. El BCE publica el dólar como tantos dólares por euro, así que el tipo de dólar a euro es su inverso. Si el BCE publicara 1 EUR = 1,18 USD (un tipo de ejemplo), un dólar serían 1 ÷ 1,18 ≈ 0,847458 EUR. El BCE publica una vez cada día hábil, hacia las 16:00 CET. Nuestro servicio busca tipos nuevos como máximo cada cinco minutos y, si no se puede acceder al BCE, muestra los últimos tipos recibidos, marcados «en caché», con la hora a la que se obtuvieron.",
+      "Por ejemplo, a un tipo de 0,85 EUR por USD, 1 USD serían 0,85 EUR, 10 USD serían 8,50 EUR, 100 USD serían 85 EUR, 1000 USD serían 850 EUR y 5000 USD serían 4250 EUR. El tipo de hoy, y estos importes a ese tipo, se muestran en el conversor de arriba. Son cifras de referencia: un banco, una tarjeta o una casa de cambio añade un margen o una comisión.",
+    ],
+    useCases: [
+      "Preparar el presupuesto de un viaje desde EE. UU. a Francia, Alemania, Italia, España u otro país de la zona del euro",
+      "Enviar dólares a familiares o a una cuenta en la zona del euro y comprobar cuánto debería llegar",
+      "Dar precios en dólares estadounidenses a clientes de Europa",
+      "Comparar lo que ofrece una ventanilla del aeropuerto, un banco o una tarjeta con el tipo de referencia",
+      "Convertir un presupuesto en dólares estadounidenses para un proyecto, un congreso o una compra en Europa",
+    ],
+    guides: [
+      {
+        title: "Convertir dólares en euros paso a paso",
+        content: [
+          "Multiplique el importe en dólares por el tipo de USD a EUR. Con un tipo de ejemplo de 0,85, 250 USD × 0,85 = 212,50 EUR. Para volver, divida por el mismo tipo: 212,50 EUR ÷ 0,85 = 250 USD. El conversor funciona en los dos sentidos: escriba en cualquiera de las casillas y la otra se actualiza.",
+          "Las dos líneas sobre las casillas, 1 USD = … EUR y 1 EUR = … USD, son recíprocas entre sí. La segunda es la cifra que publica realmente el BCE; la primera es 1 dividido por ella.",
+          "Los importes en euros se pagan en céntimos, con dos decimales. El conversor muestra hasta seis decimales, así que redondee la cifra final al céntimo.",
+          "Los bancos y las casas de cambio incluyen su margen en el tipo. Por ejemplo, si el tipo de referencia fuera 0,85 y el tipo de un proveedor fuera un 3 % peor, obtendría 0,8245 EUR por dólar, de modo que 1000 USD le darían 824,50 EUR en lugar de 850 EUR. Una comisión fija además encarece proporcionalmente más los cambios pequeños.",
+        ],
+      },
+      {
+        title: "Claves del mercado: el dólar y el euro",
+        content: [
+          "Los mercados cotizan el par como EUR/USD, dólares por euro, así que cuando sube el tipo «euro-dólar» de las noticias, cada dólar compra menos euros. Durante buena parte del periodo desde 2015, un dólar ha comprado aproximadamente entre 0,80 y 0,95 euros. En 2022 el euro cayó por debajo de un dólar por primera vez desde 2002, de modo que durante un tiempo un dólar compraba algo más de un euro. Es historia, no una previsión.",
+          "Entre los factores que se suelen citar para explicar los movimientos del par están la diferencia entre los tipos de interés que fijan la Reserva Federal y el BCE, la inflación y el crecimiento a cada lado del Atlántico, los precios de la energía (la zona del euro importa buena parte de su energía, y la subida de los precios energéticos de 2022 fue una de las razones aducidas para la caída del euro) y la demanda de dólares en momentos de tensión.",
+          "Un movimiento del tipo cambia el valor del dinero que se tiene en la otra divisa. Por ejemplo, si el tipo pasara de 0,85 a 0,90 EUR por USD, 10.000 USD valdrían 9000 EUR en lugar de 8500 EUR.",
+          "Normas sobre efectivo para viajeros: quien entre en la UE o salga de ella con 10.000 € o más en efectivo, o su equivalente en otras divisas, debe declararlo en la aduana. Estados Unidos exige una declaración (el formulario FinCEN 105) a quien lleve más de 10.000 $ al entrar en el país o al salir de él. Declarar no es un impuesto, y llevar el dinero no es ilegal.",
+          "Nada de lo que dice esta página es asesoramiento financiero.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Un cálculo mental rápido",
+        content: [
+          "Calcule una vez cuánto le falta al tipo para llegar a 1 y aplíquelo. Por ejemplo, a 0,85 EUR por USD, un precio en euros es un 15 % menor que la cifra en dólares, así que 200 USD son unos 170 EUR. Consulte antes el tipo de hoy en el conversor, porque el atajo solo vale para ese tipo.",
+        ],
+      },
+      {
+        title: "Evite las ventanillas del aeropuerto para sumas grandes",
+        content: [
+          "Las ventanillas de cambio de aeropuertos y estaciones suelen ofrecer los tipos menos favorables. Para importes mayores, compare una tarjeta sin comisiones por operaciones en divisas, una retirada de efectivo en el cajero de un banco o un servicio de transferencias, midiendo cada uno con el tipo de referencia que se muestra aquí.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Cuánto son 100 dólares en euros?",
+        answer:
+          "Depende del tipo del día. El conversor de arriba lo muestra, junto con 1, 10, 1000 y 5000 USD. Por ejemplo, a un tipo de 0,85 EUR por USD, 100 USD serían 85 EUR; a un tipo de 0,92 serían 92 EUR.",
+      },
+      {
+        question: "¿Cuál es hoy el tipo de cambio de USD a EUR?",
+        answer:
+          "El conversor muestra el último tipo de referencia del BCE que ha recibido nuestro servicio, con la hora a la que se obtuvo. El BCE publica una vez cada día hábil hacia las 16:00 CET, así que el tipo no cambia hasta la publicación siguiente, también durante los fines de semana.",
+      },
+      {
+        question: "¿Es mejor cambiar dólares por euros antes de viajar o en Europa?",
+        answer:
+          "Depende del proveedor, no del lugar. Compare el coste total, margen más comisiones, con el tipo de referencia. Las ventanillas de los aeropuertos suelen ser caras. Las tarjetas sin comisiones por operaciones en divisas y los cajeros de los bancos suelen estar más cerca del tipo de referencia. Dondequiera que pague o retire dinero, elija euros cuando un cajero o un terminal le ofrezca hacer la conversión por usted.",
+      },
+      {
+        question: "¿Por qué el tipo de aquí difiere del de Google o del de mi aplicación bancaria?",
+        answer:
+          "Los sitios de datos de mercado muestran un tipo que cambia a lo largo del día, mientras que el tipo de referencia del BCE es una sola cifra por día hábil, tomada a primera hora de la tarde, hora central europea. El tipo de un banco incluye además su margen. La diferencia entre dos cifras de referencia suele ser pequeña; la diferencia con lo que cobra un proveedor suele ser mayor.",
+      },
+      {
+        question: "¿Tengo que declarar el efectivo si viajo a Europa?",
+        answer:
+          "Sí, si lleva 10.000 € o más (o su equivalente en dólares u otras divisas) al entrar en la UE o al salir de ella: debe declararlo en la aduana. Según las normas de la UE, el «efectivo» incluye también los instrumentos al portador, como los cheques de viaje, y algunas formas de oro. Salir de Estados Unidos con más de 10.000 $ exige presentar el formulario FinCEN 105.",
+      },
+      {
+        question: "¿Tributan en EE. UU. las ganancias por cambiar dólares y euros?",
+        answer:
+          "En una operación personal, como volver a cambiar a dólares los euros que le sobraron de un viaje, la ganancia debida al tipo de cambio no tributa si es de 200 $ o menos por operación (artículo 988(e) del Código de Rentas Internas). Las ganancias mayores, y los cambios hechos por motivos empresariales o de inversión, siguen otras normas. Es información general, no asesoramiento fiscal.",
+      },
+    ],
+  },
+
+  "/eur-to-usd": {
+    about: [
+      "Esta página convierte euros (EUR) en dólares estadounidenses (USD). El mercado de divisas cotiza el par en este sentido, como EUR/USD: el precio de un euro en dólares. El BCE publica su tipo de referencia del dólar de la misma manera, así que el tipo de EUR a USD de aquí es la propia cifra del BCE, sin ningún cálculo cruzado.",
+      "El euro se introdujo el 1 de enero de 1999 para las cuentas y los pagos electrónicos, y los billetes y monedas en euros llegaron el 1 de enero de 2002. Por ejemplo, a un tipo de 1,18 USD por EUR, 100 EUR serían 118 USD y 50 EUR serían 59 USD. El tipo de hoy se muestra en el conversor de arriba.",
+      "El BCE publica el tipo una vez cada día hábil hacia las 16:00 CET, y nuestro servicio busca tipos nuevos como máximo cada cinco minutos. Si no se puede acceder al BCE, el conversor muestra el último tipo recibido, marcado «en caché», con la hora a la que se obtuvo. Úselo como referencia: un banco, una tarjeta o una casa de cambio añadirá un margen o una comisión.",
+    ],
+    useCases: [
+      "Preparar el presupuesto de un viaje a Estados Unidos desde la zona del euro",
+      "Calcular cuánto valen en dólares unos ingresos, unas facturas o unos ahorros en euros",
+      "Empresas europeas que convierten sus tarifas en euros en presupuestos en dólares para clientes de EE. UU.",
+      "Comparar una oferta de salario en dólares con otra en euros",
+      "Estadounidenses que comprueban cuánto valen los billetes en euros que les sobraron de un viaje",
+    ],
+    guides: [
+      {
+        title: "Cómo leer la cotización EUR/USD",
+        content: [
+          "En «EUR/USD 1,18» (un tipo de ejemplo), el euro es la divisa base y el dólar la divisa de cotización: un euro cuesta 1,18 dólares. Para pasar de euros a dólares, multiplique: 250 EUR × 1,18 = 295 USD. Para pasar de dólares a euros, divida: 295 USD ÷ 1,18 = 250 EUR.",
+          "Cuando EUR/USD sube, el euro se ha fortalecido y cada euro compra más dólares; cuando baja, los precios estadounidenses se encarecen para quien cobra en euros. Los dos tipos de ejemplo que usa este sitio, 1,18 USD por EUR y 0,85 EUR por USD, son casi recíprocos: 1 ÷ 1,18 ≈ 0,847.",
+          "Los importes en dólares se pagan al centavo, así que redondee a dos decimales el resultado de seis decimales del conversor.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Cambie los billetes, gaste las monedas",
+        content: [
+          "Muchas casas de cambio solo aceptan billetes, así que conviene gastar las monedas en euros antes de salir de la zona del euro. Guarde algunos billetes si piensa volver.",
+        ],
+      },
+      {
+        title: "Elija dólares en el terminal",
+        content: [
+          "En EE. UU., un terminal de pago puede ofrecerle cobrarle en euros. Si acepta, el proveedor del comercio fija el tipo, normalmente con un margen. Si paga en dólares, la conversión queda en manos del emisor de su tarjeta.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Cuánto son 100 euros en dólares estadounidenses?",
+        answer:
+          "Depende del tipo del día, que se muestra en el conversor de arriba junto con 1, 10, 1000 y 5000 EUR. Por ejemplo, a un tipo de 1,18 USD por EUR, 100 EUR serían 118 USD.",
+      },
+      {
+        question: "¿El tipo de EUR a USD de aquí es el tipo oficial del BCE?",
+        answer:
+          "Sí. El BCE publica sus tipos de referencia como unidades de cada divisa por euro, así que la cifra de EUR a USD es el propio tipo del dólar publicado. Es un tipo de referencia a título informativo, publicado una vez cada día hábil, no un tipo que ningún banco esté obligado a usar.",
+      },
+      {
+        question: "¿Por qué un euro vale más que un dólar?",
+        answer:
+          "La cifra solo compara el tamaño de las dos unidades; no dice nada sobre qué economía es más fuerte. Cuando el BCE publicó sus primeros tipos de referencia en enero de 1999, un euro valía unos 1,18 dólares. En 2022 el euro cayó por debajo de un dólar durante un tiempo.",
+      },
+      {
+        question: "¿Cuánto efectivo puedo llevar de Europa a Estados Unidos?",
+        answer:
+          "No hay límite, pero los importes deben declararse. Salir de la UE con 10.000 € o más en efectivo (o su equivalente en otras divisas) exige una declaración en la aduana. Llegar a EE. UU. con más de 10.000 $ en moneda o instrumentos monetarios exige presentar el formulario FinCEN 105 ante la Oficina de Aduanas y Protección Fronteriza de EE. UU.",
+      },
+      {
+        question: "¿Debo pagar impuestos en EE. UU. al volver a cambiar euros por dólares?",
+        answer:
+          "Para los contribuyentes estadounidenses, la ganancia debida a variaciones del tipo de cambio en una operación personal, como volver a convertir el dinero del viaje, está exenta si es de 200 $ o menos por operación (artículo 988(e) del Código de Rentas Internas). Por encima de esa cifra, la ganancia debe declararse. Es información general, no asesoramiento fiscal.",
+      },
+    ],
+  },
 };
