@@ -238,4 +238,124 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/usd-to-gbp": {
+    about: [
+      "Convierta dólares estadounidenses (USD) en libras esterlinas (GBP). La libra esterlina es la moneda del Reino Unido, emitida por el Banco de Inglaterra, y se divide en 100 peniques desde la decimalización de 1971.",
+      "El BCE no publica un tipo directo de dólar a libra. Como todo par sin el euro, es un tipo cruzado calculado a partir de los tipos de referencia del euro del BCE: libras por euro divididas entre dólares por euro. Por ejemplo, a un tipo de 0,82 GBP por USD, 100 USD serían 82 GBP y 500 USD serían 410 GBP. El tipo de hoy se muestra en el conversor de arriba.",
+      "El BCE publica una vez cada día hábil hacia las 16:00 CET, y nuestro servicio busca tipos nuevos como máximo cada cinco minutos. Si no se puede acceder al BCE, el conversor muestra los últimos tipos recibidos, marcados «en caché», con la hora a la que se obtuvieron. Los bancos y los emisores de tarjetas añaden un margen o comisiones a este tipo de referencia.",
+    ],
+    useCases: [
+      "Planificar los gastos de un viaje a Inglaterra, Escocia, Gales o Irlanda del Norte",
+      "Pagar en libras a un proveedor, un autónomo, un casero o una universidad del Reino Unido",
+      "Dar precios en dólares estadounidenses a clientes del Reino Unido",
+      "Comparar el precio de un mismo producto en tiendas de EE. UU. y del Reino Unido",
+    ],
+    guides: [
+      {
+        title: "De dólares a libras",
+        content: [
+          "Multiplique los dólares por el tipo de USD a GBP. Con un tipo de ejemplo de 0,82, 1000 USD × 0,82 = 820 GBP. Para comprobar un importe en libras en dólares, divídalo por el mismo tipo.",
+          "Como el tipo es un tipo cruzado, procede de dos cifras del BCE publicadas en el mismo momento. Con cifras inventadas de 1 EUR = 1,16 USD y 1 EUR = 0,87 GBP, un dólar serían 0,87 ÷ 1,16 = 0,75 GBP. Puede diferir ligeramente de una cotización dólar-libra tomada a otra hora del día.",
+          "Los importes en libras se pagan al penique, así que redondee el resultado del conversor a dos decimales.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Los precios en el Reino Unido ya incluyen el IVA",
+        content: [
+          "Los precios que se muestran a los consumidores en el Reino Unido incluyen el IVA, con un tipo general del 20 %, así que el precio convertido de una etiqueta es lo que pagará en caja. Los visitantes ya no pueden pedir la devolución del IVA de la mayoría de las compras en tiendas de Gran Bretaña; ese sistema terminó en 2021.",
+        ],
+      },
+      {
+        title: "Una regla aproximada",
+        content: [
+          "A un tipo de ejemplo de 0,82, las libras son algo más de cuatro quintos de la cifra en dólares: 50 USD son unas 41 GBP. Consulte arriba el tipo de hoy antes de fiarse del atajo.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Cuánto son 100 dólares en libras esterlinas?",
+        answer:
+          "Depende del tipo del día, que se muestra en el conversor de arriba con 1, 10, 1000 y 5000 USD. Por ejemplo, a un tipo de 0,82 GBP por USD, 100 USD serían 82 GBP.",
+      },
+      {
+        question: "¿Por qué el tipo de dólar a libra se calcula a través del euro?",
+        answer:
+          "El Banco Central Europeo publica cada divisa solo frente al euro. El conversor divide el tipo de la libra frente al euro entre el del dólar. Ambos proceden de la misma publicación diaria, así que el resultado es coherente con todos los demás pares del sitio.",
+      },
+      {
+        question: "¿Qué diferencia hay entre GBP, libra esterlina y «quid»?",
+        answer:
+          "Son el mismo dinero. GBP es el código ISO 4217, libra esterlina es el nombre completo de la moneda y «quid» es la palabra coloquial británica para una libra. Una libra son 100 peniques.",
+      },
+      {
+        question: "¿Cuál es la forma más barata de enviar dólares al Reino Unido?",
+        answer:
+          "No hay una respuesta única. Compare los proveedores por las libras que llegan realmente y luego convierta aquí el mismo importe en dólares para ver el resultado de referencia. La diferencia es el coste total del proveedor, margen más comisiones, que es lo que hay que comparar.",
+      },
+    ],
+  },
+
+  "/gbp-to-usd": {
+    about: [
+      "Convierta libras esterlinas (GBP) en dólares estadounidenses (USD). El mercado de divisas escribe el par GBP/USD y lo cotiza como dólares por libra, así que esta página muestra el tipo tal como suelen darlo los operadores y la prensa financiera. Los operadores llaman al par «cable», un nombre que data del siglo 19, cuando el tipo se transmitía a través del Atlántico por cable telegráfico.",
+      "El tipo se calcula a partir de los tipos de referencia del euro del BCE: dólares por euro divididos entre libras por euro. Por ejemplo, a un tipo de 1,22 USD por GBP, 100 GBP serían 122 USD y 250 GBP serían 305 USD. El tipo de hoy se muestra en el conversor de arriba.",
+      "El BCE publica una vez cada día hábil hacia las 16:00 CET, y nuestro servicio busca tipos nuevos como máximo cada cinco minutos y conserva los últimos tipos recibidos. Si no se puede acceder a la fuente, el conversor muestra esos últimos tipos, marcados «en caché», con la hora a la que se obtuvieron. Es un tipo de referencia: su banco o su tarjeta añadirá un margen o comisiones.",
+    ],
+    useCases: [
+      "Planificar unas vacaciones o un viaje de negocios a Estados Unidos desde el Reino Unido",
+      "Pagar suscripciones, programas y pedidos en línea de EE. UU. con una tarjeta en libras",
+      "Valorar en dólares unos ahorros o un salario del Reino Unido antes de mudarse a EE. UU.",
+      "Exportadores británicos que dan precios a clientes estadounidenses",
+    ],
+    guides: [
+      {
+        title: "De libras a dólares, paso a paso",
+        content: [
+          "Multiplique las libras por el tipo de GBP a USD. Con un tipo de ejemplo de 1,22, 80 GBP × 1,22 = 97,60 USD. Para pasar un precio en dólares a libras, divida: 97,60 USD ÷ 1,22 = 80 GBP.",
+          "Los tipos de ejemplo que usa este sitio para los dos sentidos, 1,22 USD por GBP y 0,82 GBP por USD, son casi recíprocos (1 ÷ 1,22 ≈ 0,8197). Las dos líneas de tipo del conversor son siempre recíprocas exactas entre sí.",
+          "Muchas tarjetas británicas añaden una comisión por operaciones en moneda distinta de la libra, a menudo de alrededor del 3 %, a las compras en dólares, y algunas tarjetas no cobran nada. Sume la comisión de su tarjeta al importe convertido para ver el coste real.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Cuente con el impuesto sobre las ventas",
+        content: [
+          "Los precios de las estanterías en EE. UU. no suelen incluir el impuesto sobre las ventas, que se añade en caja y cuyo tipo varía según el estado y la ciudad. Por eso, el precio convertido de una etiqueta suele ser inferior a lo que pagará.",
+        ],
+      },
+      {
+        title: "Declare las sumas grandes de efectivo",
+        content: [
+          "Llevar 10.000 £ o más en efectivo entre Gran Bretaña y otro país debe declararse en la aduana británica. Entrar en Estados Unidos con más de 10.000 $ debe declararse con el formulario FinCEN 105.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Cuántos dólares son 100 libras?",
+        answer:
+          "Depende del tipo del día, que se muestra en el conversor de arriba con 1, 10, 1000 y 5000 GBP. Por ejemplo, a un tipo de 1,22 USD por GBP, 100 GBP serían 122 USD.",
+      },
+      {
+        question: "¿Por qué al par GBP/USD se le llama «cable»?",
+        answer:
+          "En el siglo 19, el tipo libra-dólar entre Londres y Nueva York se transmitía por el cable telegráfico transatlántico, y los operadores siguen llamando al par «cable». El nombre solo designa este par.",
+      },
+      {
+        question: "¿Ha valido alguna vez la libra menos que un dólar?",
+        answer:
+          "No. Una libra siempre ha comprado más de un dólar estadounidense, aunque se acercó a la paridad en 1985 y de nuevo en septiembre de 2022. Los tipos pasados no dicen nada de los futuros.",
+      },
+      {
+        question: "¿El tipo de GBP a USD que se muestra aquí es en tiempo real?",
+        answer:
+          "No. Se calcula a partir de los tipos de referencia del BCE, publicados una vez cada día hábil hacia las 16:00 CET. No es un precio de negociación en tiempo real, y un banco o una tarjeta añadirá su propio margen.",
+      },
+    ],
+  },
 };
