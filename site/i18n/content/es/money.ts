@@ -358,4 +358,128 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/usd-to-jpy": {
+    about: [
+      "Convierta dólares estadounidenses (USD) en yenes japoneses (JPY), la moneda emitida por el Banco de Japón. El par USD/JPY se cotiza como yenes por dólar y es uno de los pares de divisas más negociados del mundo.",
+      "El yen se usa sin decimales: los precios, el efectivo y los saldos bancarios se expresan en yenes enteros, y la norma ISO 4217 no asigna decimales al yen. Como un dólar compra muchos yenes, el tipo inverso, el valor en dólares de un yen, es un número pequeño. Por ejemplo, a un tipo de 110 JPY por USD, 100 USD serían 11.000 JPY, y 1 JPY serían 1 ÷ 110 ≈ 0,009091 USD. El tipo de hoy se muestra en el conversor de arriba.",
+      "El BCE publica el yen y el dólar frente al euro, así que el tipo dólar-yen es un tipo cruzado: yenes por euro divididos entre dólares por euro. El BCE publica una vez cada día hábil hacia las 16:00 CET, y nuestro servicio busca tipos nuevos como máximo cada cinco minutos. Si no se puede acceder a la fuente, el conversor muestra los últimos tipos recibidos, marcados «en caché», con la hora a la que se obtuvieron. Es un tipo de referencia; los bancos y las casas de cambio añaden un margen o comisiones.",
+    ],
+    useCases: [
+      "Preparar el presupuesto de un viaje a Japón: hoteles, billetes de tren, comidas y compras",
+      "Comprar en tiendas y plataformas de venta en línea japonesas",
+      "Comprobar el precio de cámaras, aparatos electrónicos o coches importados de Japón",
+      "Facturar a socios comerciales japoneses o pagarles",
+    ],
+    guides: [
+      {
+        title: "Trabajar con importes en yenes",
+        content: [
+          "Para convertir dólares en yenes, multiplique por el tipo y redondee al yen entero. Para convertir un precio en yenes a dólares, divida por el tipo. Por ejemplo, a 110 yenes por dólar, una comida de 5500 JPY serían 5500 ÷ 110 = 50 USD.",
+          "El japonés cuenta los números grandes en unidades de diez mil, llamadas man (万), así que un precio escrito 3万円 son 30.000 yenes. El billete más grande de uso corriente es el de 10.000 yenes.",
+          "El conversor muestra hasta seis decimales. Eso importa para el diminuto valor en dólares de un yen, pero un resultado en yenes basta con redondearlo al yen entero más próximo.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Calcule quitando dos ceros",
+        content: [
+          "Cuando el tipo está poco por encima de cien, dividir un precio en yenes por 100 da una primera idea de su valor en dólares, que luego se ajusta: a un tipo de ejemplo de 110, 2200 yenes son 20 dólares, algo menos que los 22 que se obtienen quitando dos ceros.",
+        ],
+      },
+      {
+        title: "Lleve algo de efectivo",
+        content: [
+          "Las tarjetas se aceptan ampliamente en Japón, pero algunas tiendas pequeñas, restaurantes y zonas rurales siguen prefiriendo el efectivo. Muchos cajeros de tiendas de conveniencia y de oficinas de correos aceptan tarjetas extranjeras.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Cuántos yenes son 100 dólares?",
+        answer:
+          "Depende del tipo del día, que se muestra en el conversor de arriba junto con 1, 10, 1000 y 5000 USD. Por ejemplo, a un tipo de 110 JPY por USD, 100 USD serían 11.000 JPY.",
+      },
+      {
+        question: "¿Por qué el yen no tiene céntimos?",
+        answer:
+          "El yen se dividía antiguamente en 100 sen, pero el sen y las unidades menores se retiraron de la circulación en 1953, y desde entonces los precios se expresan en yenes enteros. Por eso la norma ISO 4217 asigna al yen cero decimales.",
+      },
+      {
+        question: "Que un yen valga menos de un centavo, ¿significa que el yen es débil?",
+        answer:
+          "No. La cifra solo refleja el tamaño de la unidad. Lo que importa a un viajero o a una empresa es cómo cambia el tipo con el tiempo, no si un yen está por encima o por debajo de un centavo.",
+      },
+      {
+        question: "¿El tipo de USD a JPY de esta página es una cotización directa?",
+        answer:
+          "No. El Banco Central Europeo publica cada divisa frente al euro, así que el conversor divide el tipo del yen frente al euro entre el del dólar. Ambos proceden de la misma publicación diaria.",
+      },
+      {
+        question: "¿Debo cambiar dólares por yenes antes de viajar a Japón?",
+        answer:
+          "Compare las opciones por lo que recibe realmente frente al tipo de referencia que se muestra aquí: las ventanillas de cambio, los cajeros automáticos de Japón y las tarjetas añaden márgenes o comisiones, y estos varían según el proveedor. Use la que use, pague en yenes cuando un terminal le ofrezca hacer la conversión por usted.",
+      },
+    ],
+  },
+
+  "/usd-to-aud": {
+    about: [
+      "Convierta dólares estadounidenses (USD) en dólares australianos (AUD), emitidos por el Banco de la Reserva de Australia. El dólar australiano sustituyó a la libra australiana en febrero de 1966, cuando Australia adoptó el sistema monetario decimal, y es también la moneda de Kiribati, Nauru y Tuvalu.",
+      "Los mercados suelen cotizar el par al revés, como AUD/USD (dólares estadounidenses por dólar australiano), así que el tipo de USD a AUD es el inverso de la cotización habitual. El tipo de aquí es un tipo cruzado calculado a partir de los tipos de referencia del euro del BCE. Por ejemplo, a un tipo de 1,522 AUD por USD, 100 USD serían 152,20 AUD y 1000 USD serían 1522 AUD. El tipo de hoy se muestra en el conversor de arriba.",
+      "El BCE publica una vez cada día hábil hacia las 16:00 CET, y nuestro servicio busca tipos nuevos como máximo cada cinco minutos. Si no se puede acceder a la fuente, el conversor muestra los últimos tipos recibidos, marcados «en caché», con la hora a la que se obtuvieron. Los bancos, las tarjetas y los servicios de transferencias añaden un margen o comisiones a este tipo de referencia.",
+    ],
+    useCases: [
+      "Planificar unas vacaciones o un viaje con visado de trabajo y vacaciones en Australia",
+      "Estudiantes de EE. UU. que calculan en dólares australianos la matrícula y el coste de la vida",
+      "Empresas estadounidenses que fijan los precios de sus productos para clientes australianos",
+      "Enviar dinero a familiares o a una cuenta en Australia",
+    ],
+    guides: [
+      {
+        title: "Dos dólares, un mismo símbolo",
+        content: [
+          "Las dos monedas se llaman dólar y las dos usan el signo $, así que escriba los códigos (USD, AUD) o los símbolos con prefijo (US$, A$) siempre que la diferencia importe, por ejemplo en una factura o una reserva.",
+          "Para convertir, multiplique los dólares estadounidenses por el tipo de USD a AUD. Con un tipo de ejemplo de 1,522, 250 USD × 1,522 = 380,50 AUD; a la inversa, 380,50 AUD ÷ 1,522 = 250 USD. Redondee el resultado al centavo.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Los precios australianos incluyen el GST",
+        content: [
+          "Los precios que se muestran a los consumidores en Australia incluyen el impuesto sobre bienes y servicios (GST) del 10 %, así que el precio convertido de una etiqueta es lo que pagará.",
+        ],
+      },
+      {
+        title: "Llevar efectivo",
+        content: [
+          "Los viajeros que entran en Australia o salen de ella deben declarar el efectivo a partir de 10.000 A$, o su equivalente en moneda extranjera. No hay límite para el importe en sí.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Cuánto son 100 dólares estadounidenses en dólares australianos?",
+        answer:
+          "Depende del tipo del día, que se muestra en el conversor de arriba con 1, 10, 1000 y 5000 USD. Por ejemplo, a un tipo de 1,522 AUD por USD, 100 USD serían 152,20 AUD.",
+      },
+      {
+        question: "¿Por qué los operadores cotizan AUD/USD y no USD/AUD?",
+        answer:
+          "Por convención de mercado, unas pocas divisas, entre ellas el euro, la libra, el dólar australiano y el dólar neozelandés, se cotizan como base frente al dólar estadounidense. El tipo da la misma información en un sentido que en otro: USD/AUD es simplemente 1 dividido por AUD/USD.",
+      },
+      {
+        question: "¿Qué mueve el dólar australiano?",
+        answer:
+          "Los analistas suelen describirlo como una divisa ligada a las materias primas, porque Australia exporta grandes cantidades de mineral de hierro, carbón y gas, y porque la demanda de Asia influye en esos precios. También cuentan los tipos de interés que fijan el Banco de la Reserva de Australia y la Reserva Federal. Nada de esto hace que el tipo sea predecible.",
+      },
+      {
+        question: "¿El tipo de cambio de esta página es en tiempo real?",
+        answer:
+          "No. Se calcula a partir de los tipos de referencia del BCE, publicados una vez cada día hábil, y nuestro servicio busca tipos nuevos como máximo cada cinco minutos. Es un tipo de referencia, no un precio de negociación.",
+      },
+    ],
+  },
 };
