@@ -482,4 +482,124 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/aud-to-usd": {
+    about: [
+      "Convierta dólares australianos (AUD) en dólares estadounidenses (USD). Es el sentido en el que los mercados cotizan el par, AUD/USD, apodado «Aussie»: el precio de un dólar australiano en dólares estadounidenses.",
+      "La cifra se calcula a partir de los tipos de referencia del euro del BCE: dólares estadounidenses por euro divididos entre dólares australianos por euro. Por ejemplo, a un tipo de 0,6571 USD por AUD, 100 AUD serían 65,71 USD y 1000 AUD serían 657,10 USD. El tipo de hoy se muestra en el conversor de arriba.",
+      "El BCE publica una vez cada día hábil hacia las 16:00 CET, nuestro servicio busca tipos nuevos como máximo cada cinco minutos y, si no se puede acceder a la fuente, el conversor muestra los últimos tipos recibidos, marcados «en caché», con la hora a la que se obtuvieron. Los bancos y las tarjetas añaden un margen o comisiones, así que tome el resultado como una referencia.",
+    ],
+    useCases: [
+      "Australianos que preparan el presupuesto de un viaje a Estados Unidos",
+      "Pagar suscripciones, programas y pedidos en línea de EE. UU. con una tarjeta australiana",
+      "Valorar en dólares estadounidenses unos ahorros, una vivienda o un salario australianos",
+      "Exportadores australianos que cotizan en dólares estadounidenses, la moneda en la que se fija el precio de muchas materias primas",
+    ],
+    guides: [
+      {
+        title: "Cómo leer una cotización AUD/USD",
+        content: [
+          "Un tipo AUD/USD de 0,6571 (un tipo de ejemplo) significa que un dólar australiano compra 0,6571 dólares estadounidenses. Multiplique para convertir: 1500 AUD × 0,6571 = 985,65 USD. Divida para volver: 985,65 USD ÷ 0,6571 = 1500 AUD.",
+          "Los pequeños movimientos del tipo se notan en las sumas grandes. Por ejemplo, si el tipo subiera de 0,65 a 0,70, 1000 AUD valdrían 50 dólares estadounidenses más.",
+          "Las tarjetas australianas suelen añadir una comisión por operaciones internacionales, a menudo de alrededor del 3 %, a las compras en dólares estadounidenses, y algunas tarjetas no cobran nada. Consulte las condiciones de su tarjeta y sume la comisión al importe convertido.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Más o menos dos tercios",
+        content: [
+          "Cuando el tipo ronda 0,66, como el tipo de ejemplo de 0,6571, una cifra en dólares estadounidenses es más o menos dos tercios de la australiana: 30 AUD son unos 20 USD. Consulte antes el tipo actual arriba.",
+        ],
+      },
+      {
+        title: "Pague en dólares estadounidenses en EE. UU.",
+        content: [
+          "Si un terminal en Estados Unidos le ofrece cargar su tarjeta en dólares australianos, rechácelo. Si paga en dólares, la conversión la hace el emisor de su tarjeta, normalmente a un tipo más cercano al tipo de referencia.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Cuánto son 100 dólares australianos en dólares estadounidenses?",
+        answer:
+          "Depende del tipo del día, que se muestra arriba con 1, 10, 1000 y 5000 AUD. Por ejemplo, a un tipo de 0,6571 USD por AUD, 100 AUD serían 65,71 USD.",
+      },
+      {
+        question: "¿Ha valido alguna vez el dólar australiano más que el dólar estadounidense?",
+        answer:
+          "Sí. Superó la paridad a finales de 2010 y se mantuvo en torno a un dólar estadounidense o por encima hasta 2013. Desde entonces ha estado por debajo de la paridad. Los tipos pasados no permiten prever los futuros.",
+      },
+      {
+        question: "¿Cuánto efectivo puedo llevar de Australia a Estados Unidos?",
+        answer:
+          "No hay límite, pero salir de Australia con 10.000 A$ o más en efectivo debe declararse, y entrar en EE. UU. con más de 10.000 $ debe declararse con el formulario FinCEN 105.",
+      },
+      {
+        question: "¿Por qué el tipo de AUD a USD de aquí es distinto del de mi banco?",
+        answer:
+          "El tipo de aquí es el tipo de referencia basado en el BCE, una cifra por día hábil, sin ningún margen. El tipo de un banco incluye su margen y cambia a lo largo del día, y puede sumarse una comisión.",
+      },
+    ],
+  },
+
+  "/usd-to-cad": {
+    about: [
+      "Convierta dólares estadounidenses (USD) en dólares canadienses (CAD), emitidos por el Banco de Canadá. Los mercados cotizan el par como USD/CAD, dólares canadienses por dólar estadounidense, que es el sentido de esta página. Al dólar canadiense se le apoda «loonie», por el colimbo grande (common loon) de la moneda de un dólar introducida en 1987, y los operadores llaman igual al par.",
+      "El tipo se calcula a partir de los tipos de referencia del euro del BCE: dólares canadienses por euro divididos entre dólares estadounidenses por euro. Por ejemplo, a un tipo de 1,391 CAD por USD, 100 USD serían 139,10 CAD y 1000 USD serían 1391 CAD. El tipo de hoy se muestra en el conversor de arriba.",
+      "El BCE publica una vez cada día hábil hacia las 16:00 CET, y nuestro servicio busca tipos nuevos como máximo cada cinco minutos. Si no se puede acceder a la fuente, el conversor muestra los últimos tipos recibidos, marcados «en caché», con la hora a la que se obtuvieron. Es un tipo de referencia, no lo que le cobrará un banco o una tarjeta.",
+    ],
+    useCases: [
+      "Cruzar la frontera para ir de compras, esquiar o visitar a la familia en Canadá",
+      "Empresas estadounidenses que pagan a contratistas o proveedores canadienses",
+      "Trabajadores transfronterizos y jubilados que cobran en una moneda y gastan en la otra",
+      "Fijar precios de productos para compradores canadienses en línea",
+    ],
+    guides: [
+      {
+        title: "De dólares estadounidenses a canadienses en la práctica",
+        content: [
+          "Multiplique los dólares estadounidenses por el tipo. Con un tipo de ejemplo de 1,391, 250 USD × 1,391 = 347,75 CAD. Divida un importe canadiense por el mismo tipo para verlo en dólares estadounidenses.",
+          "Como en EE. UU., los precios de las estanterías canadienses no suelen incluir los impuestos sobre las ventas: el GST federal, o el HST armonizado en algunas provincias, y el posible impuesto provincial sobre las ventas se añaden en caja.",
+          "Algunos comercios cercanos a la frontera aceptan efectivo estadounidense, pero a su propio tipo de cambio. Pagar en dólares canadienses, o con tarjeta en dólares canadienses, suele salir mejor.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Escriba C$ y US$",
+        content: [
+          "Las dos monedas usan el signo $. En los presupuestos y las facturas entre los dos países, escriba CAD y USD (o C$ y US$) para que nadie tenga que adivinar.",
+        ],
+      },
+      {
+        title: "Declare las sumas grandes de efectivo",
+        content: [
+          "Entrar en Canadá o salir del país con 10.000 CAN$ o más en moneda o instrumentos monetarios, en cualquier divisa, debe declararse a la Agencia de Servicios Fronterizos de Canadá. Llevar el dinero es legal; no declararlo no lo es.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Cuánto son 100 dólares estadounidenses en dólares canadienses?",
+        answer:
+          "Depende del tipo del día, que se muestra en el conversor de arriba junto con 1, 10, 1000 y 5000 USD. Por ejemplo, a un tipo de 1,391 CAD por USD, 100 USD serían 139,10 CAD.",
+      },
+      {
+        question: "¿Por qué al dólar canadiense se le llama «loonie»?",
+        answer:
+          "La moneda de un dólar introducida en 1987 muestra un colimbo grande (en inglés, common loon), un ave acuática. La moneda pasó a ser el «loonie», y el nombre se extendió a la divisa y al par USD/CAD. La moneda de dos dólares es, por extensión, el «toonie».",
+      },
+      {
+        question: "¿Qué mueve el tipo de dólar estadounidense a dólar canadiense?",
+        answer:
+          "Estados Unidos es el mayor socio comercial de Canadá, así que el comercio entre ambos cuenta. Los analistas también suelen vincular el dólar canadiense a los precios del petróleo, pues Canadá es un gran exportador de petróleo, y a la diferencia entre los tipos de interés del Banco de Canadá y de la Reserva Federal. Nada de esto hace que el tipo sea predecible.",
+      },
+      {
+        question: "¿Es este el tipo que obtendré en un banco canadiense?",
+        answer:
+          "No. Es un tipo de referencia calculado a partir de la publicación diaria del BCE. Un banco o una casa de cambio añade un margen al tipo y puede cobrar una comisión.",
+      },
+    ],
+  },
 };
