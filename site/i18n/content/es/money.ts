@@ -602,4 +602,64 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/cad-to-usd": {
+    about: [
+      "Convierta dólares canadienses (CAD) en dólares estadounidenses (USD): lo que vale un importe canadiense al sur de la frontera. Los mercados suelen cotizar el par como USD/CAD, dólares canadienses por dólar estadounidense, así que el tipo de CAD a USD es el inverso de la cotización habitual.",
+      "El tipo se calcula a partir de los tipos de referencia del euro del BCE: dólares estadounidenses por euro divididos entre dólares canadienses por euro. Por ejemplo, a un tipo de 0,7183 USD por CAD, 100 CAD serían 71,83 USD y 1000 CAD serían 718,30 USD. El tipo de hoy se muestra en el conversor de arriba. El BCE publica una vez cada día hábil hacia las 16:00 CET, y nuestro servicio busca tipos nuevos como máximo cada cinco minutos. Si no se puede acceder a la fuente, el conversor muestra los últimos tipos recibidos, marcados «en caché», con la hora a la que se obtuvieron.",
+      "El dólar canadiense se divide en 100 centavos. Canadá dejó de distribuir la moneda de un centavo en 2013, así que los totales en efectivo se redondean a los cinco centavos más próximos, mientras que los pagos con tarjeta se cobran al centavo. Tome el resultado del conversor como una referencia: un banco o una tarjeta añade un margen o comisiones.",
+    ],
+    useCases: [
+      "Canadienses que compran al otro lado de la frontera o en tiendas en línea de EE. UU.",
+      "Jubilados canadienses («snowbirds») que preparan el presupuesto de un invierno en Florida, Arizona u otro lugar de EE. UU.",
+      "Valorar en dólares estadounidenses salarios, pensiones o ahorros canadienses",
+      "Empresas canadienses que facturan a clientes estadounidenses",
+    ],
+    guides: [
+      {
+        title: "De dólares canadienses a estadounidenses",
+        content: [
+          "Multiplique el importe canadiense por el tipo de CAD a USD. Con un tipo de ejemplo de 0,7183, 500 CAD × 0,7183 = 359,15 USD. Para ver un precio estadounidense en dólares canadienses, divídalo por el mismo tipo.",
+          "Los dos tipos de ejemplo que da este sitio para el par, 1,391 y 0,7183, no son recíprocos exactos: 1 ÷ 1,391 ≈ 0,7189. Los tipos tomados en el mismo momento siempre lo son, y las dos líneas de tipo del conversor también.",
+          "Muchas tarjetas de crédito canadienses añaden una comisión por operaciones en moneda extranjera, a menudo del 2,5 %, a las compras en dólares estadounidenses, y algunas tarjetas no cobran nada. Sume la comisión de su tarjeta al importe convertido para ver lo que cuesta realmente una compra en EE. UU.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Convierta antes de comparar precios",
+        content: [
+          "Un precio estadounidense que parece más bajo que el canadiense puede dejar de serlo una vez convertido, y el impuesto sobre las ventas de EE. UU., que varía según el estado y la ciudad, suele añadirse en caja.",
+        ],
+      },
+      {
+        title: "Declare las sumas grandes en la frontera",
+        content: [
+          "Salir de Canadá con 10.000 CAN$ o más en moneda o instrumentos monetarios debe declararse a la Agencia de Servicios Fronterizos de Canadá antes de la salida, y llegar a EE. UU. con más de 10.000 $ debe declararse con el formulario FinCEN 105.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Cuánto son 100 dólares canadienses en dólares estadounidenses?",
+        answer:
+          "Depende del tipo del día, que se muestra en el conversor de arriba con 1, 10, 1000 y 5000 CAD. Por ejemplo, a un tipo de 0,7183 USD por CAD, 100 CAD serían 71,83 USD.",
+      },
+      {
+        question: "¿Ha valido alguna vez el dólar canadiense más que el dólar estadounidense?",
+        answer:
+          "Sí. Superó la paridad en 2007 y de nuevo durante varios periodos entre 2010 y 2013, antes de volver a caer por debajo de un dólar estadounidense. Los tipos pasados no permiten prever los futuros.",
+      },
+      {
+        question: "¿Puedo pagar con dólares canadienses en Estados Unidos?",
+        answer:
+          "Por lo general, no. Las tiendas de EE. UU. fijan sus precios y cobran en dólares estadounidenses. Algunos comercios cercanos a la frontera aceptan efectivo canadiense, pero a su propio tipo. Lo habitual es convertir antes o pagar con tarjeta.",
+      },
+      {
+        question: "¿Por qué el tipo de esta página es distinto del que me aplicó mi banco?",
+        answer:
+          "El tipo de aquí es un tipo de referencia basado en el BCE, publicado una vez cada día hábil, sin ningún margen. El tipo de su banco incluye su margen, y su tarjeta puede añadir una comisión por operaciones en moneda extranjera.",
+      },
+    ],
+  },
 };
