@@ -1,3 +1,4 @@
+import { largest } from "../../../content/money/crypto.ts";
 import { offeredCounts } from "../../../money/currencies.ts";
 import type { MoneyTranslations } from "../money.ts";
 
@@ -659,6 +660,93 @@ export const MONEY: MoneyTranslations = {
         question: "¿Por qué el tipo de esta página es distinto del que me aplicó mi banco?",
         answer:
           "El tipo de aquí es un tipo de referencia basado en el BCE, publicado una vez cada día hábil, sin ningún margen. El tipo de su banco incluye su margen, y su tarjeta puede añadir una comisión por operaciones en moneda extranjera.",
+      },
+    ],
+  },
+
+  "/crypto-currency": {
+    about: [
+      `El conversor de criptomonedas valora las ${coins} mayores criptomonedas por capitalización de mercado unas frente a otras y frente a las ${fiat} divisas que hoy circulan en el mundo. La lista empieza por ${largest(6)} e incluye monedas estables como USD Coin (USDC) y Dai (DAI); los selectores las muestran todas, por orden de clasificación. El conversor empieza con BTC a USD.`,
+      "Los precios proceden de una fuente de precios compatible con CoinGecko y se cotizan en dólares estadounidenses. Cualquier otro par se calcula a través del dólar: ETH a BTC, por ejemplo, es el precio del ether en dólares dividido entre el precio del bitcoin en dólares. Nuestro servicio actualiza los precios como máximo cada cinco minutos y conserva los últimos precios que ha recibido. Si no se puede acceder a la fuente, el conversor muestra esos últimos precios, marcados «en caché», con la hora a la que se obtuvieron. Los resultados se muestran con hasta ocho decimales.",
+      "Los precios de las criptomonedas son volátiles y pueden variar varios puntos porcentuales en pocas horas. También difieren un poco de una plataforma de intercambio a otra. Las cifras de aquí son precios orientativos, no cotizaciones de negociación: una plataforma de intercambio o un bróker añade un diferencial, comisiones de negociación y, en las retiradas, comisiones de red. La conversión se hace en su navegador, no hay ninguna cuenta y nada de lo que dice esta página es asesoramiento financiero ni de inversión.",
+    ],
+    useCases: [
+      "Ver cuánto vale en dólares, euros o libras una tenencia de bitcoin, ether u otra criptomoneda",
+      "Convertir a una divisa conocida un precio expresado en criptomonedas",
+      "Comparar dos criptomonedas, por ejemplo cuántos ETH vale un BTC",
+      "Calcular importes pequeños, hasta el octavo decimal, para pagos y propinas",
+      "Contrastar la cotización de una plataforma de intercambio con un precio de referencia agregado",
+    ],
+    guides: [
+      {
+        title: "Cómo se calculan aquí los precios",
+        content: [
+          "Una criptomoneda se negocia a la vez en muchas plataformas de intercambio, cada una con un precio ligeramente distinto. Los agregadores de precios como CoinGecko combinan esos mercados en un único precio de referencia por criptomoneda. El conversor pide a una fuente compatible con CoinGecko el precio en dólares estadounidenses de cada criptomoneda, como máximo cada cinco minutos.",
+          "Los pares sin el dólar son tipos cruzados. Con precios hipotéticos de 50.000 USD por BTC y 2500 USD por ETH (ejemplos, no precios actuales), 1 BTC serían 50.000 ÷ 2500 = 20 ETH, y 1 ETH serían 0,05 BTC. Convertir una criptomoneda a euros, libras, yenes o cualquier otra divisa también pasa por su precio en dólares y después por los tipos del BCE.",
+          "Si la fuente de precios deja de cotizar una criptomoneda, el conversor no hace suposiciones: la criptomoneda no se puede elegir hasta que vuelva a haber un precio, y una nota bajo el conversor lo indica.",
+          "Los resultados muestran hasta ocho decimales, la precisión de la unidad más pequeña del bitcoin, el satoshi (0,00000001 BTC). Algunas criptomonedas, entre ellas el ether, se pueden dividir más, así que los importes menores de 0,00000001 de una unidad se pierden aquí en el redondeo.",
+          "Si el conversor no logra conectar en absoluto con nuestro servicio de tipos de cambio, un aviso ámbar indica «Modo sin conexión: los tipos de cambio pueden no estar al día». No se fíe de las cifras mientras se muestre.",
+        ],
+      },
+      {
+        title: "Claves del mercado: la volatilidad y lo que significa una conversión",
+        content: [
+          "Los mercados de criptomonedas operan las veinticuatro horas, todos los días del año, y los precios suelen oscilar mucho más que divisas como el dólar o el euro. Una conversión solo es cierta en el momento en que se calculó su precio. Por ejemplo, si un precio hipotético del bitcoin de 50.000 USD bajara un 10 %, 0,1 BTC pasarían de 5000 USD a 4500 USD.",
+          "Además, los mercados de las criptomonedas más pequeñas tienen menos liquidez: en mercados poco negociados, una orden grande puede mover el precio, de modo que el importe que reciba realmente puede alejarse más del precio de referencia que en el caso del bitcoin o del ether.",
+          "Este conversor muestra cuánto vale un importe a un precio orientativo. No indica si conviene comprar, vender o conservar nada, y no es asesoramiento financiero.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Sume todos los costes",
+        content: [
+          "Lo que recibe es el importe convertido menos el diferencial y la comisión de negociación de la plataforma, y menos una comisión de red si traslada las criptomonedas a un monedero. Compare la cifra final que le ofrece una plataforma con el resultado de aquí para ver el coste total.",
+        ],
+      },
+      {
+        title: "Compruebe la marca de tiempo",
+        content: [
+          "La línea bajo el tipo indica cuándo se obtuvieron los precios, con «(en caché)» si son los últimos precios conservados mientras no se podía acceder a la fuente. En un mercado rápido, incluso unos minutos pueden importar.",
+        ],
+      },
+      {
+        title: "Fíjese en el código, no solo en el nombre",
+        content: [
+          "Muchos tokens tienen nombres parecidos. Los códigos de los selectores (BTC, ETH, SOL, etc.) identifican la criptomoneda cuyo precio se da aquí; asegúrese de que coinciden con el activo que muestra su monedero o su plataforma de intercambio.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿De dónde proceden los precios de las criptomonedas?",
+        answer:
+          "De una fuente de precios compatible con CoinGecko, que da el precio de cada criptomoneda en dólares estadounidenses, agregado a partir de varios mercados. Cualquier otro par, de criptomoneda a criptomoneda o de criptomoneda a otra divisa, se calcula a través del dólar.",
+      },
+      {
+        question:
+          "¿Con qué frecuencia se actualizan los precios de las criptomonedas en este conversor?",
+        answer:
+          "Como máximo cada cinco minutos. Los precios no son en tiempo real ni operación a operación y no sirven para negociar; son orientativos. Si no se puede acceder a la fuente, se muestran los últimos precios recibidos, marcados «en caché», con la hora a la que se obtuvieron.",
+      },
+      {
+        question: "¿Por qué el precio es distinto en mi plataforma de intercambio?",
+        answer:
+          "Cada plataforma tiene su propio libro de órdenes, así que los precios difieren ligeramente entre plataformas y respecto a un precio agregado. Una plataforma también da precios distintos a compradores y vendedores (el diferencial) y cobra comisiones. Además, el precio de aquí puede tener hasta unos minutos de antigüedad.",
+      },
+      {
+        question: "¿Qué criptomonedas puedo convertir?",
+        answer: `Las ${coins} mayores por capitalización de mercado, de ${largest(4)} hacia abajo en la clasificación, monedas estables incluidas, y Polygon con su nuevo código POL (antes MATIC). Puede convertirlas entre sí y frente a las ${fiat} divisas en uso hoy.`,
+      },
+      {
+        question: "¿Puedo convertir directamente una criptomoneda en otra, como ETH a BTC?",
+        answer:
+          "Sí. Elija las dos criptomonedas y el conversor divide un precio en dólares entre el otro. Puede que una plataforma de intercambio no ofrezca exactamente ese par, y operar a través de una divisa intermedia añade una segunda serie de comisiones.",
+      },
+      {
+        question: "¿Es este conversor un asesoramiento de inversión?",
+        answer:
+          "No. Muestra cuánto vale un importe a un precio orientativo. Los precios de las criptomonedas son volátiles, y nada de lo que hay aquí recomienda comprar, vender o conservar ningún activo.",
       },
     ],
   },
