@@ -750,4 +750,70 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/usd-to-btc": {
+    about: [
+      "Convierta dólares estadounidenses (USD) en bitcoin (BTC): cuánto bitcoin vale un importe en dólares a un precio de mercado orientativo. Bitcoin lo lanzó en enero de 2009 alguien que firmaba con el seudónimo de Satoshi Nakamoto. Sus reglas no permiten más de 21 millones de bitcoins, y cada uno es divisible hasta ocho decimales: la unidad más pequeña, un satoshi, es 0,00000001 BTC.",
+      "El conversor toma el precio en dólares estadounidenses del bitcoin de una fuente de precios compatible con CoinGecko, actualizado como máximo cada cinco minutos, y divide entre él su importe en dólares. Por ejemplo, a un precio hipotético de 50.000 USD por BTC, 100 USD serían 0,002 BTC (200.000 satoshis) y 10 USD serían 0,0002 BTC. El precio de hoy se muestra en el conversor de arriba. Los resultados muestran ocho decimales, hasta un solo satoshi.",
+      "El precio es volátil y puede cambiar notablemente en cuestión de minutos. Es un precio agregado orientativo, no lo que le cobrará una plataforma de intercambio: las plataformas añaden un diferencial y comisiones, y muchas fijan un importe mínimo de orden. Si no se puede acceder a la fuente de precios, el conversor muestra el último precio recibido, marcado «en caché», con la hora a la que se obtuvo. Nada de lo que hay aquí es asesoramiento financiero.",
+    ],
+    useCases: [
+      "Ver a cuánto bitcoin corresponde un presupuesto en dólares antes de dar una orden",
+      "Fijar el precio de bienes o servicios en BTC o en satoshis",
+      "Convertir pequeños importes en dólares a satoshis para propinas o pagos por Lightning Network",
+      "Contrastar la cotización de una plataforma de intercambio o de una aplicación con un precio de mercado agregado",
+    ],
+    guides: [
+      {
+        title: "Dólares, bitcoin y satoshis",
+        content: [
+          "Un bitcoin son 100.000.000 de satoshis. Para pasar de dólares a satoshis, divida por el precio del bitcoin y multiplique por 100.000.000. A un precio hipotético de 50.000 USD por BTC, 1 USD serían 0,00002 BTC, es decir, 2000 satoshis, y un satoshi valdría 0,0005 USD.",
+          "Lo que recibe realmente es menos que la cifra del conversor. Por ejemplo, con una comisión del 1,5 % sobre una compra de 100 USD, quedan 98,50 USD por convertir: 0,00197 BTC al mismo precio hipotético. Trasladar las criptomonedas a su propio monedero puede costar además una comisión de red.",
+          "Como los precios se mueven, vuelva a consultar el conversor, y la cotización de la propia plataforma, justo antes de actuar sobre una cifra.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Piense en satoshis para las sumas pequeñas",
+        content: [
+          "Las cantidades pequeñas de bitcoin se leen mejor en satoshis: 0,00025 BTC son 25.000 sats. Muchos monederos pueden mostrar los saldos de las dos maneras.",
+        ],
+      },
+      {
+        title: "Guarde registros",
+        content: [
+          "Las normas fiscales sobre las criptomonedas dependen del país. En Estados Unidos, el IRS (la agencia tributaria federal) trata las criptomonedas como bienes, así que venderlas, intercambiarlas o gastarlas más adelante puede generar una ganancia o una pérdida sujeta a impuestos, medida frente a lo que pagó. Anote la fecha, la cantidad y el valor en dólares de cada compra y de cada venta.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Cuánto bitcoin puedo comprar con 100 dólares?",
+        answer:
+          "Depende del precio en cada momento, que se muestra en el conversor de arriba. Por ejemplo, a un precio hipotético de 50.000 USD por BTC, 100 USD serían 0,002 BTC, antes del diferencial y las comisiones de la plataforma.",
+      },
+      {
+        question: "¿Puedo comprar menos de un bitcoin?",
+        answer:
+          "Sí. El bitcoin es divisible hasta ocho decimales, así que puede tener cualquier cantidad hasta un satoshi (0,00000001 BTC). Las plataformas y las aplicaciones fijan su propia compra mínima, normalmente un importe pequeño en dólares.",
+      },
+      {
+        question: "¿Qué es un satoshi?",
+        answer:
+          "La unidad más pequeña del bitcoin: 0,00000001 BTC, de modo que 100.000.000 de satoshis forman un bitcoin. Debe su nombre a Satoshi Nakamoto, el creador de Bitcoin, que firmaba con ese seudónimo.",
+      },
+      {
+        question: "¿Por qué el conversor muestra ocho decimales para el bitcoin?",
+        answer:
+          "Ocho decimales es exactamente la precisión del bitcoin: la última cifra es un satoshi. Con menos se ocultarían importes reales al convertir unos pocos dólares, y con más se mostrarían fracciones de satoshi, que una transacción de bitcoin normal no puede transportar.",
+      },
+      {
+        question:
+          "¿El precio que se muestra aquí es el que pagaré en una plataforma de intercambio?",
+        answer:
+          "No exactamente. Es un precio agregado orientativo, actualizado como máximo cada cinco minutos. Una plataforma da su propio precio, añade un diferencial y comisiones, y puede cobrar por las retiradas.",
+      },
+    ],
+  },
 };
