@@ -816,4 +816,135 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/btc-to-usd": {
+    about: [
+      "Convierta bitcoin (BTC) en dólares estadounidenses (USD), que es como se cotiza con más frecuencia el precio del bitcoin. La línea de tipo sobre el conversor se lee como el precio en dólares de un bitcoin, y una tabla muestra 0,001, 0,01, 0,1, 1 y 10 BTC a ese precio.",
+      "El precio procede de una fuente de precios compatible con CoinGecko, que agrega la negociación de muchos mercados en lugar de dar la última operación de una sola plataforma. Se actualiza como máximo cada cinco minutos. Si no se puede acceder a la fuente, el conversor muestra el último precio recibido, marcado «en caché», con la hora a la que se obtuvo. Por ejemplo, a un precio hipotético de 50.000 USD por BTC, 0,01 BTC serían 500 USD y 0,25 BTC serían 12.500 USD. El precio de hoy se muestra en el conversor de arriba.",
+      "A diferencia de los tipos de las divisas del BCE, que se publican una vez por día hábil, el bitcoin se negocia las veinticuatro horas, todos los días del año, y su precio es volátil. Tome el resultado como una indicación de valor, no como el importe que le pagará una plataforma de intercambio, ni como asesoramiento financiero.",
+    ],
+    useCases: [
+      "Valorar en dólares una tenencia de bitcoin o el saldo de un monedero",
+      "Calcular el valor en dólares de un pago recibido en BTC",
+      "Anotar el valor en dólares de una transacción para sus propios registros",
+      "Comparar el precio que ofrece una plataforma de intercambio, un bróker o un cajero de bitcoin con un precio de mercado agregado",
+    ],
+    guides: [
+      {
+        title: "De bitcoin a dólares",
+        content: [
+          "Multiplique la cantidad de bitcoin por el precio en dólares. Para una cifra en satoshis, divídala primero por 100.000.000. Por ejemplo, 250.000 satoshis son 0,0025 BTC, que a un precio hipotético de 50.000 USD por BTC serían 125 USD.",
+          "Cuando vende, los dólares que recibe son menos que el valor convertido: el precio de compra de la plataforma está por debajo del punto medio del mercado, se aplica una comisión de negociación y retirar los dólares a un banco puede costar otra comisión.",
+          "Impuestos: en Estados Unidos, el IRS trata el bitcoin como un bien, no como una moneda. Venderlo o gastarlo puede generar una ganancia o una pérdida de capital medida en dólares, y la exención de 200 $ para las ganancias personales en moneda extranjera no se le aplica. Otros países tienen sus propias normas. Es información general, no asesoramiento fiscal.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Los valores pasados necesitan precios pasados",
+        content: [
+          "El conversor muestra solo el último precio. Para el valor de una transacción en una fecha anterior, use el precio de esa fecha y hora, por ejemplo el de los registros de su plataforma de intercambio.",
+        ],
+      },
+      {
+        title: "Cuente los ceros",
+        content: [
+          "0,1 BTC y 0,01 BTC se diferencian en un factor de diez, y los errores con los decimales son frecuentes. Leer las cantidades pequeñas en satoshis (0,01 BTC son 1.000.000 de sats) ayuda a evitarlos.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Cuánto vale 1 bitcoin en dólares estadounidenses?",
+        answer:
+          "El bitcoin no tiene un valor fijo: su precio cambia constantemente. El conversor de arriba muestra el último precio orientativo que ha recibido nuestro servicio, actualizado como máximo cada cinco minutos, con la hora a la que se obtuvo.",
+      },
+      {
+        question: "¿Cuánto son 0,01 BTC en dólares?",
+        answer:
+          "La centésima parte del precio del bitcoin. Por ejemplo, a un precio hipotético de 50.000 USD por BTC, 0,01 BTC serían 500 USD. La tabla bajo el conversor muestra 0,01 BTC al precio actual.",
+      },
+      {
+        question: "¿Por qué el precio del bitcoin difiere entre plataformas de intercambio?",
+        answer:
+          "Cada plataforma tiene sus propios compradores y vendedores, así que los precios se separan ligeramente, sobre todo en mercados rápidos o en plataformas pequeñas. Un precio agregado como el de aquí combina muchos mercados y rara vez coincidirá exactamente con el de una plataforma concreta.",
+      },
+      {
+        question: "¿Pago impuestos al convertir bitcoin en dólares?",
+        answer:
+          "En muchos países, sí, si el bitcoin se ha revalorizado desde que lo adquirió. En Estados Unidos, vender bitcoin es una transmisión de un bien que puede generar una ganancia o una pérdida de capital. Las normas varían según el país; consulte a su administración tributaria o a un asesor. Esto no es asesoramiento fiscal.",
+      },
+      {
+        question: "¿Por qué cambió el precio al recargar la página?",
+        answer:
+          "Nuestro servicio obtiene precios nuevos como máximo cada cinco minutos, así que una recarga unos minutos después puede mostrar un precio más reciente. Si no se pudo acceder a la fuente, se muestra el último precio conocido, marcado «en caché».",
+      },
+    ],
+  },
+
+  "/eth-to-usd": {
+    about: [
+      "Convierta ether (ETH), la moneda nativa de la red Ethereum, en dólares estadounidenses (USD). Ethereum nació en 2015 como una cadena de bloques que ejecuta programas llamados contratos inteligentes. El ether paga el cálculo que consumen esos programas, llamado gas. Desde que la red pasó a la prueba de participación en septiembre de 2022, el ether es también lo que los validadores depositan en garantía para protegerla.",
+      "El precio procede de una fuente de precios compatible con CoinGecko, en dólares estadounidenses, y se actualiza como máximo cada cinco minutos. Si no se puede acceder a la fuente, el conversor muestra el último precio recibido, marcado «en caché», con la hora a la que se obtuvo. Por ejemplo, a un precio hipotético de 2500 USD por ETH, 0,5 ETH serían 1250 USD y 0,02 ETH serían 50 USD. El precio de hoy se muestra en el conversor de arriba.",
+      "El ether es divisible hasta 18 decimales; su unidad más pequeña es el wei. El conversor muestra ocho decimales, así que los importes inferiores a 0,00000001 ETH se pierden en el redondeo. El precio del ether es volátil, la cifra de aquí es orientativa y no una cotización de negociación, y nada de lo que dice esta página es asesoramiento financiero.",
+    ],
+    useCases: [
+      "Valorar en dólares una tenencia de ether o el saldo de un monedero",
+      "Estimar el coste en dólares de una comisión de transacción pagada en ETH",
+      "Fijar el precio de bienes, servicios o artículos digitales expresados en ETH",
+      "Comprobar lo que probablemente obtendrá antes de vender ether en una plataforma de intercambio",
+    ],
+    guides: [
+      {
+        title: "ETH, gwei y dólares",
+        content: [
+          "Las comisiones de Ethereum suelen expresarse en gwei: un gwei es 0,000000001 ETH (una milmillonésima de ether). La comisión de una transacción es el gas que consume multiplicado por el precio por unidad de gas. Una simple transferencia de ether consume 21.000 unidades de gas. Por ejemplo, a 20 gwei por unidad de gas, eso son 420.000 gwei, o 0,00042 ETH, que a un precio hipotético de 2500 USD por ETH serían 1,05 USD.",
+          "Para valorar cualquier cantidad de ether, multiplíquela por el precio en dólares. Para una cantidad en gwei, divídala primero por 1.000.000.000. Los ocho decimales del conversor llegan hasta 0,00000001 ETH, que son 10 gwei.",
+          "Cuando vende o envía ether, las comisiones salen de lo que recibe: el diferencial y la comisión de negociación de la plataforma, y la comisión de red de cualquier transferencia.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Guarde algo de ETH para las comisiones",
+        content: [
+          "Las comisiones de las transacciones en Ethereum, incluidas las de envío de otros tokens, se pagan en ether. Cuando calcule cuánto puede enviar o vender, deje un poco de ETH para la comisión.",
+        ],
+      },
+      {
+        title: "Vuelva a comprobar antes de actuar",
+        content: [
+          "El precio del ether puede moverse varios puntos porcentuales en una hora. Compruebe la hora junto al tipo, y la cotización de la propia plataforma, justo antes de fiarse de una cifra.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Cuánto vale 1 ETH en dólares estadounidenses?",
+        answer:
+          "El precio cambia constantemente. El conversor de arriba muestra el último precio orientativo que ha recibido nuestro servicio, actualizado como máximo cada cinco minutos, con la hora a la que se obtuvo.",
+      },
+      {
+        question: "¿Qué diferencia hay entre Ethereum y ether?",
+        answer:
+          "Ethereum es la red y su software; el ether (código ETH) es la moneda que se usa en ella, para pagar comisiones y para depositarla en garantía (staking). En el uso cotidiano, la gente suele decir «Ethereum» para ambas cosas.",
+      },
+      {
+        question: "¿Qué es el gwei?",
+        answer:
+          "Una unidad pequeña de ether: un gwei es 0,000000001 ETH, o mil millones de wei. Los precios del gas, y por tanto las comisiones de las transacciones, suelen expresarse en gwei.",
+      },
+      {
+        question:
+          "¿Por qué el precio de ETH de aquí es distinto del de mi plataforma de intercambio?",
+        answer:
+          "El precio de aquí está agregado a partir de varios mercados y puede tener unos minutos de antigüedad. Una plataforma muestra el precio de su propio mercado, da precios distintos a compradores y vendedores, y añade comisiones.",
+      },
+      {
+        question: "¿Tiene el ether una oferta máxima, como el bitcoin?",
+        answer:
+          "No. A diferencia del límite de 21 millones del bitcoin, el ether no tiene un tope fijo. Se emite ether nuevo para los validadores y, desde 2021, una parte de cada comisión de transacción (la comisión base) se destruye, así que la oferta puede crecer o disminuir con el tiempo.",
+      },
+    ],
+  },
 };
