@@ -91,4 +91,155 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/usd-to-eur": {
+    about: [
+      "Cette page convertit des dollars des États-Unis (USD) en euros (EUR). Le dollar est la monnaie des États-Unis, gérée par la Réserve fédérale. L’euro est la monnaie unique de la zone euro, c’est-à-dire des pays de l’UE qui l’ont adopté, et il est géré par la Banque centrale européenne. Ensemble, ils forment la paire de devises la plus échangée au monde.",
+      "Le taux provient des taux de référence de l’euro publiés par la BCE. La BCE publie le dollar en tant de dollars pour un euro : le taux du dollar en euro en est donc l’inverse. Si la BCE publiait 1 EUR = 1,18 USD (un taux donné en exemple), un dollar vaudrait 1 ÷ 1,18 ≈ 0,847458 EUR. La BCE publie une fois par jour ouvré, vers 16 h 00 HEC. Notre service cherche de nouveaux taux au plus toutes les cinq minutes et, si la BCE est injoignable, il affiche les derniers taux reçus, marqués « en cache », avec l’heure à laquelle ils ont été obtenus.",
+      "Par exemple, à un taux de 0,85 EUR par USD, 1 USD ferait 0,85 EUR, 10 USD feraient 8,50 EUR, 100 USD 85 EUR, 1 000 USD 850 EUR et 5 000 USD 4 250 EUR. Le taux du jour, et ces montants à ce taux, figurent dans le convertisseur ci-dessus. Ce sont des valeurs de référence : une banque, une carte ou un bureau de change y ajoute une marge ou des frais.",
+    ],
+    useCases: [
+      "Préparer le budget d’un voyage des États-Unis vers la France, l’Allemagne, l’Italie, l’Espagne ou un autre pays de la zone euro",
+      "Envoyer des dollars à des proches ou sur un compte dans la zone euro et vérifier ce qui devrait arriver",
+      "Indiquer des prix américains à des clients en Europe",
+      "Comparer ce que proposent un comptoir de change d’aéroport, une banque ou une carte avec le taux de référence",
+      "Convertir un budget en dollars des États-Unis pour un projet, une conférence ou un achat en Europe",
+    ],
+    guides: [
+      {
+        title: "Convertir des dollars en euros, pas à pas",
+        content: [
+          "Multipliez le montant en dollars par le taux USD en EUR. Avec un taux de 0,85 donné en exemple, 250 USD × 0,85 = 212,50 EUR. Pour le calcul inverse, divisez par le même taux : 212,50 EUR ÷ 0,85 = 250 USD. Le convertisseur fonctionne dans les deux sens : saisissez un montant dans l’un ou l’autre champ, et l’autre suit.",
+          "Les deux lignes au-dessus des champs, 1 USD = … EUR et 1 EUR = … USD, sont l’inverse l’une de l’autre. La seconde est la valeur que la BCE publie effectivement ; la première vaut 1 divisé par celle-ci.",
+          "Les montants en euros se paient en centimes, avec deux décimales. Le convertisseur affiche jusqu’à six décimales : arrondissez donc le montant final au centime.",
+          "Les banques et les bureaux de change intègrent leur marge dans le taux. Par exemple, si le taux de référence était de 0,85 et le taux d’un prestataire moins bon de 3 %, vous obtiendriez 0,8245 EUR par dollar : 1 000 USD rapporteraient alors 824,50 EUR au lieu de 850 EUR. Des frais fixes en plus rendent les petits échanges proportionnellement plus chers.",
+        ],
+      },
+      {
+        title: "Repères de marché : le dollar et l’euro",
+        content: [
+          "Les marchés cotent la paire en EUR/USD, en dollars pour un euro : quand le cours « euro-dollar » monte dans les actualités, chaque dollar achète moins d’euros. Pendant une grande partie de la période depuis 2015, un dollar a permis d’acheter environ 0,80 à 0,95 euro. En 2022, l’euro est passé sous la barre d’un dollar pour la première fois depuis 2002 : pendant un temps, un dollar a donc acheté un peu plus d’un euro. C’est de l’histoire, pas une prévision.",
+          "Parmi les facteurs souvent cités pour expliquer les mouvements de la paire figurent l’écart entre les taux directeurs de la Réserve fédérale et de la BCE, l’inflation et la croissance de part et d’autre de l’Atlantique, les prix de l’énergie (la zone euro importe une grande partie de son énergie, et la flambée des prix de l’énergie de 2022 a été avancée comme l’une des raisons du recul de l’euro) et la demande de dollars en période de tensions.",
+          "Une variation du taux modifie la valeur de l’argent détenu dans l’autre devise. Par exemple, si le taux passait de 0,85 à 0,90 EUR par USD, 10 000 USD vaudraient 9 000 EUR au lieu de 8 500 EUR.",
+          "Règles sur l’argent liquide pour les voyageurs : toute personne qui entre dans l’UE ou en sort avec 10 000 € ou plus en espèces, ou l’équivalent dans d’autres devises, doit le déclarer à la douane. Les États-Unis exigent une déclaration (formulaire FinCEN Form 105) de toute personne qui fait entrer ou sortir du pays plus de 10 000 $. La déclaration n’est pas une taxe, et transporter cet argent n’est pas illégal.",
+          "Rien sur cette page ne constitue un conseil financier.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Un calcul mental rapide",
+        content: [
+          "Calculez une fois de combien le taux est inférieur à 1, puis appliquez cet écart. Par exemple, à 0,85 EUR par USD, un prix en euros est inférieur de 15 % au montant en dollars : 200 USD font donc environ 170 EUR. Vérifiez d’abord le taux du jour dans le convertisseur, car ce raccourci ne vaut que pour ce taux.",
+        ],
+      },
+      {
+        title: "Évitez le comptoir de l’aéroport pour les grosses sommes",
+        content: [
+          "Les comptoirs de change des aéroports et des gares offrent souvent les taux les moins avantageux. Pour des montants plus importants, comparez une carte sans frais sur les opérations à l’étranger, un retrait au distributeur d’une banque ou un service de transfert d’argent, chacun mesuré au taux de référence affiché ici.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Combien font 100 dollars en euros ?",
+        answer:
+          "Cela dépend du taux du jour. Le convertisseur ci-dessus l’indique, avec 1, 10, 1 000 et 5 000 USD. Par exemple, à un taux de 0,85 EUR par USD, 100 USD feraient 85 EUR ; à un taux de 0,92, ce serait 92 EUR.",
+      },
+      {
+        question: "Quel est le taux de change USD en EUR aujourd’hui ?",
+        answer:
+          "Le convertisseur affiche le dernier taux de référence de la BCE reçu par notre service, avec l’heure à laquelle il a été obtenu. La BCE publie une fois par jour ouvré vers 16 h 00 HEC : le taux reste donc le même jusqu’à la publication suivante, y compris le week-end.",
+      },
+      {
+        question: "Vaut-il mieux changer des dollars en euros avant de partir ou en Europe ?",
+        answer:
+          "Cela dépend du prestataire, pas du lieu. Comparez le coût total, marge plus frais, au taux de référence. Les comptoirs des aéroports sont souvent chers. Les cartes sans frais sur les opérations à l’étranger et les distributeurs des banques sont souvent plus proches du taux de référence. Où que vous payiez ou retiriez de l’argent, choisissez l’euro quand un distributeur ou un terminal vous propose de faire la conversion.",
+      },
+      {
+        question:
+          "Pourquoi le taux affiché ici diffère-t-il de celui de Google ou de mon application bancaire ?",
+        answer:
+          "Les sites de données de marché affichent un taux qui varie au fil de la journée, alors que le taux de référence de la BCE est une seule valeur par jour ouvré, relevée en début d’après-midi, heure d’Europe centrale. Le taux d’une banque inclut en outre sa marge. L’écart entre deux valeurs de référence est généralement faible ; l’écart avec ce que facture un prestataire est généralement plus grand.",
+      },
+      {
+        question: "Dois-je déclarer l’argent liquide que j’emporte en Europe ?",
+        answer:
+          "Oui, si vous faites entrer dans l’UE ou sortir de l’UE 10 000 € ou plus (ou l’équivalent en dollars ou dans d’autres devises) : la somme doit être déclarée à la douane. Selon les règles de l’UE, l’« argent liquide » comprend aussi les instruments au porteur, comme les chèques de voyage, et certaines formes d’or. Quitter les États-Unis avec plus de 10 000 $ impose une déclaration sur le formulaire FinCEN Form 105.",
+      },
+      {
+        question:
+          "Les gains tirés d’un change entre dollars et euros sont-ils imposables aux États-Unis ?",
+        answer:
+          "Pour une opération personnelle, comme reconvertir en dollars les euros restants d’un voyage, un gain dû au taux de change n’est pas imposé s’il est de 200 $ ou moins par opération (Internal Revenue Code, section 988(e)). Les gains plus importants, et les changes effectués à des fins professionnelles ou d’investissement, relèvent d’autres règles. Il s’agit d’une information générale, pas d’un conseil fiscal.",
+      },
+    ],
+  },
+
+  "/eur-to-usd": {
+    about: [
+      "Cette page convertit des euros (EUR) en dollars des États-Unis (USD). Le marché des changes cote la paire dans ce sens, en EUR/USD : le prix d’un euro en dollars. La BCE publie son taux de référence du dollar de la même manière : le taux EUR en USD affiché ici est donc directement la valeur de la BCE, sans aucun calcul de taux croisé.",
+      "L’euro a été introduit le 1er janvier 1999 pour les comptes et les paiements électroniques, et les billets et pièces en euros ont suivi le 1er janvier 2002. Par exemple, à un taux de 1,18 USD par EUR, 100 EUR feraient 118 USD et 50 EUR feraient 59 USD. Le taux du jour figure dans le convertisseur ci-dessus.",
+      "La BCE publie le taux une fois par jour ouvré vers 16 h 00 HEC, et notre service cherche de nouveaux taux au plus toutes les cinq minutes. Si la BCE est injoignable, le convertisseur affiche le dernier taux reçu, marqué « en cache », avec l’heure à laquelle il a été obtenu. Servez-vous-en comme d’une référence : une banque, une carte ou un bureau de change y ajoutera une marge ou des frais.",
+    ],
+    useCases: [
+      "Préparer le budget d’un voyage aux États-Unis depuis la zone euro",
+      "Calculer ce que valent en dollars des revenus, des factures ou une épargne en euros",
+      "Pour une entreprise européenne, transformer des tarifs en euros en devis en dollars pour des clients américains",
+      "Comparer une offre de salaire en dollars avec une offre en euros",
+      "Pour un Américain, vérifier ce que valent les billets en euros rapportés d’un voyage",
+    ],
+    guides: [
+      {
+        title: "Lire la cotation EUR/USD",
+        content: [
+          "Dans « EUR/USD 1,18 » (un taux donné en exemple), l’euro est la devise de base et le dollar la devise de cotation : un euro coûte 1,18 dollar. Pour convertir des euros en dollars, multipliez : 250 EUR × 1,18 = 295 USD. Pour convertir des dollars en euros, divisez : 295 USD ÷ 1,18 = 250 EUR.",
+          "Quand l’EUR/USD monte, l’euro s’est apprécié et chaque euro achète plus de dollars ; quand il baisse, les prix américains deviennent plus chers pour quiconque est payé en euros. Les deux taux donnés en exemple sur ce site, 1,18 USD par EUR et 0,85 EUR par USD, sont presque l’inverse l’un de l’autre : 1 ÷ 1,18 ≈ 0,847.",
+          "Les montants en dollars se paient au cent près : arrondissez donc à deux décimales le résultat à six décimales du convertisseur.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Changez les billets, dépensez les pièces",
+        content: [
+          "Beaucoup de bureaux de change n’acceptent que les billets : mieux vaut donc dépenser vos pièces en euros avant de quitter la zone euro. Gardez quelques billets si vous comptez revenir.",
+        ],
+      },
+      {
+        title: "Choisissez le dollar au terminal",
+        content: [
+          "Aux États-Unis, un terminal de paiement peut vous proposer de payer en euros. Si vous acceptez, c’est le prestataire du commerçant qui fixe le taux, généralement avec une marge. Si vous payez en dollars, c’est l’émetteur de votre carte qui fait la conversion.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Combien font 100 euros en dollars des États-Unis ?",
+        answer:
+          "Cela dépend du taux du jour, affiché dans le convertisseur ci-dessus avec 1, 10, 1 000 et 5 000 EUR. Par exemple, à un taux de 1,18 USD par EUR, 100 EUR feraient 118 USD.",
+      },
+      {
+        question: "Le taux EUR en USD affiché ici est-il le taux officiel de la BCE ?",
+        answer:
+          "Oui. La BCE publie ses taux de référence en unités de chaque devise pour un euro : la valeur EUR en USD est donc directement le taux du dollar publié. C’est un taux de référence fourni à titre d’information, publié une fois par jour ouvré, et non un taux qu’une banque serait tenue d’appliquer.",
+      },
+      {
+        question: "Pourquoi un euro vaut-il plus qu’un dollar ?",
+        answer:
+          "Cette valeur ne fait que comparer la taille des deux unités ; elle ne dit rien de la vigueur des deux économies. Quand la BCE a publié ses premiers taux de référence en janvier 1999, un euro valait environ 1,18 dollar. En 2022, l’euro est passé sous la barre d’un dollar pendant un temps.",
+      },
+      {
+        question: "Combien d’argent liquide puis-je emporter d’Europe aux États-Unis ?",
+        answer:
+          "Il n’y a pas de plafond, mais les montants doivent être déclarés. Quitter l’UE avec 10 000 € ou plus en espèces (ou l’équivalent dans d’autres devises) impose une déclaration à la douane. Arriver aux États-Unis avec plus de 10 000 $ en espèces ou en instruments monétaires impose une déclaration sur le formulaire FinCEN Form 105 auprès de l’US Customs and Border Protection.",
+      },
+      {
+        question:
+          "Dois-je payer un impôt aux États-Unis quand je reconvertis des euros en dollars ?",
+        answer:
+          "Pour les contribuables américains, un gain dû aux variations du taux de change lors d’une opération personnelle, comme la reconversion de l’argent d’un voyage, est exonéré s’il est de 200 $ ou moins par opération (Internal Revenue Code, section 988(e)). Au-delà, le gain doit être déclaré. Il s’agit d’une information générale, pas d’un conseil fiscal.",
+      },
+    ],
+  },
 };
