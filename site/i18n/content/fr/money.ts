@@ -242,4 +242,124 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/usd-to-gbp": {
+    about: [
+      "Convertissez des dollars des États-Unis (USD) en livres sterling (GBP). La livre sterling est la monnaie du Royaume-Uni, émise par la Bank of England, et elle est divisée en 100 pence depuis la décimalisation de 1971.",
+      "La BCE ne publie pas de taux direct entre le dollar et la livre. Comme pour toute paire sans l’euro, c’est un taux croisé calculé à partir des taux de référence de l’euro de la BCE : les livres pour un euro divisées par les dollars pour un euro. Par exemple, à un taux de 0,82 GBP par USD, 100 USD feraient 82 GBP et 500 USD feraient 410 GBP. Le taux du jour figure dans le convertisseur ci-dessus.",
+      "La BCE publie une fois par jour ouvré vers 16 h 00 HEC, et notre service cherche de nouveaux taux au plus toutes les cinq minutes. Si la BCE est injoignable, le convertisseur affiche les derniers taux reçus, marqués « en cache », avec l’heure à laquelle ils ont été obtenus. Les banques et les émetteurs de cartes ajoutent une marge ou des frais à ce taux de référence.",
+    ],
+    useCases: [
+      "Prévoir ses dépenses pour un voyage en Angleterre, en Écosse, au pays de Galles ou en Irlande du Nord",
+      "Payer en livres un fournisseur, un travailleur indépendant, un propriétaire ou une université au Royaume-Uni",
+      "Indiquer des prix américains à des clients au Royaume-Uni",
+      "Comparer le prix d’un même produit dans des magasins américains et britanniques",
+    ],
+    guides: [
+      {
+        title: "Des dollars aux livres",
+        content: [
+          "Multipliez les dollars par le taux USD en GBP. Avec un taux de 0,82 donné en exemple, 1 000 USD × 0,82 = 820 GBP. Pour vérifier un montant en livres en dollars, divisez-le par le même taux.",
+          "Comme il s’agit d’un taux croisé, il provient de deux valeurs de la BCE publiées au même moment. Avec les valeurs fictives 1 EUR = 1,16 USD et 1 EUR = 0,87 GBP, un dollar vaudrait 0,87 ÷ 1,16 = 0,75 GBP. Le résultat peut différer légèrement d’une cotation dollar-livre relevée à un autre moment de la journée.",
+          "Les montants en livres se paient au penny près : arrondissez donc le résultat du convertisseur à deux décimales.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Au Royaume-Uni, les prix incluent déjà la TVA",
+        content: [
+          "Les prix affichés pour les consommateurs au Royaume-Uni incluent la TVA, au taux normal de 20 % : un prix converti correspond donc à ce que vous payez en caisse. Les visiteurs ne peuvent plus se faire rembourser la TVA sur la plupart des achats en magasin en Grande-Bretagne ; ce dispositif a pris fin en 2021.",
+        ],
+      },
+      {
+        title: "Une règle approximative",
+        content: [
+          "À un taux de 0,82 donné en exemple, le montant en livres fait un peu plus des quatre cinquièmes du montant en dollars : 50 USD font environ 41 GBP. Vérifiez le taux du jour ci-dessus avant de vous fier à ce raccourci.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Combien font 100 dollars en livres sterling ?",
+        answer:
+          "Cela dépend du taux du jour, affiché dans le convertisseur ci-dessus avec 1, 10, 1 000 et 5 000 USD. Par exemple, à un taux de 0,82 GBP par USD, 100 USD feraient 82 GBP.",
+      },
+      {
+        question: "Pourquoi le taux du dollar en livre est-il calculé en passant par l’euro ?",
+        answer:
+          "La Banque centrale européenne publie chaque devise uniquement par rapport à l’euro. Le convertisseur divise le taux de la livre en euro par celui du dollar. Les deux proviennent de la même publication quotidienne : le résultat est donc cohérent avec toutes les autres paires du site.",
+      },
+      {
+        question: "Quelle différence entre GBP, livre sterling et « quid » ?",
+        answer:
+          "C’est la même monnaie. GBP est le code ISO 4217, livre sterling est le nom complet de la devise, et « quid » est le mot familier que les Britanniques emploient pour une livre. Une livre vaut 100 pence.",
+      },
+      {
+        question: "Quel est le moyen le moins cher d’envoyer des dollars au Royaume-Uni ?",
+        answer:
+          "Il n’y a pas de réponse unique. Comparez les prestataires selon les livres qui arrivent réellement, puis convertissez ici le même montant en dollars pour voir le résultat de référence. La différence est le coût total du prestataire, marge plus frais : c’est ce qu’il faut comparer.",
+      },
+    ],
+  },
+
+  "/gbp-to-usd": {
+    about: [
+      "Convertissez des livres sterling (GBP) en dollars des États-Unis (USD). Le marché des changes écrit la paire GBP/USD et la cote en dollars pour une livre : cette page affiche donc le taux tel que le donnent habituellement les cambistes et la presse financière. Les cambistes surnomment la paire « cable », un nom qui remonte au 19e siècle, quand le cours était transmis de part et d’autre de l’Atlantique par câble télégraphique.",
+      "Le taux est calculé à partir des taux de référence de l’euro de la BCE : les dollars pour un euro divisés par les livres pour un euro. Par exemple, à un taux de 1,22 USD par GBP, 100 GBP feraient 122 USD et 250 GBP feraient 305 USD. Le taux du jour figure dans le convertisseur ci-dessus.",
+      "La BCE publie une fois par jour ouvré vers 16 h 00 HEC, et notre service cherche de nouveaux taux au plus toutes les cinq minutes, en conservant les derniers taux reçus. Si la source est injoignable, le convertisseur affiche ces derniers taux, marqués « en cache », avec l’heure à laquelle ils ont été obtenus. C’est un taux de référence : votre banque ou votre carte y ajoutera une marge ou des frais.",
+    ],
+    useCases: [
+      "Préparer des vacances ou un voyage d’affaires aux États-Unis depuis le Royaume-Uni",
+      "Payer des abonnements, des logiciels et des commandes en ligne américains avec une carte en livres sterling",
+      "Évaluer en dollars une épargne ou un salaire britanniques avant de s’installer aux États-Unis",
+      "Pour les exportateurs britanniques, indiquer des prix à des clients américains",
+    ],
+    guides: [
+      {
+        title: "Des livres aux dollars, étape par étape",
+        content: [
+          "Multipliez les livres par le taux GBP en USD. Avec un taux de 1,22 donné en exemple, 80 GBP × 1,22 = 97,60 USD. Pour convertir un prix en dollars en livres, divisez : 97,60 USD ÷ 1,22 = 80 GBP.",
+          "Les taux donnés en exemple sur ce site pour les deux sens, 1,22 USD par GBP et 0,82 GBP par USD, sont presque l’inverse l’un de l’autre (1 ÷ 1,22 ≈ 0,8197). Les deux lignes de taux du convertisseur sont toujours exactement l’inverse l’une de l’autre.",
+          "Beaucoup de cartes britanniques ajoutent des frais sur les opérations hors livre sterling, souvent d’environ 3 %, aux achats en dollars, et certaines cartes n’en prélèvent aucun. Ajoutez les frais de votre carte au montant converti pour connaître le coût réel.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Attendez-vous à une taxe sur les ventes en plus",
+        content: [
+          "Aux États-Unis, les prix affichés en rayon n’incluent généralement pas la taxe sur les ventes (sales tax), ajoutée en caisse, et son taux varie selon l’État et la ville. Un prix converti est donc souvent inférieur à ce que vous paierez.",
+        ],
+      },
+      {
+        title: "Déclarez les grosses sommes en liquide",
+        content: [
+          "Transporter 10 000 £ ou plus en espèces entre la Grande-Bretagne et un autre pays doit être déclaré à la douane britannique. Faire entrer plus de 10 000 $ aux États-Unis doit être déclaré sur le formulaire FinCEN Form 105.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Combien de dollars font 100 livres ?",
+        answer:
+          "Cela dépend du taux du jour, affiché dans le convertisseur ci-dessus avec 1, 10, 1 000 et 5 000 GBP. Par exemple, à un taux de 1,22 USD par GBP, 100 GBP feraient 122 USD.",
+      },
+      {
+        question: "Pourquoi la paire GBP/USD est-elle surnommée « cable » ?",
+        answer:
+          "Au 19e siècle, le cours livre-dollar entre Londres et New York était transmis par le câble télégraphique transatlantique, et les cambistes appellent encore la paire « cable ». Ce surnom ne désigne que cette paire.",
+      },
+      {
+        question: "La livre a-t-elle déjà valu moins qu’un dollar ?",
+        answer:
+          "Non. Une livre a toujours acheté plus d’un dollar des États-Unis, même si elle s’est approchée de la parité en 1985, puis de nouveau en septembre 2022. Les taux passés ne disent rien des taux futurs.",
+      },
+      {
+        question: "Le taux GBP en USD affiché ici est-il en temps réel ?",
+        answer:
+          "Non. Il est calculé à partir des taux de référence de la BCE, publiés une fois par jour ouvré vers 16 h 00 HEC. Ce n’est pas un prix de marché en temps réel, et une banque ou une carte y ajoutera sa propre marge.",
+      },
+    ],
+  },
 };
