@@ -362,4 +362,128 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/usd-to-jpy": {
+    about: [
+      "Convertissez des dollars des États-Unis (USD) en yens japonais (JPY), la monnaie émise par la Banque du Japon. La paire USD/JPY est cotée en yens pour un dollar et compte parmi les paires de devises les plus échangées au monde.",
+      "Le yen s’utilise sans décimales : les prix, les espèces et les soldes bancaires sont en yens entiers, et la norme ISO 4217 n’attribue aucune décimale au yen. Comme un dollar achète beaucoup de yens, le taux inverse, la valeur en dollars d’un yen, est un petit nombre. Par exemple, à un taux de 110 JPY par USD, 100 USD feraient 11 000 JPY, et 1 JPY vaudrait 1 ÷ 110 ≈ 0,009091 USD. Le taux du jour figure dans le convertisseur ci-dessus.",
+      "La BCE publie le yen et le dollar par rapport à l’euro : le taux dollar-yen est donc un taux croisé, les yens pour un euro divisés par les dollars pour un euro. La BCE publie une fois par jour ouvré vers 16 h 00 HEC, et notre service cherche de nouveaux taux au plus toutes les cinq minutes. Si la source est injoignable, le convertisseur affiche les derniers taux reçus, marqués « en cache », avec l’heure à laquelle ils ont été obtenus. C’est un taux de référence ; les banques et les bureaux de change y ajoutent une marge ou des frais.",
+    ],
+    useCases: [
+      "Préparer le budget d’un voyage au Japon : hôtels, billets de train, repas et achats",
+      "Acheter sur des boutiques en ligne et des places de marché japonaises",
+      "Vérifier le prix d’appareils photo, d’appareils électroniques ou de voitures importés du Japon",
+      "Facturer ou payer des partenaires commerciaux japonais",
+    ],
+    guides: [
+      {
+        title: "Calculer avec des montants en yens",
+        content: [
+          "Pour convertir des dollars en yens, multipliez par le taux et arrondissez au yen entier. Pour convertir un prix en yens en dollars, divisez par le taux. Par exemple, à 110 yens pour un dollar, un repas à 5 500 JPY ferait 5 500 ÷ 110 = 50 USD.",
+          "Le japonais compte les grands nombres par unités de dix mille, appelées « man » (万) : un prix écrit 3万円 fait donc 30 000 yens. Le plus gros billet couramment utilisé est celui de 10 000 yens.",
+          "Le convertisseur affiche jusqu’à six décimales. Cela compte pour la très petite valeur en dollars d’un yen, mais un résultat en yens doit simplement être arrondi au yen entier le plus proche.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Estimer en retirant deux zéros",
+        content: [
+          "Quand le taux se situe un peu au-dessus de cent, diviser un prix en yens par 100 donne une première idée de sa valeur en dollars, que vous ajustez ensuite : à un taux de 110 donné en exemple, 2 200 yens font 20 dollars, un peu moins que les 22 obtenus en retirant deux zéros.",
+        ],
+      },
+      {
+        title: "Gardez un peu d’argent liquide",
+        content: [
+          "Les cartes sont largement acceptées au Japon, mais certains petits commerces, restaurants et lieux ruraux préfèrent encore les espèces. Beaucoup de distributeurs des supérettes (konbini) et des bureaux de poste acceptent les cartes étrangères.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Combien de yens font 100 dollars ?",
+        answer:
+          "Cela dépend du taux du jour, affiché dans le convertisseur ci-dessus avec 1, 10, 1 000 et 5 000 USD. Par exemple, à un taux de 110 JPY par USD, 100 USD feraient 11 000 JPY.",
+      },
+      {
+        question: "Pourquoi le yen n’a-t-il pas de centimes ?",
+        answer:
+          "Le yen était autrefois divisé en 100 sen, mais le sen et les unités plus petites ont été retirés de la circulation en 1953, et les prix sont depuis exprimés en yens entiers. La norme ISO 4217 attribue donc zéro décimale au yen.",
+      },
+      {
+        question: "Un yen valant moins d’un cent, cela signifie-t-il que le yen est faible ?",
+        answer:
+          "Non. Ce nombre ne reflète que la taille de l’unité. Ce qui compte pour un voyageur ou une entreprise, c’est l’évolution du taux dans le temps, pas le fait qu’un yen soit au-dessus ou au-dessous d’un cent.",
+      },
+      {
+        question: "Le taux USD en JPY de cette page est-il une cotation directe ?",
+        answer:
+          "Non. La Banque centrale européenne publie chaque devise par rapport à l’euro : le convertisseur divise donc le taux du yen en euro par celui du dollar. Les deux proviennent de la même publication quotidienne.",
+      },
+      {
+        question: "Faut-il changer des dollars en yens avant de partir au Japon ?",
+        answer:
+          "Comparez les options selon ce que vous recevez réellement par rapport au taux de référence affiché ici : les comptoirs de change, les distributeurs au Japon et les cartes ajoutent tous des marges ou des frais, qui varient selon le prestataire. Quel que soit votre choix, payez en yens quand un terminal vous propose de faire la conversion.",
+      },
+    ],
+  },
+
+  "/usd-to-aud": {
+    about: [
+      "Convertissez des dollars des États-Unis (USD) en dollars australiens (AUD), émis par la Reserve Bank of Australia. Le dollar australien a remplacé la livre australienne en février 1966, lors du passage de l’Australie au système décimal, et c’est aussi la monnaie de Kiribati, de Nauru et des Tuvalu.",
+      "Les marchés cotent normalement la paire dans l’autre sens, en AUD/USD (dollars des États-Unis pour un dollar australien) : le taux USD en AUD est donc l’inverse de la cotation habituelle. Le taux affiché ici est un taux croisé calculé à partir des taux de référence de l’euro de la BCE. Par exemple, à un taux de 1,522 AUD par USD, 100 USD feraient 152,20 AUD et 1 000 USD feraient 1 522 AUD. Le taux du jour figure dans le convertisseur ci-dessus.",
+      "La BCE publie une fois par jour ouvré vers 16 h 00 HEC, et notre service cherche de nouveaux taux au plus toutes les cinq minutes. Si la source est injoignable, le convertisseur affiche les derniers taux reçus, marqués « en cache », avec l’heure à laquelle ils ont été obtenus. Les banques, les cartes et les services de transfert d’argent ajoutent une marge ou des frais à ce taux de référence.",
+    ],
+    useCases: [
+      "Préparer des vacances ou un séjour en vacances-travail (working holiday) en Australie",
+      "Pour les étudiants venus des États-Unis, budgétiser les frais de scolarité et le coût de la vie en dollars australiens",
+      "Pour les entreprises américaines, fixer les prix de leurs produits pour des clients australiens",
+      "Envoyer de l’argent à des proches ou sur un compte en Australie",
+    ],
+    guides: [
+      {
+        title: "Deux dollars, un seul symbole",
+        content: [
+          "Les deux devises s’appellent dollar et utilisent toutes deux le signe $ : écrivez donc les codes (USD, AUD) ou les symboles avec préfixe (US$, A$) chaque fois que la différence compte, par exemple sur une facture ou une réservation.",
+          "Pour convertir, multipliez les dollars des États-Unis par le taux USD en AUD. Avec un taux de 1,522 donné en exemple, 250 USD × 1,522 = 380,50 AUD ; dans l’autre sens, 380,50 AUD ÷ 1,522 = 250 USD. Arrondissez le résultat au cent.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "En Australie, les prix incluent la GST",
+        content: [
+          "Les prix affichés pour les consommateurs en Australie incluent la taxe sur les biens et services (GST) de 10 % : un prix converti correspond donc à ce que vous payez.",
+        ],
+      },
+      {
+        title: "Voyager avec de l’argent liquide",
+        content: [
+          "Les voyageurs qui entrent en Australie ou en sortent doivent déclarer les espèces d’un montant de 10 000 A$ ou plus, ou l’équivalent en devises étrangères. Le montant lui-même n’est pas plafonné.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Combien font 100 dollars des États-Unis en dollars australiens ?",
+        answer:
+          "Cela dépend du taux du jour, affiché dans le convertisseur ci-dessus avec 1, 10, 1 000 et 5 000 USD. Par exemple, à un taux de 1,522 AUD par USD, 100 USD feraient 152,20 AUD.",
+      },
+      {
+        question: "Pourquoi les cambistes cotent-ils AUD/USD plutôt que USD/AUD ?",
+        answer:
+          "Par convention de marché, quelques devises, dont l’euro, la livre, le dollar australien et le dollar néo-zélandais, sont cotées comme devise de base face au dollar des États-Unis. L’information est la même dans les deux sens : USD/AUD vaut simplement 1 divisé par AUD/USD.",
+      },
+      {
+        question: "Qu’est-ce qui fait bouger le dollar australien ?",
+        answer:
+          "Les analystes le décrivent souvent comme une monnaie liée aux matières premières, parce que l’Australie exporte de grandes quantités de minerai de fer, de charbon et de gaz, et parce que la demande asiatique influe sur ces prix. Les taux directeurs de la Reserve Bank of Australia et de la Réserve fédérale comptent aussi. Rien de tout cela ne rend le taux prévisible.",
+      },
+      {
+        question: "Le taux de change de cette page est-il en temps réel ?",
+        answer:
+          "Non. Il est calculé à partir des taux de référence de la BCE, publiés une fois par jour ouvré, et notre service cherche de nouveaux taux au plus toutes les cinq minutes. C’est un taux de référence, pas un prix de marché.",
+      },
+    ],
+  },
 };
