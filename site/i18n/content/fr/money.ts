@@ -486,4 +486,64 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/aud-to-usd": {
+    about: [
+      "Convertissez des dollars australiens (AUD) en dollars des États-Unis (USD). C’est dans ce sens que les marchés cotent la paire, AUD/USD, surnommée « Aussie » : le prix d’un dollar australien en dollars des États-Unis.",
+      "La valeur est calculée à partir des taux de référence de l’euro de la BCE : les dollars des États-Unis pour un euro divisés par les dollars australiens pour un euro. Par exemple, à un taux de 0,6571 USD par AUD, 100 AUD feraient 65,71 USD et 1 000 AUD feraient 657,10 USD. Le taux du jour figure dans le convertisseur ci-dessus.",
+      "La BCE publie une fois par jour ouvré vers 16 h 00 HEC, notre service cherche de nouveaux taux au plus toutes les cinq minutes et, si la source est injoignable, le convertisseur affiche les derniers taux reçus, marqués « en cache », avec l’heure à laquelle ils ont été obtenus. Les banques et les cartes ajoutent une marge ou des frais : considérez le résultat comme une référence.",
+    ],
+    useCases: [
+      "Pour les Australiens, préparer le budget d’un voyage aux États-Unis",
+      "Payer des abonnements, des logiciels et des commandes en ligne américains avec une carte australienne",
+      "Évaluer en dollars des États-Unis une épargne, un bien immobilier ou un salaire australiens",
+      "Pour les exportateurs australiens, établir des prix en dollars des États-Unis, la monnaie dans laquelle beaucoup de matières premières sont cotées",
+    ],
+    guides: [
+      {
+        title: "Lire une cotation AUD/USD",
+        content: [
+          "Un taux AUD/USD de 0,6571 (un taux donné en exemple) signifie qu’un dollar australien achète 0,6571 dollar des États-Unis. Multipliez pour convertir : 1 500 AUD × 0,6571 = 985,65 USD. Divisez pour revenir en arrière : 985,65 USD ÷ 0,6571 = 1 500 AUD.",
+          "De petites variations du taux finissent par compter sur de grosses sommes. Par exemple, si le taux passait de 0,65 à 0,70, 1 000 AUD vaudraient 50 dollars des États-Unis de plus.",
+          "Les cartes australiennes ajoutent souvent des frais sur les opérations internationales, couramment d’environ 3 %, aux achats en dollars des États-Unis, et certaines cartes n’en prélèvent aucun. Vérifiez les conditions de votre carte et ajoutez ces frais au montant converti.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Environ deux tiers",
+        content: [
+          "Quand le taux est proche de 0,66, comme le taux de 0,6571 donné en exemple, un montant en dollars des États-Unis fait environ les deux tiers du montant australien : 30 AUD font environ 20 USD. Vérifiez d’abord le taux actuel ci-dessus.",
+        ],
+      },
+      {
+        title: "Payez en dollars des États-Unis aux États-Unis",
+        content: [
+          "Si un terminal aux États-Unis vous propose de débiter votre carte en dollars australiens, refusez. En payant en dollars des États-Unis, vous laissez la conversion à l’émetteur de votre carte, généralement à un taux plus proche du taux de référence.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Combien font 100 dollars australiens en dollars des États-Unis ?",
+        answer:
+          "Cela dépend du taux du jour, affiché ci-dessus avec 1, 10, 1 000 et 5 000 AUD. Par exemple, à un taux de 0,6571 USD par AUD, 100 AUD feraient 65,71 USD.",
+      },
+      {
+        question: "Le dollar australien a-t-il déjà valu plus que le dollar des États-Unis ?",
+        answer:
+          "Oui. Il est passé au-dessus de la parité fin 2010 et est resté autour d’un dollar des États-Unis ou au-dessus jusqu’en 2013. Depuis, il est sous la parité. Les taux passés ne préjugent pas des taux futurs.",
+      },
+      {
+        question: "Combien d’argent liquide puis-je emporter d’Australie aux États-Unis ?",
+        answer:
+          "Il n’y a pas de plafond, mais quitter l’Australie avec 10 000 A$ ou plus en espèces doit être déclaré, et entrer aux États-Unis avec plus de 10 000 $ doit être déclaré sur le formulaire FinCEN Form 105.",
+      },
+      {
+        question: "Pourquoi le taux AUD en USD affiché ici diffère-t-il de celui de ma banque ?",
+        answer:
+          "Le taux affiché ici est le taux de référence fondé sur la BCE, une seule valeur par jour ouvré, avant toute marge. Le taux d’une banque inclut sa marge et change au cours de la journée, et des frais peuvent s’y ajouter.",
+      },
+    ],
+  },
 };
