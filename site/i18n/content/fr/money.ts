@@ -546,4 +546,125 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/usd-to-cad": {
+    about: [
+      "Convertissez des dollars des États-Unis (USD) en dollars canadiens (CAD), émis par la Banque du Canada. Les marchés cotent la paire en USD/CAD, en dollars canadiens pour un dollar des États-Unis, ce qui est le sens de cette page. Le dollar canadien est surnommé « loonie » (le « huard » en français), d’après le plongeon huard qui figure sur la pièce d’un dollar mise en circulation en 1987, et les cambistes donnent le même nom à la paire.",
+      "Le taux est calculé à partir des taux de référence de l’euro de la BCE : les dollars canadiens pour un euro divisés par les dollars des États-Unis pour un euro. Par exemple, à un taux de 1,391 CAD par USD, 100 USD feraient 139,10 CAD et 1 000 USD feraient 1 391 CAD. Le taux du jour figure dans le convertisseur ci-dessus.",
+      "La BCE publie une fois par jour ouvré vers 16 h 00 HEC, et notre service cherche de nouveaux taux au plus toutes les cinq minutes. Si la source est injoignable, le convertisseur affiche les derniers taux reçus, marqués « en cache », avec l’heure à laquelle ils ont été obtenus. C’est un taux de référence, pas ce que vous facturera une banque ou une carte.",
+    ],
+    useCases: [
+      "Passer la frontière pour faire des achats, skier ou rendre visite à des proches au Canada",
+      "Pour les entreprises américaines, payer des sous-traitants ou des fournisseurs canadiens",
+      "Pour les travailleurs frontaliers et les retraités, gagner dans une devise et dépenser dans l’autre",
+      "Fixer les prix de produits pour des acheteurs en ligne canadiens",
+    ],
+    guides: [
+      {
+        title: "Des dollars américains aux dollars canadiens, en pratique",
+        content: [
+          "Multipliez les dollars des États-Unis par le taux. Avec un taux de 1,391 donné en exemple, 250 USD × 1,391 = 347,75 CAD. Divisez un montant canadien par le même taux pour le voir en dollars des États-Unis.",
+          "Comme aux États-Unis, les prix affichés en rayon au Canada n’incluent généralement pas les taxes de vente : la TPS fédérale, ou la TVH (taxe de vente harmonisée) dans certaines provinces, et l’éventuelle taxe de vente provinciale s’ajoutent en caisse.",
+          "Certains commerces proches de la frontière acceptent les espèces en dollars des États-Unis, mais à leur propre taux de change. Payer en dollars canadiens, ou par carte en dollars canadiens, est généralement plus avantageux.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Écrivez C$ et US$",
+        content: [
+          "Les deux devises utilisent le signe $. Sur les devis et les factures entre les deux pays, écrivez CAD et USD (ou C$ et US$) pour que personne n’ait à deviner.",
+        ],
+      },
+      {
+        title: "Déclarez les grosses sommes en liquide",
+        content: [
+          "Entrer au Canada ou en sortir avec 10 000 CAN$ ou plus en espèces ou en instruments monétaires, dans n’importe quelle devise, doit être déclaré à l’Agence des services frontaliers du Canada. Transporter cet argent est légal ; ne pas le déclarer ne l’est pas.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Combien font 100 dollars des États-Unis en dollars canadiens ?",
+        answer:
+          "Cela dépend du taux du jour, affiché dans le convertisseur ci-dessus avec 1, 10, 1 000 et 5 000 USD. Par exemple, à un taux de 1,391 CAD par USD, 100 USD feraient 139,10 CAD.",
+      },
+      {
+        question: "Pourquoi le dollar canadien est-il surnommé « loonie » ?",
+        answer:
+          "La pièce d’un dollar mise en circulation en 1987 représente un plongeon huard, un oiseau aquatique. La pièce est devenue le « loonie » (le « huard » en français), et le nom s’est étendu à la devise et à la paire USD/CAD. Par extension, la pièce de deux dollars est le « toonie ».",
+      },
+      {
+        question: "Qu’est-ce qui fait bouger le taux du dollar des États-Unis en dollar canadien ?",
+        answer:
+          "Les États-Unis sont le premier partenaire commercial du Canada : les échanges entre les deux pays comptent donc. Les analystes associent aussi souvent le dollar canadien aux prix du pétrole, le Canada étant un grand exportateur de pétrole, et à l’écart entre les taux directeurs de la Banque du Canada et de la Réserve fédérale. Rien de tout cela ne rend le taux prévisible.",
+      },
+      {
+        question: "Est-ce le taux que j’obtiendrai dans une banque canadienne ?",
+        answer:
+          "Non. C’est un taux de référence calculé à partir de la publication quotidienne de la BCE. Une banque ou un bureau de change ajoute une marge au taux et peut prélever des frais.",
+      },
+    ],
+  },
+
+  "/cad-to-usd": {
+    about: [
+      "Convertissez des dollars canadiens (CAD) en dollars des États-Unis (USD) : ce que vaut un montant canadien au sud de la frontière. Les marchés cotent généralement la paire en USD/CAD, en dollars canadiens pour un dollar des États-Unis : le taux CAD en USD est donc l’inverse de la cotation habituelle.",
+      "Le taux est calculé à partir des taux de référence de l’euro de la BCE : les dollars des États-Unis pour un euro divisés par les dollars canadiens pour un euro. Par exemple, à un taux de 0,7183 USD par CAD, 100 CAD feraient 71,83 USD et 1 000 CAD feraient 718,30 USD. Le taux du jour figure dans le convertisseur ci-dessus. La BCE publie une fois par jour ouvré vers 16 h 00 HEC, et notre service cherche de nouveaux taux au plus toutes les cinq minutes. Si la source est injoignable, le convertisseur affiche les derniers taux reçus, marqués « en cache », avec l’heure à laquelle ils ont été obtenus.",
+      "Le dollar canadien est divisé en 100 cents. Le Canada a cessé de distribuer la pièce d’un cent en 2013 : les montants payés en espèces sont donc arrondis aux cinq cents les plus proches, tandis que les paiements par carte sont débités au cent près. Considérez le résultat du convertisseur comme une référence : une banque ou une carte y ajoute une marge ou des frais.",
+    ],
+    useCases: [
+      "Pour les Canadiens, faire des achats de l’autre côté de la frontière ou dans des boutiques en ligne américaines",
+      "Pour les « snowbirds », préparer le budget d’un hiver en Floride, en Arizona ou ailleurs aux États-Unis",
+      "Évaluer en dollars des États-Unis des salaires, des pensions ou une épargne canadiens",
+      "Pour les entreprises canadiennes, facturer des clients américains",
+    ],
+    guides: [
+      {
+        title: "Des dollars canadiens aux dollars américains",
+        content: [
+          "Multipliez le montant canadien par le taux CAD en USD. Avec un taux de 0,7183 donné en exemple, 500 CAD × 0,7183 = 359,15 USD. Pour voir un prix américain en dollars canadiens, divisez-le par le même taux.",
+          "Les deux taux donnés en exemple sur ce site pour cette paire, 1,391 et 0,7183, ne sont pas exactement l’inverse l’un de l’autre : 1 ÷ 1,391 ≈ 0,7189. Des taux relevés au même moment le sont toujours, et les deux lignes de taux du convertisseur le sont.",
+          "Beaucoup de cartes de crédit canadiennes ajoutent des frais sur les opérations en devises, souvent de 2,5 %, aux achats en dollars des États-Unis, et certaines cartes n’en prélèvent aucun. Ajoutez les frais de votre carte au montant converti pour voir ce que coûte réellement un achat aux États-Unis.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Convertissez avant de comparer les prix",
+        content: [
+          "Un prix américain qui paraît plus bas que le prix canadien ne l’est peut-être plus une fois converti, et la taxe de vente américaine, qui varie selon l’État et la ville, s’ajoute généralement en caisse.",
+        ],
+      },
+      {
+        title: "Déclarez les grosses sommes à la frontière",
+        content: [
+          "Quitter le Canada avec 10 000 CAN$ ou plus en espèces ou en instruments monétaires doit être déclaré à l’Agence des services frontaliers du Canada avant le départ, et entrer aux États-Unis avec plus de 10 000 $ doit être déclaré sur le formulaire FinCEN Form 105.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Combien font 100 dollars canadiens en dollars des États-Unis ?",
+        answer:
+          "Cela dépend du taux du jour, affiché dans le convertisseur ci-dessus avec 1, 10, 1 000 et 5 000 CAD. Par exemple, à un taux de 0,7183 USD par CAD, 100 CAD feraient 71,83 USD.",
+      },
+      {
+        question: "Le dollar canadien a-t-il déjà valu plus que le dollar des États-Unis ?",
+        answer:
+          "Oui. Il est passé au-dessus de la parité en 2007, puis de nouveau par périodes entre 2010 et 2013, avant de retomber sous la barre d’un dollar des États-Unis. Les taux passés ne préjugent pas des taux futurs.",
+      },
+      {
+        question: "Puis-je payer en dollars canadiens aux États-Unis ?",
+        answer:
+          "En général, non. Les commerces américains affichent leurs prix et encaissent en dollars des États-Unis. Certains commerces proches de la frontière acceptent les espèces canadiennes, mais à leur propre taux. Le plus courant est de convertir d’abord ou de payer par carte.",
+      },
+      {
+        question:
+          "Pourquoi le taux de cette page diffère-t-il de celui que ma banque m’a appliqué ?",
+        answer:
+          "Le taux affiché ici est un taux de référence fondé sur la BCE, publié une fois par jour ouvré, sans marge. Le taux de votre banque inclut sa marge, et votre carte peut ajouter des frais sur les opérations en devises.",
+      },
+    ],
+  },
 };
