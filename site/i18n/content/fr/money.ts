@@ -667,4 +667,92 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/crypto-currency": {
+    about: [
+      `Le convertisseur de cryptomonnaies évalue les ${coins} premières cryptomonnaies par capitalisation boursière les unes par rapport aux autres et par rapport aux ${fiat} devises en circulation aujourd’hui dans le monde. La liste commence par ${largest(6)} et comprend des stablecoins comme USD Coin (USDC) et Dai (DAI) ; les listes de choix les présentent toutes, par rang. Le convertisseur s’ouvre sur BTC en USD.`,
+      "Les cours proviennent d’une source de prix compatible avec CoinGecko et sont exprimés en dollars des États-Unis. Toutes les autres paires sont calculées en passant par le dollar : ETH en BTC, par exemple, est le cours de l’ether en dollars divisé par le cours du bitcoin en dollars. Notre service actualise les cours au plus toutes les cinq minutes et conserve les derniers cours reçus. Si la source est injoignable, le convertisseur affiche ces derniers cours, marqués « en cache », avec l’heure à laquelle ils ont été obtenus. Les résultats s’affichent avec jusqu’à huit décimales.",
+      "Les cours des cryptomonnaies sont volatils et peuvent varier de plusieurs pour cent en quelques heures. Ils diffèrent aussi légèrement d’une plateforme d’échange à l’autre. Les valeurs affichées ici sont des cours indicatifs, pas des cotations de transaction : une plateforme ou un courtier ajoute un écart entre prix d’achat et de vente (spread), des frais de transaction et, pour les retraits, des frais de réseau. La conversion se fait dans votre navigateur, sans compte, et rien sur cette page ne constitue un conseil financier ou en investissement.",
+    ],
+    useCases: [
+      "Voir ce que vaut une détention de bitcoins, d’ethers ou d’une autre cryptomonnaie en dollars, en euros ou en livres",
+      "Convertir un prix exprimé en cryptomonnaie dans une devise familière",
+      "Comparer deux cryptomonnaies, par exemple combien d’ETH vaut un BTC",
+      "Calculer de petits montants, jusqu’à la huitième décimale, pour des paiements et des pourboires",
+      "Vérifier la cotation d’une plateforme d’échange par rapport à un cours de référence agrégé",
+    ],
+    guides: [
+      {
+        title: "Comment sont calculés les cours affichés ici",
+        content: [
+          "Une cryptomonnaie s’échange sur de nombreuses plateformes à la fois, chacune à un cours légèrement différent. Les agrégateurs de prix comme CoinGecko combinent ces marchés en un cours de référence unique par cryptomonnaie. Le convertisseur demande à une source compatible avec CoinGecko le cours en dollars des États-Unis de chaque cryptomonnaie, au plus toutes les cinq minutes.",
+          "Les paires sans le dollar sont des taux croisés. Avec des cours fictifs de 50 000 USD par BTC et de 2 500 USD par ETH (des exemples, pas des cours actuels), 1 BTC ferait 50 000 ÷ 2 500 = 20 ETH, et 1 ETH ferait 0,05 BTC. Convertir une cryptomonnaie en euros, en livres, en yens ou dans toute autre devise passe aussi par son cours en dollars, puis par les taux de la BCE.",
+          "Si la source de prix cesse de coter une cryptomonnaie, le convertisseur ne devine pas : la cryptomonnaie ne peut plus être choisie tant qu’aucun cours n’est de nouveau disponible, et une note sous le convertisseur le signale.",
+          "Les résultats affichent jusqu’à huit décimales, la précision de la plus petite unité du bitcoin, le satoshi (0,00000001 BTC). Certaines cryptomonnaies, dont l’ether, sont divisibles plus finement : les montants inférieurs à 0,00000001 unité sont donc perdus à l’arrondi ici.",
+          "Si le convertisseur ne parvient pas du tout à joindre notre service de taux, un avis orange indique « Mode hors ligne : les taux ne sont peut-être pas à jour. » Ne vous fiez pas aux valeurs tant qu’il est affiché.",
+        ],
+      },
+      {
+        title: "Repères de marché : la volatilité et ce que signifie une conversion",
+        content: [
+          "Les marchés des cryptomonnaies fonctionnent jour et nuit, tous les jours de l’année, et les cours varient souvent bien plus que des devises comme le dollar ou l’euro. Une conversion n’est vraie qu’au moment où le cours a été relevé. Par exemple, si un cours fictif du bitcoin de 50 000 USD baissait de 10 %, 0,1 BTC passerait de 5 000 USD à 4 500 USD.",
+          "Les marchés sont aussi moins profonds pour les petites cryptomonnaies : sur des marchés peu actifs, un gros ordre peut faire bouger le cours, si bien que le montant réellement reçu peut s’écarter davantage du cours de référence que pour le bitcoin ou l’ether.",
+          "Ce convertisseur montre ce que vaut un montant à un cours indicatif. Il ne dit pas s’il faut acheter, vendre ou conserver quoi que ce soit, et il ne constitue pas un conseil financier.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Additionnez tous les coûts",
+        content: [
+          "Ce que vous recevez est le montant converti, moins le spread et les frais de transaction de la plateforme, et moins des frais de réseau si vous transférez les cryptomonnaies vers un portefeuille. Comparez le montant final proposé par une plateforme avec le résultat affiché ici pour connaître le coût total.",
+        ],
+      },
+      {
+        title: "Vérifiez l’horodatage",
+        content: [
+          "La ligne sous le taux indique quand les cours ont été obtenus, suivie de « (en cache) » s’il s’agit des derniers cours conservés pendant que la source était injoignable. Sur un marché agité, même quelques minutes peuvent compter.",
+        ],
+      },
+      {
+        title: "Fiez-vous au symbole, pas seulement au nom",
+        content: [
+          "Beaucoup de jetons portent des noms proches. Les codes des listes de choix (BTC, ETH, SOL, etc.) identifient la cryptomonnaie cotée ici ; vérifiez qu’ils correspondent à l’actif qu’affiche votre portefeuille ou votre plateforme.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "D’où viennent les cours des cryptomonnaies ?",
+        answer:
+          "D’une source de prix compatible avec CoinGecko, qui donne le cours de chaque cryptomonnaie en dollars des États-Unis, agrégé sur l’ensemble des marchés. Toutes les autres paires, d’une cryptomonnaie à une autre ou d’une cryptomonnaie à une autre monnaie nationale, sont calculées en passant par le dollar.",
+      },
+      {
+        question:
+          "À quelle fréquence les cours des cryptomonnaies sont-ils mis à jour dans ce convertisseur ?",
+        answer:
+          "Au plus toutes les cinq minutes. Les cours ne sont ni en temps réel ni tick par tick et ne conviennent pas au trading ; ils sont indicatifs. Si la source est injoignable, les derniers cours reçus sont affichés, marqués « en cache », avec l’heure à laquelle ils ont été obtenus.",
+      },
+      {
+        question: "Pourquoi le cours est-il différent sur ma plateforme d’échange ?",
+        answer:
+          "Chaque plateforme a son propre carnet d’ordres : les cours diffèrent donc légèrement d’une plateforme à l’autre et par rapport à un cours agrégé. Une plateforme propose aussi des prix différents aux acheteurs et aux vendeurs (le spread) et prélève des frais. Le cours affiché ici peut en outre dater de quelques minutes.",
+      },
+      {
+        question: "Quelles cryptomonnaies puis-je convertir ?",
+        answer: `Les ${coins} premières par capitalisation boursière, de ${largest(4)} jusqu’au bas du classement, stablecoins compris, ainsi que Polygon sous son nouveau symbole POL (anciennement MATIC). Vous pouvez les convertir entre elles et en l’une des ${fiat} devises en circulation aujourd’hui.`,
+      },
+      {
+        question:
+          "Puis-je convertir directement une cryptomonnaie en une autre, par exemple ETH en BTC ?",
+        answer:
+          "Oui. Choisissez les deux cryptomonnaies, et le convertisseur divise un cours en dollars par l’autre. Une plateforme ne propose pas forcément cette paire exacte, et passer par une devise intermédiaire ajoute une seconde série de frais.",
+      },
+      {
+        question: "Ce convertisseur constitue-t-il un conseil en investissement ?",
+        answer:
+          "Non. Il montre ce que vaut un montant à un cours indicatif. Les cours des cryptomonnaies sont volatils, et rien ici ne recommande d’acheter, de vendre ou de conserver un actif.",
+      },
+    ],
+  },
 };
