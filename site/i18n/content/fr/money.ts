@@ -755,4 +755,134 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/usd-to-btc": {
+    about: [
+      "Convertissez des dollars des États-Unis (USD) en bitcoins (BTC) : combien de bitcoins vaut un montant en dollars à un cours de marché indicatif. Le bitcoin a été lancé en janvier 2009 par Satoshi Nakamoto, un pseudonyme. Ses règles n’autorisent pas plus de 21 millions de bitcoins, et chacun est divisible jusqu’à huit décimales : la plus petite unité, le satoshi, vaut 0,00000001 BTC.",
+      "Le convertisseur prend le cours du bitcoin en dollars des États-Unis auprès d’une source de prix compatible avec CoinGecko, actualisé au plus toutes les cinq minutes, et divise votre montant en dollars par ce cours. Par exemple, à un cours fictif de 50 000 USD par BTC, 100 USD feraient 0,002 BTC (200 000 satoshis) et 10 USD feraient 0,0002 BTC. Le cours du jour figure dans le convertisseur ci-dessus. Les résultats affichent huit décimales, jusqu’au satoshi près.",
+      "Le cours est volatil et peut changer sensiblement en quelques minutes. C’est un cours agrégé indicatif, pas ce que vous facturera une plateforme d’échange : les plateformes ajoutent un spread et des frais, et beaucoup fixent un montant minimal par ordre. Si la source de prix est injoignable, le convertisseur affiche le dernier cours reçu, marqué « en cache », avec l’heure à laquelle il a été obtenu. Rien ici ne constitue un conseil financier.",
+    ],
+    useCases: [
+      "Voir à combien de bitcoins correspond un budget en dollars avant de passer un ordre",
+      "Fixer le prix de biens ou de services en BTC ou en satoshis",
+      "Convertir de petits montants en dollars en satoshis pour des pourboires ou des paiements sur le Lightning Network",
+      "Vérifier la cotation d’une plateforme ou d’une application par rapport à un cours de marché agrégé",
+    ],
+    guides: [
+      {
+        title: "Dollars, bitcoins et satoshis",
+        content: [
+          "Un bitcoin vaut 100 000 000 de satoshis. Pour convertir des dollars en satoshis, divisez par le cours du bitcoin et multipliez par 100 000 000. À un cours fictif de 50 000 USD par BTC, 1 USD ferait 0,00002 BTC, soit 2 000 satoshis, et un satoshi vaudrait 0,0005 USD.",
+          "Ce que vous recevez réellement est inférieur au résultat du convertisseur. Par exemple, avec des frais de 1,5 % sur un achat de 100 USD, il reste 98,50 USD à convertir : 0,00197 BTC au même cours fictif. Transférer les bitcoins vers votre propre portefeuille peut en outre coûter des frais de réseau.",
+          "Comme les cours bougent, revérifiez le convertisseur, et la cotation de la plateforme elle-même, juste avant d’agir sur la base d’un chiffre.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Raisonnez en satoshis pour les petites sommes",
+        content: [
+          "Les petits montants en bitcoins se lisent plus facilement en satoshis : 0,00025 BTC font 25 000 sats. Beaucoup de portefeuilles peuvent afficher les soldes dans l’une ou l’autre unité.",
+        ],
+      },
+      {
+        title: "Conservez une trace",
+        content: [
+          "Les règles fiscales applicables aux cryptomonnaies dépendent du pays. Aux États-Unis, l’IRS traite les cryptomonnaies comme des biens : les vendre, les échanger ou les dépenser plus tard peut donc produire une plus-value ou une moins-value imposable, mesurée par rapport à ce que vous avez payé. Notez la date, le montant et la valeur en dollars de chaque achat et de chaque vente.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Combien de bitcoins puis-je acheter avec 100 dollars ?",
+        answer:
+          "Cela dépend du cours du moment, affiché dans le convertisseur ci-dessus. Par exemple, à un cours fictif de 50 000 USD par BTC, 100 USD feraient 0,002 BTC, avant le spread et les frais de la plateforme.",
+      },
+      {
+        question: "Puis-je acheter moins d’un bitcoin ?",
+        answer:
+          "Oui. Le bitcoin est divisible jusqu’à huit décimales : vous pouvez donc détenir n’importe quel montant, jusqu’à un satoshi (0,00000001 BTC). Les plateformes et les applications fixent leur propre montant minimal d’achat, généralement une petite somme en dollars.",
+      },
+      {
+        question: "Qu’est-ce qu’un satoshi ?",
+        answer:
+          "La plus petite unité du bitcoin : 0,00000001 BTC, si bien que 100 000 000 de satoshis font un bitcoin. Son nom vient de Satoshi Nakamoto, le créateur de Bitcoin, qui s’est fait connaître sous ce pseudonyme.",
+      },
+      {
+        question: "Pourquoi le convertisseur affiche-t-il huit décimales pour le bitcoin ?",
+        answer:
+          "Huit décimales, c’est exactement la précision du bitcoin : le dernier chiffre correspond à un satoshi. En afficher moins masquerait des montants réels lors de la conversion de quelques dollars, et en afficher plus ferait apparaître des fractions de satoshi, qu’une transaction bitcoin ordinaire ne peut pas transporter.",
+      },
+      {
+        question: "Le cours affiché ici est-il celui que je paierai sur une plateforme d’échange ?",
+        answer:
+          "Pas exactement. C’est un cours indicatif agrégé, actualisé au plus toutes les cinq minutes. Une plateforme cote son propre prix, ajoute un spread et des frais, et peut facturer les retraits.",
+      },
+    ],
+  },
+
+  "/btc-to-usd": {
+    about: [
+      "Convertissez des bitcoins (BTC) en dollars des États-Unis (USD), la façon la plus courante d’exprimer le cours du bitcoin. La ligne de taux au-dessus du convertisseur se lit comme le prix en dollars d’un bitcoin, et un tableau donne la valeur de 0,001, 0,01, 0,1, 1 et 10 BTC à ce cours.",
+      "Le cours provient d’une source de prix compatible avec CoinGecko, qui agrège les échanges de nombreux marchés au lieu de reprendre la dernière transaction d’une seule plateforme. Il est actualisé au plus toutes les cinq minutes. Si la source est injoignable, le convertisseur affiche le dernier cours reçu, marqué « en cache », avec l’heure à laquelle il a été obtenu. Par exemple, à un cours fictif de 50 000 USD par BTC, 0,01 BTC ferait 500 USD et 0,25 BTC ferait 12 500 USD. Le cours du jour figure dans le convertisseur ci-dessus.",
+      "Contrairement aux taux des monnaies nationales de la BCE, publiés une fois par jour ouvré, le bitcoin s’échange jour et nuit, tous les jours de l’année, et son cours est volatil. Considérez le résultat comme une indication de valeur, non comme le montant qu’une plateforme vous versera, ni comme un conseil financier.",
+    ],
+    useCases: [
+      "Évaluer en dollars une détention de bitcoins ou le solde d’un portefeuille",
+      "Calculer la valeur en dollars d’un paiement reçu en BTC",
+      "Noter la valeur en dollars d’une transaction pour vos propres archives",
+      "Comparer le prix proposé par une plateforme d’échange, un courtier ou un distributeur de bitcoins avec un cours de marché agrégé",
+    ],
+    guides: [
+      {
+        title: "Des bitcoins aux dollars",
+        content: [
+          "Multipliez le montant en bitcoins par le cours en dollars. Pour un montant en satoshis, divisez d’abord par 100 000 000. Par exemple, 250 000 satoshis font 0,0025 BTC, soit 125 USD à un cours fictif de 50 000 USD par BTC.",
+          "Quand vous vendez, les dollars reçus sont inférieurs à la valeur convertie : le prix acheteur de la plateforme est inférieur au cours moyen du marché, des frais de transaction s’appliquent, et retirer les dollars vers une banque peut coûter des frais supplémentaires.",
+          "Fiscalité : aux États-Unis, l’IRS traite le bitcoin comme un bien, et non comme une devise. Le vendre ou le dépenser peut produire une plus-value ou une moins-value mesurée en dollars, et l’exonération de 200 $ applicable aux gains de change personnels ne s’y applique pas. Les autres pays ont leurs propres règles. Il s’agit d’une information générale, pas d’un conseil fiscal.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Valeurs passées, cours passés",
+        content: [
+          "Le convertisseur n’affiche que le dernier cours. Pour la valeur d’une transaction à une date antérieure, utilisez le cours à cette date et à cette heure, par exemple d’après les relevés de votre plateforme.",
+        ],
+      },
+      {
+        title: "Comptez les zéros",
+        content: [
+          "0,1 BTC et 0,01 BTC diffèrent d’un facteur dix, et les erreurs de décimales sont fréquentes. Lire les petits montants en satoshis (0,01 BTC font 1 000 000 de sats) aide à les éviter.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Combien vaut 1 bitcoin en dollars des États-Unis ?",
+        answer:
+          "Le bitcoin n’a pas de valeur fixe : son cours change constamment. Le convertisseur ci-dessus affiche le dernier cours indicatif reçu par notre service, actualisé au plus toutes les cinq minutes, avec l’heure à laquelle il a été obtenu.",
+      },
+      {
+        question: "Combien font 0,01 BTC en dollars ?",
+        answer:
+          "Un centième du cours du bitcoin. Par exemple, à un cours fictif de 50 000 USD par BTC, 0,01 BTC ferait 500 USD. Le tableau sous le convertisseur indique la valeur de 0,01 BTC au cours actuel.",
+      },
+      {
+        question: "Pourquoi le cours du bitcoin diffère-t-il d’une plateforme à l’autre ?",
+        answer:
+          "Chaque plateforme a ses propres acheteurs et vendeurs : les cours s’écartent donc légèrement, davantage sur un marché agité ou sur les petites plateformes. Un cours agrégé comme celui affiché ici combine de nombreux marchés et correspondra rarement exactement à celui d’une plateforme donnée.",
+      },
+      {
+        question: "Dois-je payer des impôts quand je convertis des bitcoins en dollars ?",
+        answer:
+          "Dans beaucoup de pays, oui, si le bitcoin a pris de la valeur depuis que vous l’avez acquis. Aux États-Unis, vendre des bitcoins est une cession de bien qui peut produire une plus-value ou une moins-value. Les règles varient selon les pays ; renseignez-vous auprès de votre administration fiscale ou d’un conseiller. Ceci n’est pas un conseil fiscal.",
+      },
+      {
+        question: "Pourquoi le cours a-t-il changé quand j’ai rechargé la page ?",
+        answer:
+          "Notre service récupère de nouveaux cours au plus toutes les cinq minutes : recharger la page quelques minutes plus tard peut donc afficher un cours plus récent. Si la source était injoignable, le dernier cours connu est affiché, marqué « en cache ».",
+      },
+    ],
+  },
 };
