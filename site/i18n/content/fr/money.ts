@@ -885,4 +885,69 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/eth-to-usd": {
+    about: [
+      "Convertissez des ethers (ETH), la monnaie native du réseau Ethereum, en dollars des États-Unis (USD). Ethereum a été lancé en 2015 comme une blockchain qui exécute des programmes appelés contrats intelligents (smart contracts). L’ether paie le calcul qu’utilisent ces programmes, appelé gas. Depuis le passage du réseau à la preuve d’enjeu (proof of stake) en septembre 2022, l’ether est aussi ce que les validateurs mettent en jeu (staking) pour le sécuriser.",
+      "Le cours provient d’une source de prix compatible avec CoinGecko, en dollars des États-Unis, actualisé au plus toutes les cinq minutes. Si la source est injoignable, le convertisseur affiche le dernier cours reçu, marqué « en cache », avec l’heure à laquelle il a été obtenu. Par exemple, à un cours fictif de 2 500 USD par ETH, 0,5 ETH ferait 1 250 USD et 0,02 ETH ferait 50 USD. Le cours du jour figure dans le convertisseur ci-dessus.",
+      "L’ether est divisible jusqu’à 18 décimales ; sa plus petite unité est le wei. Le convertisseur affiche huit décimales : les montants inférieurs à 0,00000001 ETH sont donc perdus à l’arrondi. Le cours de l’ether est volatil, la valeur affichée ici est indicative et non une cotation de transaction, et rien sur cette page ne constitue un conseil financier.",
+    ],
+    useCases: [
+      "Évaluer en dollars une détention d’ethers ou le solde d’un portefeuille",
+      "Estimer le coût en dollars de frais de transaction payés en ETH",
+      "Fixer le prix de biens, de services ou d’objets numériques exprimés en ETH",
+      "Vérifier le produit probable d’une vente d’ethers avant de la passer sur une plateforme d’échange",
+    ],
+    guides: [
+      {
+        title: "ETH, gwei et dollars",
+        content: [
+          "Les frais sur Ethereum sont généralement exprimés en gwei : un gwei vaut 0,000000001 ETH (un milliardième d’ether). Les frais d’une transaction sont le gas qu’elle consomme multiplié par le prix de chaque unité de gas. Un simple transfert d’ethers consomme 21 000 unités de gas. Par exemple, à 20 gwei par unité de gas, cela fait 420 000 gwei, soit 0,00042 ETH, ce qui ferait 1,05 USD à un cours fictif de 2 500 USD par ETH.",
+          "Pour évaluer un montant quelconque en ethers, multipliez-le par le cours en dollars. Pour un montant en gwei, divisez d’abord par 1 000 000 000. Les huit décimales du convertisseur descendent jusqu’à 0,00000001 ETH, soit 10 gwei.",
+          "Quand vous vendez ou envoyez des ethers, les frais sont déduits de ce que vous recevez : le spread et les frais de transaction de la plateforme, et les frais de réseau de tout transfert.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Gardez un peu d’ETH pour les frais",
+        content: [
+          "Les frais de transaction sur Ethereum, y compris ceux de l’envoi d’autres jetons, se paient en ethers. Quand vous calculez combien vous pouvez envoyer ou vendre, laissez un peu d’ETH pour les frais.",
+        ],
+      },
+      {
+        title: "Revérifiez avant d’agir",
+        content: [
+          "Le cours de l’ether peut varier de plusieurs pour cent en une heure. Vérifiez l’heure affichée à côté du taux, et la cotation de la plateforme elle-même, juste avant de vous fier à un chiffre.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Combien vaut 1 ETH en dollars des États-Unis ?",
+        answer:
+          "Le cours change constamment. Le convertisseur ci-dessus affiche le dernier cours indicatif reçu par notre service, actualisé au plus toutes les cinq minutes, avec l’heure à laquelle il a été obtenu.",
+      },
+      {
+        question: "Quelle est la différence entre Ethereum et l’ether ?",
+        answer:
+          "Ethereum est le réseau et son logiciel ; l’ether (symbole ETH) est la monnaie qu’on y utilise, pour payer les frais et pour le staking. Dans l’usage courant, on dit souvent « Ethereum » pour les deux.",
+      },
+      {
+        question: "Qu’est-ce que le gwei ?",
+        answer:
+          "Une petite unité d’ether : un gwei vaut 0,000000001 ETH, soit un milliard de wei. Les prix du gas, et donc les frais de transaction, sont généralement exprimés en gwei.",
+      },
+      {
+        question: "Pourquoi le cours de l’ETH affiché ici diffère-t-il de celui de ma plateforme ?",
+        answer:
+          "Le cours affiché ici est agrégé sur l’ensemble des marchés et peut dater de quelques minutes. Une plateforme affiche le cours de son propre marché, propose des prix différents aux acheteurs et aux vendeurs, et ajoute des frais.",
+      },
+      {
+        question: "L’ether a-t-il une offre maximale, comme le bitcoin ?",
+        answer:
+          "Non. Contrairement au bitcoin et à sa limite de 21 millions, l’ether n’a pas de plafond fixe. De nouveaux ethers sont émis au profit des validateurs et, depuis 2021, une partie des frais de chaque transaction (les frais de base) est détruite : l’offre peut donc augmenter ou diminuer avec le temps.",
+      },
+    ],
+  },
 };
