@@ -389,7 +389,7 @@ export const MONEY: MoneyTranslations = {
       {
         title: "Estimer en retirant deux zéros",
         content: [
-          "Quand le taux se situe un peu au-dessus de cent, diviser un prix en yens par 100 donne une première idée de sa valeur en dollars, que vous ajustez ensuite : à un taux de 110 donné en exemple, 2 200 yens font 20 dollars, un peu moins que les 22 obtenus en retirant deux zéros.",
+          "Quand le taux est de l’ordre de la centaine, diviser un prix en yens par 100 donne une première idée de sa valeur en dollars, que vous ajustez ensuite : à un taux de 110 donné en exemple, 2 200 yens font 20 dollars, un peu moins que les 22 obtenus en retirant deux zéros.",
         ],
       },
       {
