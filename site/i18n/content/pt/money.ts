@@ -90,4 +90,152 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/usd-to-eur": {
+    about: [
+      "Esta página converte dólares americanos (USD) em euros (EUR). O dólar é a moeda dos Estados Unidos, administrada pelo Federal Reserve. O euro é a moeda única da zona do euro, os países da UE que o adotaram, e é administrado pelo Banco Central Europeu. Juntos, eles formam o par de moedas mais negociado do mundo.",
+      "A cotação vem das taxas de referência do euro do BCE. O BCE publica o dólar como tantos dólares por euro, então a cotação do dólar para o euro é o seu inverso. Se o BCE publicasse 1 EUR = 1,18 USD (uma cotação de exemplo), um dólar valeria 1 ÷ 1,18 ≈ 0,847458 EUR. O BCE publica uma vez a cada dia útil, por volta das 16:00 CET. Nosso serviço procura novas cotações no máximo a cada cinco minutos e, se o BCE não puder ser acessado, mostra as últimas cotações recebidas, marcadas como “em cache”, com o horário em que foram obtidas.",
+      "Por exemplo, com uma cotação de 0,85 EUR por USD, 1 USD seria 0,85 EUR, 10 USD seriam 8,50 EUR, 100 USD seriam 85 EUR, 1.000 USD seriam 850 EUR e 5.000 USD seriam 4.250 EUR. A cotação de hoje, e esses valores nessa cotação, aparecem no conversor acima. São valores de referência: um banco, cartão ou casa de câmbio acrescenta uma margem ou uma tarifa.",
+    ],
+    useCases: [
+      "Planejar o orçamento de uma viagem dos EUA para a França, a Alemanha, a Itália, a Espanha ou outro país da zona do euro",
+      "Enviar dólares para a família ou para uma conta na zona do euro e conferir quanto deve chegar",
+      "Informar preços americanos a clientes na Europa",
+      "Comparar o que um quiosque de aeroporto, um banco ou um cartão oferece com a cotação de referência",
+      "Converter um orçamento em dólares americanos para um projeto, uma conferência ou uma compra na Europa",
+    ],
+    guides: [
+      {
+        title: "Como converter dólares em euros, passo a passo",
+        content: [
+          "Multiplique o valor em dólares pela cotação de USD para EUR. Com uma cotação de exemplo de 0,85, 250 USD × 0,85 = 212,50 EUR. Para voltar, divida pela mesma cotação: 212,50 EUR ÷ 0,85 = 250 USD. O conversor funciona nos dois sentidos: digite em qualquer um dos campos e o outro acompanha.",
+          "As duas linhas acima dos campos, 1 USD = … EUR e 1 EUR = … USD, são o inverso uma da outra. A segunda é o valor que o BCE de fato publica; a primeira é 1 dividido por ele.",
+          "Valores em euro são pagos em centavos, com duas casas decimais. O conversor mostra até seis casas decimais, então arredonde o valor final para o centavo.",
+          "Bancos e casas de câmbio embutem a margem na cotação. Por exemplo, se a cotação de referência fosse 0,85 e a cotação de um fornecedor fosse 3 % pior, você receberia 0,8245 EUR por dólar, então 1.000 USD renderiam 824,50 EUR em vez de 850 EUR. Uma tarifa fixa somada a isso torna as trocas pequenas proporcionalmente mais caras.",
+        ],
+      },
+      {
+        title: "Entenda o mercado: o dólar e o euro",
+        content: [
+          "Os mercados cotam o par como EUR/USD, dólares por euro, então, quando a cotação do “euro-dólar” sobe no noticiário, cada dólar compra menos euros. Durante boa parte do período desde 2015, um dólar comprou cerca de 0,80 a 0,95 euro. Em 2022, o euro caiu abaixo de um dólar pela primeira vez desde 2002, então, por um tempo, um dólar comprou um pouco mais de um euro. Isso é história, não uma previsão.",
+          "Entre os fatores muitas vezes citados para os movimentos do par estão a diferença entre os juros definidos pelo Federal Reserve e pelo BCE, a inflação e o crescimento de cada lado do Atlântico, os preços da energia (a zona do euro importa boa parte da sua energia, e a disparada dos preços da energia em 2022 foi apontada como um dos motivos da queda do euro) e a procura por dólares em momentos de tensão.",
+          "Uma variação na cotação muda o valor do dinheiro mantido na outra moeda. Por exemplo, se a cotação passasse de 0,85 para 0,90 EUR por USD, 10.000 USD valeriam 9.000 EUR em vez de 8.500 EUR.",
+          "Regras sobre dinheiro em espécie para viajantes: quem entra na UE ou sai dela com € 10.000 ou mais em espécie, ou o equivalente em outras moedas, precisa declarar o valor à alfândega. Os Estados Unidos exigem um relatório (FinCEN Form 105) de quem leva mais de US$ 10.000 para dentro ou para fora do país. Declarar não é um imposto, e levar o dinheiro não é ilegal.",
+          "Nada nesta página é aconselhamento financeiro.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Uma estimativa rápida de cabeça",
+        content: [
+          "Calcule uma vez quanto falta para a cotação chegar a 1 e depois aplique isso. Por exemplo, a 0,85 EUR por USD, um preço em euros é 15 % menor que o valor em dólares, então 200 USD são cerca de 170 EUR. Confira antes a cotação de hoje no conversor, porque o atalho só vale para essa cotação.",
+        ],
+      },
+      {
+        title: "Evite o quiosque do aeroporto para valores grandes",
+        content: [
+          "Os balcões de câmbio em aeroportos e estações muitas vezes dão as cotações menos favoráveis. Para valores maiores, compare um cartão sem tarifa de transação internacional, um saque em dinheiro no caixa eletrônico de um banco ou um serviço de transferência, cada um medido pela cotação de referência mostrada aqui.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Quanto são 100 dólares em euros?",
+        answer:
+          "Depende da cotação do dia. O conversor acima a mostra, junto com 1, 10, 1.000 e 5.000 USD. Por exemplo, com uma cotação de 0,85 EUR por USD, 100 USD seriam 85 EUR; com uma cotação de 0,92, seriam 92 EUR.",
+      },
+      {
+        question: "Qual é a cotação de USD para EUR hoje?",
+        answer:
+          "O conversor mostra a cotação de referência mais recente do BCE que nosso serviço recebeu, com o horário em que foi obtida. O BCE publica uma vez a cada dia útil, por volta das 16:00 CET, então a cotação fica igual até a publicação seguinte, inclusive nos fins de semana.",
+      },
+      {
+        question: "É melhor trocar dólares por euros antes de viajar ou na Europa?",
+        answer:
+          "Depende do fornecedor, não do lugar. Compare o custo total, margem mais tarifas, com a cotação de referência. Os balcões de aeroporto costumam ser caros. Cartões sem tarifa de transação internacional e caixas eletrônicos de bancos muitas vezes ficam mais perto da cotação de referência. Onde quer que você pague ou saque, escolha euros quando uma máquina ou terminal oferecer fazer a conversão para você.",
+      },
+      {
+        question: "Por que a cotação daqui é diferente da do Google ou do aplicativo do meu banco?",
+        answer:
+          "Sites de dados de mercado mostram uma cotação que muda ao longo do dia, enquanto a cotação de referência do BCE é um único valor por dia útil, tomado no início da tarde no horário da Europa Central. A cotação de um banco também inclui a margem dele. A diferença entre dois valores de referência costuma ser pequena; a diferença para o que um fornecedor cobra costuma ser maior.",
+      },
+      {
+        question: "Preciso declarar dinheiro em espécie ao viajar para a Europa?",
+        answer:
+          "Sim, se você levar € 10.000 ou mais (ou o equivalente em dólares ou outras moedas) para dentro ou para fora da UE: o valor precisa ser declarado à alfândega. Pelas regras da UE, “dinheiro líquido” também inclui instrumentos ao portador, como traveler's cheques, e algumas formas de ouro. Sair dos Estados Unidos com mais de US$ 10.000 exige um relatório FinCEN Form 105.",
+      },
+      {
+        question: "Os ganhos com a troca de dólares e euros são tributados nos EUA?",
+        answer:
+          "Em uma transação pessoal, como trocar de volta por dólares os euros que sobraram de uma viagem, o ganho causado pela cotação não é tributado se for de US$ 200 ou menos por transação (Internal Revenue Code, seção 988(e)). Ganhos maiores, e trocas feitas para negócios ou investimentos, seguem outras regras. Esta é uma informação geral, não aconselhamento tributário.",
+      },
+    ],
+  },
+
+  "/eur-to-usd": {
+    about: [
+      "Esta página converte euros (EUR) em dólares americanos (USD). O mercado de câmbio cota o par neste sentido, como EUR/USD: o preço de um euro em dólares. O BCE publica sua cotação de referência do dólar da mesma forma, então a cotação de EUR para USD aqui é o próprio valor do BCE, sem nenhum cálculo cruzado.",
+      "O euro foi introduzido em 1º de janeiro de 1999 para contas e pagamentos eletrônicos, e as cédulas e moedas de euro vieram em 1º de janeiro de 2002. Por exemplo, com uma cotação de 1,18 USD por EUR, 100 EUR seriam 118 USD e 50 EUR seriam 59 USD. A cotação de hoje aparece no conversor acima.",
+      "O BCE publica a cotação uma vez a cada dia útil, por volta das 16:00 CET, e nosso serviço procura novas cotações no máximo a cada cinco minutos. Se o BCE não puder ser acessado, o conversor mostra a última cotação recebida, marcada como “em cache”, com o horário em que foi obtida. Use-a como referência: um banco, cartão ou casa de câmbio vai acrescentar uma margem ou uma tarifa.",
+    ],
+    useCases: [
+      "Planejar o orçamento de uma viagem da zona do euro para os Estados Unidos",
+      "Calcular quanto valem em dólares rendimentos, faturas ou economias em euros",
+      "Empresas europeias transformando tabelas de preços em euros em orçamentos em dólares para clientes americanos",
+      "Comparar uma oferta de salário em dólares com uma em euros",
+      "Americanos conferindo quanto valem as cédulas de euro que sobraram de uma viagem",
+    ],
+    guides: [
+      {
+        title: "Como ler a cotação EUR/USD",
+        content: [
+          "Em “EUR/USD 1,18” (uma cotação de exemplo), o euro é a moeda base e o dólar a moeda de cotação: um euro custa 1,18 dólar. Para converter euros em dólares, multiplique: 250 EUR × 1,18 = 295 USD. Para converter dólares em euros, divida: 295 USD ÷ 1,18 = 250 EUR.",
+          "Quando o EUR/USD sobe, o euro se valorizou e cada euro compra mais dólares; quando cai, os preços americanos ficam mais caros para quem recebe em euros. As duas cotações de exemplo usadas neste site, 1,18 USD por EUR e 0,85 EUR por USD, são quase o inverso uma da outra: 1 ÷ 1,18 ≈ 0,847.",
+          "Valores em dólar são pagos até o centavo, então arredonde o resultado de seis casas decimais do conversor para duas casas.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Troque as cédulas, gaste as moedas",
+        content: [
+          "Muitas casas de câmbio só aceitam cédulas, então é melhor gastar as moedas de euro antes de sair da zona do euro. Guarde algumas cédulas se você pretende voltar.",
+        ],
+      },
+      {
+        title: "Escolha dólares no terminal",
+        content: [
+          "Nos EUA, uma maquininha de cartão pode oferecer a cobrança em euros. Aceitar deixa o fornecedor do comerciante definir a cotação, geralmente com uma margem. Pagar em dólares deixa a conversão para o emissor do seu cartão.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Quanto são 100 euros em dólares americanos?",
+        answer:
+          "Depende da cotação do dia, mostrada no conversor acima junto com 1, 10, 1.000 e 5.000 EUR. Por exemplo, com uma cotação de 1,18 USD por EUR, 100 EUR seriam 118 USD.",
+      },
+      {
+        question: "A cotação de EUR para USD daqui é a cotação oficial do BCE?",
+        answer:
+          "Sim. O BCE publica suas taxas de referência como unidades de cada moeda por euro, então o valor de EUR para USD é a própria cotação publicada do dólar. É uma cotação de referência para informação, publicada uma vez a cada dia útil, e não uma cotação que algum banco seja obrigado a usar.",
+      },
+      {
+        question: "Por que um euro vale mais que um dólar?",
+        answer:
+          "O valor só compara o tamanho das duas unidades; não diz nada sobre qual economia é mais forte. Quando o BCE publicou suas primeiras taxas de referência, em janeiro de 1999, um euro valia cerca de 1,18 dólar. Em 2022, o euro ficou abaixo de um dólar por um tempo.",
+      },
+      {
+        question: "Quanto dinheiro em espécie posso levar da Europa para os Estados Unidos?",
+        answer:
+          "Não há limite, mas os valores precisam ser informados. Sair da UE com € 10.000 ou mais em espécie (ou o equivalente em outras moedas) exige uma declaração à alfândega. Chegar aos EUA com mais de US$ 10.000 em moeda ou instrumentos monetários exige um relatório FinCEN Form 105 à US Customs and Border Protection.",
+      },
+      {
+        question: "Devo imposto nos EUA quando troco euros de volta por dólares?",
+        answer:
+          "Para contribuintes dos EUA, o ganho com a variação cambial em uma transação pessoal, como converter de volta o dinheiro da viagem, é isento quando for de US$ 200 ou menos por transação (Internal Revenue Code, seção 988(e)). Acima disso, o ganho deve ser declarado. Esta é uma informação geral, não aconselhamento tributário.",
+      },
+    ],
+  },
 };
