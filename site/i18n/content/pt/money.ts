@@ -238,4 +238,124 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/usd-to-gbp": {
+    about: [
+      "Converta dólares americanos (USD) em libras esterlinas (GBP). A libra esterlina é a moeda do Reino Unido, emitida pelo Bank of England, e é dividida em 100 pence desde a decimalização de 1971.",
+      "O BCE não publica uma cotação direta do dólar para a libra. Como todo par sem o euro, ela é uma taxa cruzada calculada a partir das taxas de referência do euro do BCE: libras por euro divididas por dólares por euro. Por exemplo, com uma cotação de 0,82 GBP por USD, 100 USD seriam 82 GBP e 500 USD seriam 410 GBP. A cotação de hoje aparece no conversor acima.",
+      "O BCE publica uma vez a cada dia útil, por volta das 16:00 CET, e nosso serviço procura novas cotações no máximo a cada cinco minutos. Se o BCE não puder ser acessado, o conversor mostra as últimas cotações recebidas, marcadas como “em cache”, com o horário em que foram obtidas. Bancos e emissores de cartão acrescentam uma margem ou tarifas a essa cotação de referência.",
+    ],
+    useCases: [
+      "Planejar os gastos de uma viagem à Inglaterra, à Escócia, ao País de Gales ou à Irlanda do Norte",
+      "Pagar em libras um fornecedor, um freelancer, um locador ou uma universidade do Reino Unido",
+      "Informar preços americanos a clientes no Reino Unido",
+      "Comparar o preço do mesmo produto em lojas dos EUA e do Reino Unido",
+    ],
+    guides: [
+      {
+        title: "De dólares para libras",
+        content: [
+          "Multiplique os dólares pela cotação de USD para GBP. Com uma cotação de exemplo de 0,82, 1.000 USD × 0,82 = 820 GBP. Para conferir um valor em libras em dólares, divida-o pela mesma cotação.",
+          "Como a cotação é uma taxa cruzada, ela vem de dois valores do BCE publicados no mesmo momento. Com os valores fictícios 1 EUR = 1,16 USD e 1 EUR = 0,87 GBP, um dólar seria 0,87 ÷ 1,16 = 0,75 GBP. Isso pode diferir um pouco de uma cotação dólar-libra tomada em outro horário do dia.",
+          "Valores em libras são pagos até o penny, então arredonde o resultado do conversor para duas casas decimais.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Os preços no Reino Unido já incluem o VAT",
+        content: [
+          "Os preços mostrados aos consumidores no Reino Unido incluem o VAT, o imposto sobre valor agregado britânico, com alíquota padrão de 20 %, então uma etiqueta convertida é o que você paga no caixa. Os visitantes não podem mais pedir o reembolso do VAT na maioria das compras em lojas da Grã-Bretanha; esse sistema acabou em 2021.",
+        ],
+      },
+      {
+        title: "Uma regra aproximada",
+        content: [
+          "Com uma cotação de exemplo de 0,82, as libras dão um pouco mais de quatro quintos do valor em dólares: 50 USD são cerca de 41 GBP. Confira a cotação de hoje acima antes de confiar no atalho.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Quanto são 100 dólares em libras esterlinas?",
+        answer:
+          "Depende da cotação do dia, mostrada no conversor acima com 1, 10, 1.000 e 5.000 USD. Por exemplo, com uma cotação de 0,82 GBP por USD, 100 USD seriam 82 GBP.",
+      },
+      {
+        question: "Por que a cotação do dólar para a libra é calculada por meio do euro?",
+        answer:
+          "O Banco Central Europeu publica cada moeda apenas em relação ao euro. O conversor divide a cotação da libra em euros pela cotação do dólar em euros. As duas vêm da mesma publicação diária, então o resultado é coerente com todos os outros pares do site.",
+      },
+      {
+        question: "Qual é a diferença entre GBP, libra esterlina e quid?",
+        answer:
+          "São o mesmo dinheiro. GBP é o código ISO 4217, libra esterlina é o nome completo da moeda, e “quid” é a gíria britânica do dia a dia para uma libra. Uma libra equivale a 100 pence.",
+      },
+      {
+        question: "Qual é o jeito mais barato de enviar dólares para o Reino Unido?",
+        answer:
+          "Não existe uma resposta única. Compare os fornecedores pelas libras que de fato chegam e depois converta aqui o mesmo valor em dólares para ver o resultado de referência. A diferença é o custo total do fornecedor, margem mais tarifas, e é isso que você deve comparar.",
+      },
+    ],
+  },
+
+  "/gbp-to-usd": {
+    about: [
+      "Converta libras esterlinas (GBP) em dólares americanos (USD). O mercado de câmbio escreve o par como GBP/USD e o cota em dólares por libra, então esta página mostra a cotação do jeito que os operadores e a imprensa financeira costumam informá-la. Os operadores chamam o par de “cable”, um nome que vem do século 19, quando a cotação era enviada através do Atlântico por cabo telegráfico.",
+      "A cotação é calculada a partir das taxas de referência do euro do BCE: dólares por euro divididos por libras por euro. Por exemplo, com uma cotação de 1,22 USD por GBP, 100 GBP seriam 122 USD e 250 GBP seriam 305 USD. A cotação de hoje aparece no conversor acima.",
+      "O BCE publica uma vez a cada dia útil, por volta das 16:00 CET, e nosso serviço procura novas cotações no máximo a cada cinco minutos, guardando as últimas cotações recebidas. Se a fonte estiver inacessível, o conversor mostra essas últimas cotações, marcadas como “em cache”, com o horário em que foram obtidas. É uma cotação de referência: seu banco ou cartão vai acrescentar uma margem ou tarifas.",
+    ],
+    useCases: [
+      "Planejar férias ou uma viagem de negócios aos Estados Unidos saindo do Reino Unido",
+      "Pagar assinaturas, softwares e compras on-line americanas com um cartão em libras",
+      "Avaliar em dólares economias ou um salário do Reino Unido antes de uma mudança para os EUA",
+      "Exportadores britânicos informando preços a clientes americanos",
+    ],
+    guides: [
+      {
+        title: "Libras para dólares, passo a passo",
+        content: [
+          "Multiplique as libras pela cotação de GBP para USD. Com uma cotação de exemplo de 1,22, 80 GBP × 1,22 = 97,60 USD. Para converter um preço em dólares em libras, divida: 97,60 USD ÷ 1,22 = 80 GBP.",
+          "As cotações de exemplo usadas neste site para os dois sentidos, 1,22 USD por GBP e 0,82 GBP por USD, são quase o inverso uma da outra (1 ÷ 1,22 ≈ 0,8197). As duas linhas de cotação do conversor são sempre o inverso exato uma da outra.",
+          "Muitos cartões britânicos cobram uma tarifa sobre transações em moeda que não seja a libra, muitas vezes de cerca de 3 %, nas compras em dólares, e alguns cartões não cobram nada. Some a tarifa do seu cartão ao valor convertido para ver o custo real.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Conte com o imposto sobre vendas à parte",
+        content: [
+          "Os preços nas prateleiras dos EUA geralmente não incluem o imposto sobre vendas (sales tax), que é somado no caixa, e a alíquota varia conforme o estado e a cidade. Por isso, uma etiqueta convertida muitas vezes fica abaixo do que você vai pagar.",
+        ],
+      },
+      {
+        title: "Declare grandes valores em espécie",
+        content: [
+          "Levar £ 10.000 ou mais em espécie entre a Grã-Bretanha e outro país exige declaração à alfândega britânica. Entrar nos Estados Unidos com mais de US$ 10.000 exige um relatório no FinCEN Form 105.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Quantos dólares são 100 libras?",
+        answer:
+          "Depende da cotação do dia, mostrada no conversor acima com 1, 10, 1.000 e 5.000 GBP. Por exemplo, com uma cotação de 1,22 USD por GBP, 100 GBP seriam 122 USD.",
+      },
+      {
+        question: "Por que o GBP/USD se chama cable?",
+        answer:
+          "No século 19, a cotação libra-dólar entre Londres e Nova York era enviada pelo cabo telegráfico transatlântico, e os operadores ainda chamam o par de “cable”. O nome vale só para este par.",
+      },
+      {
+        question: "A libra já valeu menos que um dólar?",
+        answer:
+          "Não. Uma libra sempre comprou mais de um dólar americano, embora tenha chegado perto da paridade em 1985 e de novo em setembro de 2022. Cotações passadas não dizem nada sobre as futuras.",
+      },
+      {
+        question: "A cotação de GBP para USD mostrada aqui é ao vivo?",
+        answer:
+          "Não. Ela é calculada a partir das taxas de referência do BCE, publicadas uma vez a cada dia útil, por volta das 16:00 CET. Não é um preço de negociação ao vivo, e um banco ou cartão vai acrescentar a própria margem.",
+      },
+    ],
+  },
 };
