@@ -358,4 +358,128 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/usd-to-jpy": {
+    about: [
+      "Converta dólares americanos (USD) em ienes japoneses (JPY), a moeda emitida pelo Bank of Japan. O USD/JPY é cotado em ienes por dólar e é um dos pares de moedas mais negociados do mundo.",
+      "O iene é usado sem casas decimais: preços, dinheiro em espécie e saldos bancários são em ienes inteiros, e a norma ISO 4217 não dá casas decimais ao iene. Como um dólar compra muitos ienes, a cotação inversa, o valor em dólares de um iene, é um número pequeno. Por exemplo, com uma cotação de 110 JPY por USD, 100 USD seriam 11.000 JPY, e 1 JPY seria 1 ÷ 110 ≈ 0,009091 USD. A cotação de hoje aparece no conversor acima.",
+      "O BCE publica o iene e o dólar em relação ao euro, então a cotação dólar-iene é uma taxa cruzada: ienes por euro divididos por dólares por euro. O BCE publica uma vez a cada dia útil, por volta das 16:00 CET, e nosso serviço procura novas cotações no máximo a cada cinco minutos. Se a fonte não puder ser acessada, o conversor mostra as últimas cotações recebidas, marcadas como “em cache”, com o horário em que foram obtidas. É uma cotação de referência; bancos e casas de câmbio acrescentam uma margem ou tarifas.",
+    ],
+    useCases: [
+      "Planejar o orçamento de uma viagem ao Japão: hotéis, passagens de trem, refeições e compras",
+      "Comprar em lojas on-line e marketplaces japoneses",
+      "Conferir o preço de câmeras, eletrônicos ou carros importados do Japão",
+      "Faturar ou pagar parceiros de negócios japoneses",
+    ],
+    guides: [
+      {
+        title: "Como lidar com valores em ienes",
+        content: [
+          "Para converter dólares em ienes, multiplique pela cotação e arredonde para um iene inteiro. Para converter um preço em ienes em dólares, divida pela cotação. Por exemplo, a 110 ienes por dólar, uma refeição de 5.500 JPY custaria 5.500 ÷ 110 = 50 USD.",
+          "O japonês conta os números grandes em unidades de dez mil, chamadas man (万), então um preço escrito 3万円 equivale a 30.000 ienes. A maior cédula de uso comum é a de 10.000 ienes.",
+          "O conversor mostra até seis casas decimais. Isso importa para o valor minúsculo de um iene em dólares, mas um resultado em ienes deve simplesmente ser arredondado para o iene inteiro mais próximo.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Estime cortando dois zeros",
+        content: [
+          "Quando a cotação está na casa das poucas centenas, dividir um preço em ienes por 100 dá uma primeira ideia do valor em dólares, que você depois ajusta: com uma cotação de exemplo de 110, 2.200 ienes são 20 dólares, um pouco menos que os 22 que você obtém cortando dois zeros.",
+        ],
+      },
+      {
+        title: "Tenha algum dinheiro em espécie",
+        content: [
+          "Cartões são amplamente aceitos no Japão, mas algumas lojas pequenas, restaurantes e lugares no interior ainda preferem dinheiro. Muitos caixas eletrônicos de lojas de conveniência e dos correios aceitam cartões estrangeiros.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Quantos ienes são 100 dólares?",
+        answer:
+          "Depende da cotação do dia, mostrada no conversor acima junto com 1, 10, 1.000 e 5.000 USD. Por exemplo, com uma cotação de 110 JPY por USD, 100 USD seriam 11.000 JPY.",
+      },
+      {
+        question: "Por que o iene não tem centavos?",
+        answer:
+          "O iene já foi dividido em 100 sen, mas o sen e as unidades menores foram retirados de circulação em 1953, e desde então os preços são em ienes inteiros. Por isso a ISO 4217 dá ao iene zero casas decimais.",
+      },
+      {
+        question: "Um iene valer menos que um centavo significa que o iene é fraco?",
+        answer:
+          "Não. O número só reflete o tamanho da unidade. O que importa para um viajante ou uma empresa é como a cotação muda ao longo do tempo, não se um iene está acima ou abaixo de um centavo.",
+      },
+      {
+        question: "A cotação de USD para JPY desta página é uma cotação direta?",
+        answer:
+          "Não. O Banco Central Europeu publica cada moeda em relação ao euro, então o conversor divide a cotação do iene em euros pela do dólar. As duas vêm da mesma publicação diária.",
+      },
+      {
+        question: "Devo trocar dólares por ienes antes de viajar ao Japão?",
+        answer:
+          "Compare as opções pelo que você de fato recebe em relação à cotação de referência mostrada aqui: balcões de câmbio, caixas eletrônicos no Japão e cartões acrescentam margens ou tarifas, e elas variam de fornecedor para fornecedor. Seja qual for a opção, pague em ienes quando um terminal oferecer fazer a conversão para você.",
+      },
+    ],
+  },
+
+  "/usd-to-aud": {
+    about: [
+      "Converta dólares americanos (USD) em dólares australianos (AUD), emitidos pelo Reserve Bank of Australia. O dólar australiano substituiu a libra australiana em fevereiro de 1966, quando a Austrália adotou o sistema monetário decimal, e é também a moeda de Kiribati, Nauru e Tuvalu.",
+      "Os mercados costumam cotar o par no sentido inverso, como AUD/USD (dólares americanos por dólar australiano), então USD para AUD é o inverso da cotação habitual. A cotação daqui é uma taxa cruzada calculada a partir das taxas de referência do euro do BCE. Por exemplo, com uma cotação de 1,522 AUD por USD, 100 USD seriam 152,20 AUD e 1.000 USD seriam 1.522 AUD. A cotação de hoje aparece no conversor acima.",
+      "O BCE publica uma vez a cada dia útil, por volta das 16:00 CET, e nosso serviço procura novas cotações no máximo a cada cinco minutos. Se a fonte não puder ser acessada, o conversor mostra as últimas cotações recebidas, marcadas como “em cache”, com o horário em que foram obtidas. Bancos, cartões e serviços de transferência acrescentam uma margem ou tarifas a essa cotação de referência.",
+    ],
+    useCases: [
+      "Planejar férias ou um intercâmbio de trabalho e férias (working holiday) na Austrália",
+      "Estudantes dos EUA planejando em dólares australianos as mensalidades e o custo de vida",
+      "Empresas americanas definindo preços de produtos para clientes australianos",
+      "Enviar dinheiro para a família ou para uma conta na Austrália",
+    ],
+    guides: [
+      {
+        title: "Dois dólares, um só símbolo",
+        content: [
+          "As duas moedas se chamam dólar e ambas usam o sinal $, então escreva os códigos (USD, AUD) ou os símbolos com prefixo (US$, A$) sempre que a diferença importar, por exemplo em uma fatura ou uma reserva.",
+          "Para converter, multiplique os dólares americanos pela cotação de USD para AUD. Com uma cotação de exemplo de 1,522, 250 USD × 1,522 = 380,50 AUD; na volta, 380,50 AUD ÷ 1,522 = 250 USD. Arredonde o resultado para o centavo.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Os preços australianos incluem o GST",
+        content: [
+          "Os preços mostrados aos consumidores na Austrália incluem o imposto sobre bens e serviços (GST) de 10 %, então uma etiqueta convertida é o que você paga.",
+        ],
+      },
+      {
+        title: "Levar dinheiro em espécie",
+        content: [
+          "Viajantes que entram na Austrália ou saem dela precisam declarar valores em espécie de A$ 10.000 ou mais, ou o equivalente em moeda estrangeira. Não há limite para o valor em si.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Quanto são 100 dólares americanos em dólares australianos?",
+        answer:
+          "Depende da cotação do dia, mostrada no conversor acima com 1, 10, 1.000 e 5.000 USD. Por exemplo, com uma cotação de 1,522 AUD por USD, 100 USD seriam 152,20 AUD.",
+      },
+      {
+        question: "Por que os operadores cotam AUD/USD e não USD/AUD?",
+        answer:
+          "Por convenção de mercado, algumas moedas, entre elas o euro, a libra, o dólar australiano e o dólar neozelandês, são cotadas como moeda base em relação ao dólar americano. A informação é a mesma nos dois sentidos: USD/AUD é simplesmente 1 dividido por AUD/USD.",
+      },
+      {
+        question: "O que move o dólar australiano?",
+        answer:
+          "Os analistas muitas vezes o descrevem como uma moeda de commodities, porque a Austrália exporta grandes quantidades de minério de ferro, carvão e gás, e porque a demanda da Ásia afeta esses preços. Os juros definidos pelo Reserve Bank of Australia e pelo Federal Reserve também pesam. Nada disso torna a cotação previsível.",
+      },
+      {
+        question: "A taxa de câmbio desta página é ao vivo?",
+        answer:
+          "Não. Ela é calculada a partir das taxas de referência do BCE, publicadas uma vez a cada dia útil, e nosso serviço procura novas cotações no máximo a cada cinco minutos. É uma cotação de referência, não um preço de negociação.",
+      },
+    ],
+  },
 };
