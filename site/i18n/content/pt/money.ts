@@ -482,4 +482,124 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/aud-to-usd": {
+    about: [
+      "Converta dólares australianos (AUD) em dólares americanos (USD). Este é o sentido em que os mercados cotam o par, AUD/USD, apelidado de “Aussie”: o preço de um dólar australiano em dólares americanos.",
+      "O valor é calculado a partir das taxas de referência do euro do BCE: dólares americanos por euro divididos por dólares australianos por euro. Por exemplo, com uma cotação de 0,6571 USD por AUD, 100 AUD seriam 65,71 USD e 1.000 AUD seriam 657,10 USD. A cotação de hoje aparece no conversor acima.",
+      "O BCE publica uma vez a cada dia útil, por volta das 16:00 CET, nosso serviço procura novas cotações no máximo a cada cinco minutos e, se a fonte estiver inacessível, o conversor mostra as últimas cotações recebidas, marcadas como “em cache”, com o horário em que foram obtidas. Bancos e cartões acrescentam uma margem ou tarifas, então considere o resultado uma referência.",
+    ],
+    useCases: [
+      "Australianos planejando o orçamento de uma viagem aos Estados Unidos",
+      "Pagar assinaturas, softwares e compras on-line americanas com um cartão australiano",
+      "Avaliar em dólares americanos economias, imóveis ou salários australianos",
+      "Exportadores australianos cotando em dólares americanos, a moeda em que muitas commodities têm preço",
+    ],
+    guides: [
+      {
+        title: "Como ler uma cotação AUD/USD",
+        content: [
+          "Uma cotação AUD/USD de 0,6571 (uma cotação de exemplo) significa que um dólar australiano compra 0,6571 dólar americano. Multiplique para converter: 1.500 AUD × 0,6571 = 985,65 USD. Divida para voltar: 985,65 USD ÷ 0,6571 = 1.500 AUD.",
+          "Pequenas variações na cotação pesam em valores grandes. Por exemplo, se a cotação subisse de 0,65 para 0,70, 1.000 AUD valeriam 50 dólares americanos a mais.",
+          "Os cartões australianos muitas vezes cobram uma tarifa de transação internacional, geralmente de cerca de 3 %, nas compras em dólares americanos, e alguns cartões não cobram nada. Confira as condições do seu cartão e some a tarifa ao valor convertido.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Mais ou menos dois terços",
+        content: [
+          "Quando a cotação está perto de 0,66, como na cotação de exemplo de 0,6571, um valor em dólares americanos é cerca de dois terços do valor australiano: 30 AUD são cerca de 20 USD. Confira antes a cotação atual acima.",
+        ],
+      },
+      {
+        title: "Pague em dólares americanos nos EUA",
+        content: [
+          "Se um terminal nos Estados Unidos oferecer cobrar seu cartão em dólares australianos, recuse. Pagar em dólares americanos deixa a conversão para o emissor do seu cartão, geralmente com uma cotação mais próxima da cotação de referência.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Quanto são 100 dólares australianos em dólares americanos?",
+        answer:
+          "Depende da cotação do dia, mostrada acima com 1, 10, 1.000 e 5.000 AUD. Por exemplo, com uma cotação de 0,6571 USD por AUD, 100 AUD seriam 65,71 USD.",
+      },
+      {
+        question: "O dólar australiano já valeu mais que o dólar americano?",
+        answer:
+          "Sim. Ele passou da paridade no fim de 2010 e ficou por volta de um dólar americano ou acima disso até 2013. Desde então, está abaixo da paridade. Cotações passadas não servem de guia para as futuras.",
+      },
+      {
+        question: "Quanto dinheiro em espécie posso levar da Austrália para os Estados Unidos?",
+        answer:
+          "Não há limite, mas sair da Austrália com A$ 10.000 ou mais em espécie exige declaração, e entrar nos EUA com mais de US$ 10.000 precisa ser informado no FinCEN Form 105.",
+      },
+      {
+        question: "Por que a cotação de AUD para USD daqui é diferente da do meu banco?",
+        answer:
+          "A cotação daqui é a cotação de referência baseada no BCE, um único valor por dia útil, antes de qualquer margem. A cotação de um banco inclui a margem dele e muda ao longo do dia, e ainda pode haver uma tarifa.",
+      },
+    ],
+  },
+
+  "/usd-to-cad": {
+    about: [
+      "Converta dólares americanos (USD) em dólares canadenses (CAD), emitidos pelo Bank of Canada. Os mercados cotam o par como USD/CAD, dólares canadenses por dólar americano, que é o sentido desta página. O dólar canadense tem o apelido de “loonie”, por causa da mobelha-grande (common loon) da moeda de um dólar lançada em 1987, e os operadores usam o mesmo nome para o par.",
+      "A cotação é calculada a partir das taxas de referência do euro do BCE: dólares canadenses por euro divididos por dólares americanos por euro. Por exemplo, com uma cotação de 1,391 CAD por USD, 100 USD seriam 139,10 CAD e 1.000 USD seriam 1.391 CAD. A cotação de hoje aparece no conversor acima.",
+      "O BCE publica uma vez a cada dia útil, por volta das 16:00 CET, e nosso serviço procura novas cotações no máximo a cada cinco minutos. Se a fonte estiver inacessível, o conversor mostra as últimas cotações recebidas, marcadas como “em cache”, com o horário em que foram obtidas. É uma cotação de referência, não o que um banco ou cartão vai cobrar.",
+    ],
+    useCases: [
+      "Atravessar a fronteira para fazer compras, esquiar ou visitar a família no Canadá",
+      "Empresas americanas pagando prestadores de serviço ou fornecedores canadenses",
+      "Trabalhadores transfronteiriços e aposentados que recebem em uma moeda e gastam na outra",
+      "Definir preços de produtos para compradores on-line canadenses",
+    ],
+    guides: [
+      {
+        title: "De dólares americanos para canadenses na prática",
+        content: [
+          "Multiplique os dólares americanos pela cotação. Com uma cotação de exemplo de 1,391, 250 USD × 1,391 = 347,75 CAD. Divida um valor canadense pela mesma cotação para vê-lo em dólares americanos.",
+          "Como nos EUA, os preços nas prateleiras canadenses geralmente não incluem os impostos sobre vendas: o GST federal, ou o HST harmonizado em algumas províncias, e o eventual imposto provincial sobre vendas são somados no caixa.",
+          "Alguns estabelecimentos perto da fronteira aceitam dinheiro americano, mas com a própria taxa de câmbio. Pagar em dólares canadenses, ou com cartão em dólares canadenses, costuma ser mais vantajoso.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Escreva C$ e US$",
+        content: [
+          "As duas moedas usam o sinal $. Em orçamentos e faturas entre os dois países, escreva CAD e USD (ou C$ e US$) para que ninguém precise adivinhar.",
+        ],
+      },
+      {
+        title: "Declare grandes valores em espécie",
+        content: [
+          "Entrar no Canadá ou sair dele com CAN$ 10.000 ou mais em moeda ou instrumentos monetários, em qualquer moeda, precisa ser informado à Canada Border Services Agency. Levar o dinheiro é legal; não informar, não.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Quanto são 100 dólares americanos em dólares canadenses?",
+        answer:
+          "Depende da cotação do dia, mostrada no conversor acima junto com 1, 10, 1.000 e 5.000 USD. Por exemplo, com uma cotação de 1,391 CAD por USD, 100 USD seriam 139,10 CAD.",
+      },
+      {
+        question: "Por que o dólar canadense se chama loonie?",
+        answer:
+          "A moeda de um dólar lançada em 1987 mostra uma mobelha-grande (common loon, em inglês), uma ave aquática. A moeda virou a “loonie”, e o nome se estendeu à moeda nacional e ao par USD/CAD. A moeda de dois dólares é, por extensão, a “toonie”.",
+      },
+      {
+        question: "O que move a cotação do dólar americano para o dólar canadense?",
+        answer:
+          "Os Estados Unidos são o maior parceiro comercial do Canadá, então o comércio entre os dois pesa. Os analistas também costumam ligar o dólar canadense aos preços do petróleo, já que o Canadá é um grande exportador de petróleo, e à diferença entre os juros do Bank of Canada e do Federal Reserve. Nada disso torna a cotação previsível.",
+      },
+      {
+        question: "É esta a cotação que vou conseguir em um banco canadense?",
+        answer:
+          "Não. Esta é uma cotação de referência calculada a partir da publicação diária do BCE. Um banco ou casa de câmbio acrescenta uma margem à cotação e pode cobrar uma tarifa.",
+      },
+    ],
+  },
 };
