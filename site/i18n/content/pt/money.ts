@@ -602,4 +602,64 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/cad-to-usd": {
+    about: [
+      "Converta dólares canadenses (CAD) em dólares americanos (USD): quanto vale um valor canadense ao sul da fronteira. Os mercados costumam cotar o par como USD/CAD, dólares canadenses por dólar americano, então CAD para USD é o inverso da cotação habitual.",
+      "A cotação é calculada a partir das taxas de referência do euro do BCE: dólares americanos por euro divididos por dólares canadenses por euro. Por exemplo, com uma cotação de 0,7183 USD por CAD, 100 CAD seriam 71,83 USD e 1.000 CAD seriam 718,30 USD. A cotação de hoje aparece no conversor acima. O BCE publica uma vez a cada dia útil, por volta das 16:00 CET, e nosso serviço procura novas cotações no máximo a cada cinco minutos. Se a fonte estiver inacessível, o conversor mostra as últimas cotações recebidas, marcadas como “em cache”, com o horário em que foram obtidas.",
+      "O dólar canadense é dividido em 100 centavos. O Canadá deixou de distribuir a moeda de um centavo em 2013, então os totais pagos em dinheiro são arredondados para os cinco centavos mais próximos, enquanto os pagamentos com cartão são cobrados até o centavo. Considere o resultado do conversor uma referência: um banco ou cartão acrescenta uma margem ou tarifas.",
+    ],
+    useCases: [
+      "Canadenses fazendo compras do outro lado da fronteira ou em lojas on-line americanas",
+      "Os “snowbirds” planejando o orçamento de um inverno na Flórida, no Arizona ou em outro lugar dos EUA",
+      "Avaliar em dólares americanos salários, aposentadorias ou economias canadenses",
+      "Empresas canadenses faturando para clientes americanos",
+    ],
+    guides: [
+      {
+        title: "De dólares canadenses para americanos",
+        content: [
+          "Multiplique o valor canadense pela cotação de CAD para USD. Com uma cotação de exemplo de 0,7183, 500 CAD × 0,7183 = 359,15 USD. Para ver um preço americano em dólares canadenses, divida-o pela mesma cotação.",
+          "As duas cotações de exemplo usadas neste site para o par, 1,391 e 0,7183, não são o inverso exato uma da outra: 1 ÷ 1,391 ≈ 0,7189. Cotações tomadas no mesmo momento sempre são, e as duas linhas de cotação do conversor também.",
+          "Muitos cartões de crédito canadenses cobram uma tarifa de transação internacional, muitas vezes de 2,5 %, nas compras em dólares americanos, e alguns cartões não cobram nada. Some a tarifa do seu cartão ao valor convertido para ver quanto uma compra americana realmente custa.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Converta antes de comparar preços",
+        content: [
+          "Um preço americano que parece mais baixo que o canadense pode não ser depois de convertido, e o imposto sobre vendas americano, que varia conforme o estado e a cidade, geralmente é somado no caixa.",
+        ],
+      },
+      {
+        title: "Informe grandes valores na fronteira",
+        content: [
+          "Sair do Canadá com CAN$ 10.000 ou mais em moeda ou instrumentos monetários precisa ser informado à Canada Border Services Agency antes da partida, e chegar aos EUA com mais de US$ 10.000 precisa ser informado no FinCEN Form 105.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Quanto são 100 dólares canadenses em dólares americanos?",
+        answer:
+          "Depende da cotação do dia, mostrada no conversor acima com 1, 10, 1.000 e 5.000 CAD. Por exemplo, com uma cotação de 0,7183 USD por CAD, 100 CAD seriam 71,83 USD.",
+      },
+      {
+        question: "O dólar canadense já valeu mais que o dólar americano?",
+        answer:
+          "Sim. Ele passou da paridade em 2007 e de novo em alguns períodos entre 2010 e 2013, antes de voltar a ficar abaixo de um dólar americano. Cotações passadas não servem de guia para as futuras.",
+      },
+      {
+        question: "Posso pagar com dólares canadenses nos Estados Unidos?",
+        answer:
+          "Em geral, não. As lojas americanas definem preços e recebem pagamentos em dólares americanos. Alguns estabelecimentos perto da fronteira aceitam dinheiro canadense, mas com a própria cotação. O normal é converter antes ou pagar com cartão.",
+      },
+      {
+        question: "Por que a cotação desta página é diferente da que meu banco cobrou?",
+        answer:
+          "A cotação daqui é uma cotação de referência baseada no BCE, publicada uma vez a cada dia útil, sem margem. A cotação do seu banco inclui a margem dele, e seu cartão pode cobrar uma tarifa de transação internacional.",
+      },
+    ],
+  },
 };
