@@ -1,3 +1,4 @@
+import { largest } from "../../../content/money/crypto.ts";
 import { offeredCounts } from "../../../money/currencies.ts";
 import type { MoneyTranslations } from "../money.ts";
 
@@ -659,6 +660,157 @@ export const MONEY: MoneyTranslations = {
         question: "Por que a cotação desta página é diferente da que meu banco cobrou?",
         answer:
           "A cotação daqui é uma cotação de referência baseada no BCE, publicada uma vez a cada dia útil, sem margem. A cotação do seu banco inclui a margem dele, e seu cartão pode cobrar uma tarifa de transação internacional.",
+      },
+    ],
+  },
+
+  "/crypto-currency": {
+    about: [
+      `O conversor de criptomoedas avalia as ${coins} maiores criptomoedas por capitalização de mercado umas em relação às outras e em relação às ${fiat} moedas em uso no mundo hoje. A lista começa com ${largest(6)} e inclui stablecoins como USD Coin (USDC) e Dai (DAI); as listas de seleção mostram todas, por posição no ranking. O conversor começa em BTC para USD.`,
+      "Os preços vêm de uma fonte de preços compatível com o CoinGecko e são cotados em dólares americanos. Todos os outros pares são calculados por meio do dólar: ETH para BTC, por exemplo, é o preço do ether em dólares dividido pelo preço do bitcoin em dólares. Nosso serviço atualiza os preços no máximo a cada cinco minutos e guarda os últimos preços que recebeu. Se a fonte não puder ser acessada, o conversor mostra esses últimos preços, marcados como “em cache”, com o horário em que foram obtidos. Os resultados são exibidos com até oito casas decimais.",
+      "Os preços das criptomoedas são voláteis e podem variar vários por cento em poucas horas. Eles também diferem um pouco de uma corretora para outra. Os valores daqui são preços indicativos, não cotações de negociação: uma corretora ou intermediário acrescenta um spread, taxas de negociação e, nos saques, taxas de rede. A conversão é feita no seu navegador, não há conta, e nada nesta página é aconselhamento financeiro ou de investimento.",
+    ],
+    useCases: [
+      "Ver quanto vale uma posição em bitcoin, ether ou outra criptomoeda em dólares, euros ou libras",
+      "Converter um preço cotado em cripto para uma moeda conhecida",
+      "Comparar duas criptomoedas, por exemplo quantos ETH vale um BTC",
+      "Calcular valores pequenos, até a oitava casa decimal, para pagamentos e gorjetas",
+      "Conferir a cotação de uma corretora com um preço de referência agregado",
+    ],
+    guides: [
+      {
+        title: "Como os preços daqui são calculados",
+        content: [
+          "Uma criptomoeda é negociada em muitas corretoras ao mesmo tempo, cada uma com um preço um pouco diferente. Agregadores de preços como o CoinGecko combinam esses mercados em um único preço de referência por criptomoeda. O conversor pede a uma fonte compatível com o CoinGecko o preço de cada criptomoeda em dólares americanos, no máximo a cada cinco minutos.",
+          "Pares sem o dólar são taxas cruzadas. Com os preços hipotéticos de 50.000 USD por BTC e 2.500 USD por ETH (exemplos, não preços atuais), 1 BTC seria 50.000 ÷ 2.500 = 20 ETH, e 1 ETH seria 0,05 BTC. Converter uma criptomoeda em euros, libras, ienes ou qualquer outra moeda também passa pelo seu preço em dólares e depois pelas cotações do BCE.",
+          "Se a fonte de preços deixar de cotar uma criptomoeda, o conversor não tenta adivinhar: a criptomoeda não pode ser escolhida até que haja um preço de novo, e um aviso abaixo do conversor informa isso.",
+          "Os resultados mostram até oito casas decimais, a precisão da menor unidade do bitcoin, o satoshi (0,00000001 BTC). Algumas criptomoedas, entre elas o ether, podem ser divididas ainda mais, então valores menores que 0,00000001 de uma criptomoeda são arredondados aqui.",
+          "Se o conversor não conseguir acessar nosso serviço de cotações, um aviso em amarelo diz “Modo offline: as cotações podem não estar atualizadas.” Não confie nos valores enquanto ele estiver aparecendo.",
+        ],
+      },
+      {
+        title: "Entenda o mercado: volatilidade e o que uma conversão significa",
+        content: [
+          "Os mercados de cripto funcionam sem parar, dia e noite, todos os dias do ano, e os preços muitas vezes oscilam muito mais que moedas como o dólar ou o euro. Uma conversão só é verdadeira no momento em que o preço foi tomado. Por exemplo, se um preço hipotético do bitcoin de 50.000 USD caísse 10 %, 0,1 BTC passaria de 5.000 USD para 4.500 USD.",
+          "Os mercados também têm menos liquidez para as criptomoedas menores: em mercados pouco negociados, uma ordem grande pode mover o preço, então o valor que você de fato recebe pode se afastar mais do preço de referência do que aconteceria com o bitcoin ou o ether.",
+          "Este conversor mostra quanto vale um valor a um preço indicativo. Ele não diz se você deve comprar, vender ou manter nada, e não é aconselhamento financeiro.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Some todos os custos",
+        content: [
+          "O que você recebe é o valor convertido menos o spread e a taxa de negociação da corretora, e menos uma taxa de rede se você transferir as criptomoedas para uma carteira. Compare o valor final que uma plataforma oferece com o resultado daqui para ver o custo total.",
+        ],
+      },
+      {
+        title: "Confira o horário",
+        content: [
+          "A linha abaixo da cotação mostra quando os preços foram obtidos, com “(em cache)” se forem os últimos preços guardados enquanto a fonte estava inacessível. Em um mercado agitado, até alguns minutos podem fazer diferença.",
+        ],
+      },
+      {
+        title: "Use o ticker, não só o nome",
+        content: [
+          "Muitos tokens têm nomes parecidos. Os códigos nas listas de seleção (BTC, ETH, SOL etc.) identificam a criptomoeda cotada aqui; confira se correspondem ao ativo que sua carteira ou corretora mostra.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "De onde vêm os preços das criptomoedas?",
+        answer:
+          "De uma fonte de preços compatível com o CoinGecko, que dá o preço de cada criptomoeda em dólares americanos, agregado entre mercados. Todos os outros pares, de cripto para cripto ou de cripto para outra moeda fiduciária, são calculados por meio do dólar.",
+      },
+      {
+        question: "Com que frequência os preços das criptomoedas são atualizados neste conversor?",
+        answer:
+          "No máximo a cada cinco minutos. Os preços não são em tempo real nem negócio a negócio e não servem para negociar; são indicativos. Se a fonte não puder ser acessada, aparecem os últimos preços recebidos, marcados como “em cache”, com o horário em que foram obtidos.",
+      },
+      {
+        question: "Por que o preço é diferente na minha corretora?",
+        answer:
+          "Cada corretora tem seu próprio livro de ofertas, então os preços diferem um pouco entre as plataformas e em relação a um preço agregado. Uma corretora também cota preços diferentes para compradores e vendedores (o spread) e cobra taxas. Além disso, o preço daqui pode ter até alguns minutos.",
+      },
+      {
+        question: "Quais criptomoedas posso converter?",
+        answer: `As ${coins} maiores por capitalização de mercado, de ${largest(4)} para baixo no ranking, incluindo as stablecoins, e a Polygon com seu novo ticker POL (antes MATIC). Você pode convertê-las umas nas outras e nas ${fiat} moedas em uso hoje.`,
+      },
+      {
+        question: "Posso converter uma criptomoeda diretamente em outra, como ETH para BTC?",
+        answer:
+          "Sim. Escolha as duas criptomoedas e o conversor divide um preço em dólares pelo outro. Uma corretora pode não oferecer exatamente esse par, e negociar por meio de uma moeda intermediária acrescenta uma segunda rodada de taxas.",
+      },
+      {
+        question: "Este conversor é aconselhamento de investimento?",
+        answer:
+          "Não. Ele mostra quanto vale um valor a um preço indicativo. Os preços das criptomoedas são voláteis, e nada aqui recomenda comprar, vender ou manter qualquer ativo.",
+      },
+    ],
+  },
+
+  "/usd-to-btc": {
+    about: [
+      "Converta dólares americanos (USD) em bitcoin (BTC): quanto bitcoin vale um valor em dólares a um preço de mercado indicativo. O bitcoin foi lançado em janeiro de 2009 por Satoshi Nakamoto, um pseudônimo. Suas regras permitem no máximo 21 milhões de bitcoins, e cada um é divisível em oito casas decimais: a menor unidade, um satoshi, é 0,00000001 BTC.",
+      "O conversor pega o preço do bitcoin em dólares americanos de uma fonte de preços compatível com o CoinGecko, atualizado no máximo a cada cinco minutos, e divide por ele o seu valor em dólares. Por exemplo, a um preço hipotético de 50.000 USD por BTC, 100 USD seriam 0,002 BTC (200.000 satoshis) e 10 USD seriam 0,0002 BTC. O preço de hoje aparece no conversor acima. Os resultados mostram oito casas decimais, até um único satoshi.",
+      "O preço é volátil e pode mudar bastante em minutos. É um preço agregado indicativo, não o que uma corretora vai cobrar: as plataformas acrescentam um spread e taxas, e muitas definem um valor mínimo de ordem. Se a fonte de preços não puder ser acessada, o conversor mostra o último preço recebido, marcado como “em cache”, com o horário em que foi obtido. Nada aqui é aconselhamento financeiro.",
+    ],
+    useCases: [
+      "Ver a quanto bitcoin corresponde um orçamento em dólares antes de fazer uma ordem",
+      "Definir preços de produtos ou serviços em BTC ou em satoshis",
+      "Converter pequenos valores em dólares em satoshis para gorjetas ou pagamentos pela Lightning Network",
+      "Conferir a cotação de uma corretora ou de um aplicativo com um preço de mercado agregado",
+    ],
+    guides: [
+      {
+        title: "Dólares, bitcoin e satoshis",
+        content: [
+          "Um bitcoin equivale a 100.000.000 satoshis. Para converter dólares em satoshis, divida pelo preço do bitcoin e multiplique por 100.000.000. A um preço hipotético de 50.000 USD por BTC, 1 USD seria 0,00002 BTC, ou 2.000 satoshis, e um satoshi valeria 0,0005 USD.",
+          "O que você de fato recebe é menos que o valor do conversor. Por exemplo, com uma taxa de 1,5 % sobre uma compra de 100 USD, sobram 98,50 USD para converter: 0,00197 BTC ao mesmo preço hipotético. Transferir as moedas para a sua própria carteira também pode custar uma taxa de rede.",
+          "Como os preços se movem, confira de novo o conversor, e a cotação da própria corretora, logo antes de agir com base em um valor.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Pense em satoshis para valores pequenos",
+        content: [
+          "Pequenas quantias de bitcoin são mais fáceis de ler em satoshis: 0,00025 BTC são 25.000 sats. Muitas carteiras podem mostrar os saldos das duas formas.",
+        ],
+      },
+      {
+        title: "Guarde registros",
+        content: [
+          "As regras tributárias sobre cripto dependem do país. Nos Estados Unidos, o IRS trata as criptomoedas como propriedade, então vendê-las, trocá-las ou gastá-las mais tarde pode gerar um ganho ou uma perda tributável, medido em relação ao que você pagou. Anote a data, a quantidade e o valor em dólares de cada compra e venda.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Quanto bitcoin posso comprar com 100 dólares?",
+        answer:
+          "Depende do preço no momento, mostrado no conversor acima. Por exemplo, a um preço hipotético de 50.000 USD por BTC, 100 USD seriam 0,002 BTC, antes do spread e das taxas da corretora.",
+      },
+      {
+        question: "Posso comprar menos de um bitcoin?",
+        answer:
+          "Sim. O bitcoin é divisível em oito casas decimais, então você pode ter qualquer quantia, até um satoshi (0,00000001 BTC). Corretoras e aplicativos definem a própria compra mínima, geralmente um valor pequeno em dólares.",
+      },
+      {
+        question: "O que é um satoshi?",
+        answer:
+          "A menor unidade do bitcoin: 0,00000001 BTC, então 100.000.000 satoshis formam um bitcoin. O nome vem de Satoshi Nakamoto, o criador do Bitcoin, que usava um pseudônimo.",
+      },
+      {
+        question: "Por que o conversor mostra oito casas decimais para o bitcoin?",
+        answer:
+          "Oito casas decimais são exatamente a precisão do bitcoin: o último dígito é um satoshi. Mostrar menos esconderia valores reais ao converter poucos dólares, e mostrar mais exibiria frações de satoshi, que uma transação comum de bitcoin não consegue transportar.",
+      },
+      {
+        question: "O preço mostrado aqui é o que vou pagar em uma corretora?",
+        answer:
+          "Não exatamente. É um preço indicativo agregado, atualizado no máximo a cada cinco minutos. Uma corretora cota o próprio preço, acrescenta um spread e taxas e pode cobrar pelos saques.",
       },
     ],
   },
