@@ -814,4 +814,134 @@ export const MONEY: MoneyTranslations = {
       },
     ],
   },
+
+  "/btc-to-usd": {
+    about: [
+      "Converta bitcoin (BTC) em dólares americanos (USD), a forma como o preço do bitcoin é cotado com mais frequência. A linha de cotação acima do conversor indica o preço em dólares de um bitcoin, e uma tabela mostra 0,001, 0,01, 0,1, 1 e 10 BTC a esse preço.",
+      "O preço vem de uma fonte de preços compatível com o CoinGecko, que agrega as negociações de muitos mercados em vez de informar o último negócio de uma única corretora. Ele é atualizado no máximo a cada cinco minutos. Se a fonte não puder ser acessada, o conversor mostra o último preço recebido, marcado como “em cache”, com o horário em que foi obtido. Por exemplo, a um preço hipotético de 50.000 USD por BTC, 0,01 BTC seria 500 USD e 0,25 BTC seria 12.500 USD. O preço de hoje aparece no conversor acima.",
+      "Ao contrário das cotações de moedas do BCE, publicadas uma vez por dia útil, o bitcoin é negociado sem parar, dia e noite, todos os dias do ano, e seu preço é volátil. Considere o resultado uma indicação de valor, não o valor que uma corretora vai lhe pagar, e não aconselhamento financeiro.",
+    ],
+    useCases: [
+      "Avaliar em dólares uma posição em bitcoin ou o saldo de uma carteira",
+      "Calcular o valor em dólares de um pagamento recebido em BTC",
+      "Registrar o valor em dólares de uma transação para o seu próprio controle",
+      "Comparar o preço oferecido por uma corretora, um intermediário ou um caixa eletrônico de bitcoin com um preço de mercado agregado",
+    ],
+    guides: [
+      {
+        title: "De bitcoin para dólares",
+        content: [
+          "Multiplique a quantidade de bitcoin pelo preço em dólares. Para um valor em satoshis, divida antes por 100.000.000. Por exemplo, 250.000 satoshis são 0,0025 BTC, o que, a um preço hipotético de 50.000 USD por BTC, daria 125 USD.",
+          "Quando você vende, os dólares que recebe são menos que o valor convertido: o preço de compra da plataforma fica abaixo do ponto médio do mercado, há uma taxa de negociação, e sacar os dólares para um banco pode custar mais uma tarifa.",
+          "Impostos: nos Estados Unidos, o IRS trata o bitcoin como propriedade, não como moeda. Vendê-lo ou gastá-lo pode gerar um ganho ou uma perda de capital medido em dólares, e a isenção de US$ 200 para ganhos pessoais com moeda estrangeira não se aplica a ele. Outros países têm as próprias regras. Esta é uma informação geral, não aconselhamento tributário.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Valores passados pedem preços passados",
+        content: [
+          "O conversor mostra só o preço mais recente. Para o valor de uma transação em uma data anterior, use o preço daquela data e hora, por exemplo o que consta nos registros da sua corretora.",
+        ],
+      },
+      {
+        title: "Conte os zeros",
+        content: [
+          "0,1 BTC e 0,01 BTC diferem dez vezes, e erros com casas decimais são comuns. Ler valores pequenos em satoshis (0,01 BTC são 1.000.000 sats) ajuda a evitá-los.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Quanto vale 1 bitcoin em dólares americanos?",
+        answer:
+          "O bitcoin não tem valor fixo: seu preço muda o tempo todo. O conversor acima mostra o preço indicativo mais recente que nosso serviço recebeu, atualizado no máximo a cada cinco minutos, com o horário em que foi obtido.",
+      },
+      {
+        question: "Quanto são 0,01 BTC em dólares?",
+        answer:
+          "Um centésimo do preço do bitcoin. Por exemplo, a um preço hipotético de 50.000 USD por BTC, 0,01 BTC seria 500 USD. A tabela abaixo do conversor mostra 0,01 BTC ao preço atual.",
+      },
+      {
+        question: "Por que o preço do bitcoin varia entre as corretoras?",
+        answer:
+          "Cada corretora tem os próprios compradores e vendedores, então os preços se afastam um pouco, mais ainda em mercados agitados ou em plataformas menores. Um preço agregado como o daqui combina muitos mercados e raramente vai coincidir exatamente com o de uma corretora.",
+      },
+      {
+        question: "Pago imposto quando converto bitcoin em dólares?",
+        answer:
+          "Em muitos países, sim, se o bitcoin se valorizou desde que você o adquiriu. Nos Estados Unidos, vender bitcoin é uma alienação de propriedade que pode gerar um ganho ou uma perda de capital. As regras variam de país para país; consulte a autoridade tributária ou um consultor. Isto não é aconselhamento tributário.",
+      },
+      {
+        question: "Por que o preço mudou quando recarreguei a página?",
+        answer:
+          "Nosso serviço busca novos preços no máximo a cada cinco minutos, então recarregar alguns minutos depois pode mostrar um preço mais novo. Se a fonte não pôde ser acessada, aparece o último preço conhecido, marcado como “em cache”.",
+      },
+    ],
+  },
+
+  "/eth-to-usd": {
+    about: [
+      "Converta ether (ETH), a moeda nativa da rede Ethereum, em dólares americanos (USD). O Ethereum foi lançado em 2015 como uma blockchain que executa programas chamados contratos inteligentes. O ether paga a computação que esses programas usam, chamada de gas. Desde que a rede passou para a prova de participação (proof of stake), em setembro de 2022, o ether é também o que os validadores colocam em stake para protegê-la.",
+      "O preço vem de uma fonte de preços compatível com o CoinGecko, em dólares americanos, atualizado no máximo a cada cinco minutos. Se a fonte não puder ser acessada, o conversor mostra o último preço recebido, marcado como “em cache”, com o horário em que foi obtido. Por exemplo, a um preço hipotético de 2.500 USD por ETH, 0,5 ETH seria 1.250 USD e 0,02 ETH seria 50 USD. O preço de hoje aparece no conversor acima.",
+      "O ether é divisível em 18 casas decimais; sua menor unidade é o wei. O conversor mostra oito casas decimais, então valores abaixo de 0,00000001 ETH são arredondados. O preço do ether é volátil, o valor daqui é indicativo, não uma cotação de negociação, e nada nesta página é aconselhamento financeiro.",
+    ],
+    useCases: [
+      "Avaliar em dólares uma posição em ether ou o saldo de uma carteira",
+      "Estimar o custo em dólares de uma taxa de transação paga em ETH",
+      "Definir preços de produtos, serviços ou itens digitais cotados em ETH",
+      "Conferir o valor provável a receber antes de vender ether em uma corretora",
+    ],
+    guides: [
+      {
+        title: "ETH, gwei e dólares",
+        content: [
+          "As taxas do Ethereum costumam ser cotadas em gwei: um gwei é 0,000000001 ETH (um bilionésimo de ether). A taxa de uma transação é o gas que ela usa multiplicado pelo preço por unidade de gas. Uma transferência simples de ether usa 21.000 de gas. Por exemplo, a 20 gwei por unidade de gas, isso dá 420.000 gwei, ou 0,00042 ETH, o que, a um preço hipotético de 2.500 USD por ETH, seria 1,05 USD.",
+          "Para avaliar qualquer quantidade de ether, multiplique-a pelo preço em dólares. Para um valor em gwei, divida antes por 1.000.000.000. As oito casas decimais do conversor vão até 0,00000001 ETH, que equivale a 10 gwei.",
+          "Quando você vende ou envia ether, as taxas saem do que você recebe: o spread e a taxa de negociação da corretora, e a taxa de rede de qualquer transferência.",
+        ],
+      },
+    ],
+    tips: [
+      {
+        title: "Guarde um pouco de ETH para as taxas",
+        content: [
+          "As taxas de transação no Ethereum, inclusive as de envio de outros tokens, são pagas em ether. Ao calcular quanto você pode enviar ou vender, deixe um pouco de ETH para a taxa.",
+        ],
+      },
+      {
+        title: "Confira de novo antes de agir",
+        content: [
+          "O preço do ether pode variar vários por cento em uma hora. Confira o horário ao lado da cotação, e a cotação da própria plataforma, logo antes de confiar em um valor.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Quanto vale 1 ETH em dólares americanos?",
+        answer:
+          "O preço muda o tempo todo. O conversor acima mostra o preço indicativo mais recente que nosso serviço recebeu, atualizado no máximo a cada cinco minutos, com o horário em que foi obtido.",
+      },
+      {
+        question: "Qual é a diferença entre Ethereum e ether?",
+        answer:
+          "Ethereum é a rede e o seu software; ether (ticker ETH) é a moeda usada nela, para pagar taxas e para o staking. No dia a dia, muitas vezes se diz “Ethereum” para os dois.",
+      },
+      {
+        question: "O que é gwei?",
+        answer:
+          "Uma unidade pequena de ether: um gwei é 0,000000001 ETH, ou um bilhão de wei. Os preços do gas, e portanto as taxas de transação, costumam ser cotados em gwei.",
+      },
+      {
+        question: "Por que o preço do ETH daqui é diferente do da minha corretora?",
+        answer:
+          "O preço daqui é agregado entre mercados e pode ter alguns minutos. Uma corretora mostra o preço do próprio mercado, cota preços diferentes para compradores e vendedores e acrescenta taxas.",
+      },
+      {
+        question: "O ether tem uma oferta máxima como o bitcoin?",
+        answer:
+          "Não. Ao contrário do limite de 21 milhões do bitcoin, o ether não tem teto fixo. Novos ethers são emitidos para os validadores e, desde 2021, parte de cada taxa de transação (a taxa base) é destruída, então a oferta pode crescer ou diminuir com o tempo.",
+      },
+    ],
+  },
 };
