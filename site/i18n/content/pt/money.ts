@@ -87,7 +87,7 @@ export const MONEY: MoneyTranslations = {
       {
         question: "Posso usar estas cotações em faturas, na contabilidade ou nos impostos?",
         answer:
-          "O BCE publica suas taxas de referência apenas para informação e desaconselha usá-las em transações. Para a contabilidade ou a declaração de impostos, pergunte à Receita ou ao seu contador qual cotação e qual data são exigidas. Algumas autoridades publicam as próprias cotações, e os contratos muitas vezes indicam uma fonte de cotação.",
+          "O BCE publica suas taxas de referência apenas para informação e desaconselha usá-las em transações. Para a contabilidade ou a declaração de impostos, pergunte à autoridade fiscal ou ao seu contador qual cotação e qual data são exigidas. Algumas autoridades publicam as próprias cotações, e os contratos muitas vezes indicam uma fonte de cotação.",
       },
     ],
   },
@@ -164,7 +164,7 @@ export const MONEY: MoneyTranslations = {
       {
         question: "Preciso declarar dinheiro em espécie ao viajar para a Europa?",
         answer:
-          "Sim, se você levar € 10.000 ou mais (ou o equivalente em dólares ou outras moedas) para dentro ou para fora da UE: o valor precisa ser declarado à alfândega. Pelas regras da UE, “dinheiro líquido” também inclui instrumentos ao portador, como traveler's cheques, e algumas formas de ouro. Sair dos Estados Unidos com mais de US$ 10.000 exige um relatório FinCEN Form 105.",
+          "Sim, se você levar € 10.000 ou mais (ou o equivalente em dólares ou outras moedas) para dentro ou para fora da UE: o valor precisa ser declarado à alfândega. Pelas regras da UE, “dinheiro em espécie” também inclui instrumentos ao portador, como cheques de viagem, e algumas formas de ouro. Sair dos Estados Unidos com mais de US$ 10.000 exige um relatório FinCEN Form 105.",
       },
       {
         question: "Os ganhos com a troca de dólares e euros são tributados nos EUA?",
