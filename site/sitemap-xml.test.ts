@@ -12,6 +12,7 @@ describe("XML sitemap", () => {
     expect(new Set(locs).size).toBe(locs.length);
     for (const path of [
       "/currency",
+      "/es/divisas",
       "/blood-sugar",
       "/glucose-converter",
       "/es/azucar-en-sangre",
@@ -27,8 +28,9 @@ describe("XML sitemap", () => {
     // The route map has 138 paths; 20 currency pairs, five tools and 11 cooking pages (issue 24)
     // were added since; minus three twins and the XML sitemap itself. Then the 110 unit pages,
     // home, the six pages of the site's own, the blood-sugar converter (not its two twins), two
-    // tools and the 20 world currency pairs in four more languages (issue 25).
-    expect(locs).toHaveLength(170 + 140 * 4);
+    // tools and the 34 money pages (not the currency converter's twin) in four more languages
+    // (issue 25).
+    expect(locs).toHaveLength(170 + 154 * 4);
   });
 
   it("lists every language's version of a page, each naming all of them (hreflang)", () => {
@@ -52,8 +54,9 @@ describe("XML sitemap", () => {
       `${site.url}/pt/conversor-de-glicemia`,
       `${site.url}/blood-sugar-converter`,
     ]);
+    expect(at("/de/waehrungs-umrechner")?.alternates).toHaveLength(6);
     // A page in English only has no alternates.
-    expect(at("/currency-converter")?.alternates).toEqual([]);
+    expect(at("/ring-size-converter")?.alternates).toEqual([]);
   });
 
   it("uses the priorities and change frequencies of docs/spec/site.md §9.5", () => {

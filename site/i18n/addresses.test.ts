@@ -4,12 +4,13 @@ import { addressAt, isLocalized, localizedAddresses, pathIn, versionsOf } from "
 import { homePath, LANGUAGE_TAGS, OTHER_LANGUAGES } from "./languages.ts";
 
 describe("addresses", () => {
-  it("give every unit page, home, the site's own pages, the blood-sugar pages and the localized tools one address in each language, and no address twice", () => {
+  it("give every unit page, home, the site's own pages, the blood-sugar pages, the money pages and the localized tools one address in each language, and no address twice", () => {
     const localized = pages.filter(isLocalized);
     // 110 unit pages, home, about, contact, terms, privacy, sitemap and guides, the blood-sugar
-    // converter with its two twins, case and number base, and the 20 world currency pairs.
-    expect(localized).toHaveLength(142);
-    expect(localizedAddresses).toHaveLength(142 * OTHER_LANGUAGES.length);
+    // converter with its two twins, case and number base, and the 35 money pages (the currency
+    // converter's twin included).
+    expect(localized).toHaveLength(157);
+    expect(localizedAddresses).toHaveLength(157 * OTHER_LANGUAGES.length);
     const all = [...pages.map((p) => p.path), ...localizedAddresses.map((a) => a.path)];
     expect(new Set(all).size).toBe(all.length);
   });
@@ -49,7 +50,7 @@ describe("addresses", () => {
     }
   });
 
-  it("give the money pages whose text is written in every language their addresses", () => {
+  it("give the money pages their addresses in every language", () => {
     const usdToNgn = pageAt("/usd-to-ngn");
     if (!usdToNgn) throw new Error("no /usd-to-ngn");
     expect(versionsOf(usdToNgn).map((v) => v.path)).toEqual([
@@ -59,13 +60,16 @@ describe("addresses", () => {
       "/fr/usd-en-ngn",
       "/pt/usd-para-ngn",
     ]);
+    const currency = pageAt("/currency-converter");
+    if (!currency) throw new Error("no /currency-converter");
+    expect(pathIn(currency, "de")).toBe("/de/waehrungs-umrechner");
   });
 
   it("leave the pages not yet written in a language at their English address only", () => {
-    const currency = pageAt("/currency-converter");
-    if (!currency) throw new Error("no /currency-converter");
-    expect(pathIn(currency, "es")).toBeUndefined();
-    expect(pathIn(currency, "en")).toBe("/currency-converter");
-    expect(versionsOf(currency).map((v) => v.path)).toEqual(["/currency-converter"]);
+    const ring = pageAt("/ring-size-converter");
+    if (!ring) throw new Error("no /ring-size-converter");
+    expect(pathIn(ring, "es")).toBeUndefined();
+    expect(pathIn(ring, "en")).toBe("/ring-size-converter");
+    expect(versionsOf(ring).map((v) => v.path)).toEqual(["/ring-size-converter"]);
   });
 });

@@ -1,6 +1,5 @@
 import { isUnitPage, pageAt, pages } from "../catalog/catalog.ts";
 import type { Page } from "../catalog/page.ts";
-import { worldPairPages } from "../catalog/pages/money.ts";
 import { type Language, OTHER_LANGUAGES } from "./languages.ts";
 import { localizedPath } from "./slugs/index.ts";
 
@@ -23,19 +22,11 @@ export interface Address {
 export const LOCALIZED_TOOLS: ReadonlySet<string> = new Set(["/case", "/number-base"]);
 
 /**
- * The money pages written in every language, by English path: a page joins once its text is
- * (the world pairs' is one template per language, site/i18n/content/world-pairs.ts; the others'
- * are translated by hand, site/i18n/content/<language>/money.ts); the converter's and the rate
- * history's words (site/i18n/ui/) and the titles (site/i18n/text/) are written for all of them.
- * A twin (`/currency`) joins with the page it is the twin of.
- */
-const LOCALIZED_MONEY: ReadonlySet<string> = new Set(worldPairPages.map((p) => p.path));
-
-/**
  * The pages that exist in every language so far: the unit converters, whose text, names and
  * numbers are all translated, the home page, the site's own pages, the blood-sugar converter
- * (with its twins), the tools of LOCALIZED_TOOLS and the money pages of LOCALIZED_MONEY. Other
- * pages stay English-only until theirs are.
+ * (with its twins), the tools of LOCALIZED_TOOLS and the money pages (their texts: the world pairs'
+ * one template per language, site/i18n/content/world-pairs.ts, the others' translated by hand,
+ * site/i18n/content/<language>/money.ts). Other pages stay English-only until theirs are.
  */
 export function isLocalized(page: Page): boolean {
   return (
@@ -44,8 +35,9 @@ export function isLocalized(page: Page): boolean {
     page.kind === "static" ||
     page.kind === "medical" ||
     (page.kind === "tool" && LOCALIZED_TOOLS.has(page.path)) ||
-    ((page.kind === "currency" || page.kind === "currency-pair" || page.kind === "crypto") &&
-      LOCALIZED_MONEY.has(page.canonical ?? page.path))
+    page.kind === "currency" ||
+    page.kind === "currency-pair" ||
+    page.kind === "crypto"
   );
 }
 

@@ -22,8 +22,8 @@ import { engineDisplay } from "./engine-display.ts";
  * One page of each kind a language has so far: a category, a pair, a temperature pair, a generic
  * category, the home page, the site's own pages (the privacy policy's text is English, marked
  * so, under a note in the language), the blood-sugar converter, each tool written in every
- * language (LOCALIZED_TOOLS), and each kind of money page written in every language
- * (LOCALIZED_MONEY): a world pair, with its live rate and its rate history loaded.
+ * language (LOCALIZED_TOOLS), and each kind of money page: the currency and crypto converters, a
+ * pair written by hand and a world pair, with their live rates and rate history loaded.
  */
 const KINDS = [
   "/length",
@@ -39,6 +39,9 @@ const KINDS = [
   "/blood-sugar-converter",
   "/case",
   "/number-base",
+  "/currency-converter",
+  "/crypto-currency",
+  "/usd-to-eur",
   "/usd-to-ngn",
 ];
 
