@@ -78,6 +78,7 @@ export const SAMPLE_PAGES: readonly { readonly type: string; readonly path: stri
   { type: "pair, German", path: "/de/cm-in-zoll" },
   { type: "home, French", path: "/fr" },
   { type: "blood sugar, Portuguese", path: "/pt/conversor-de-glicemia" },
+  { type: "currency, Spanish", path: "/es/usd-a-eur" },
 ];
 
 /** Each sampled page in another language, and its English version (issue 25). */
@@ -86,6 +87,7 @@ export const LOCALIZED_SAMPLES: ReadonlyMap<string, string> = new Map([
   ["/de/cm-in-zoll", "/cm-to-in"],
   ["/fr", "/"],
   ["/pt/conversor-de-glicemia", "/blood-sugar-converter"],
+  ["/es/usd-a-eur", "/usd-to-eur"],
 ]);
 
 /** The median of some numbers (the mean of the middle two for an even count). */
