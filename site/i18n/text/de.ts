@@ -266,4 +266,13 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "Zahlensysteme umrechnen, binär in dezimal, hexadezimal in dezimal, Oktalsystem, Basis 36",
   },
+  // The time zone converter.
+  "/time-zone-converter": {
+    title: "Zeitzonen-Umrechner",
+    navLabel: "Zeitzonen",
+    description:
+      "Rechnen Sie Datum und Uhrzeit zwischen zwei IANA-Zeitzonen oder 1.000 Städten um, mit der Sommerzeit jedes Datums, den Zeitumstellungen und Abkürzungen wie IST oder CST erklärt.",
+    keywords:
+      "Zeitzonen-Umrechner, Zeitverschiebung, Uhrzeit umrechnen, MEZ in EST, Sommerzeit, UTC-Abweichung",
+  },
 };

@@ -199,6 +199,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "conversor de bases numéricas, binario a decimal, hexadecimal a decimal, octal, base 36",
   },
+  // The time zone converter.
+  "/time-zone-converter": {
+    title: "Conversor de zonas horarias",
+    navLabel: "Zonas horarias",
+    description:
+      "Convierta una fecha y una hora entre dos zonas horarias de la IANA o 1000 ciudades, con el horario de verano de cualquier fecha, los cambios de hora indicados y abreviaturas como IST o CST explicadas.",
+    keywords:
+      "conversor de zonas horarias, diferencia horaria, convertir hora, EST a hora de España, horario de verano, desfase UTC",
+  },
 };
 
 /**

@@ -200,6 +200,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Convertissez des nombres entre binaire, octal, décimal, hexadécimal et toute base de 2 à 36, exactement, quelle que soit leur longueur.",
     keywords: "convertisseur de base, binaire en décimal, hexadécimal en décimal, octal, base 36",
   },
+  // The time zone converter.
+  "/time-zone-converter": {
+    title: "Convertisseur de fuseaux horaires",
+    navLabel: "Fuseaux horaires",
+    description:
+      "Convertissez une date et une heure entre deux fuseaux horaires IANA ou 1 000 villes, avec l’heure d’été de toute date, les changements d’heure indiqués et les abréviations comme IST ou CST expliquées.",
+    keywords:
+      "convertisseur de fuseaux horaires, décalage horaire, convertir une heure, heure de Paris en EST, heure d’été, décalage UTC",
+  },
 };
 
 /**

@@ -200,6 +200,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "conversor de bases numéricas, binário para decimal, hexadecimal para decimal, octal, base 36",
   },
+  // The time zone converter.
+  "/time-zone-converter": {
+    title: "Conversor de fuso horário",
+    navLabel: "Fuso horário",
+    description:
+      "Converta data e hora entre dois fusos horários da IANA ou 1.000 cidades, com o horário de verão de qualquer data, as mudanças de horário indicadas e siglas como IST ou CST explicadas.",
+    keywords:
+      "conversor de fuso horário, diferença de fuso, converter horário, horário de Brasília para EST, horário de verão, UTC",
+  },
 };
 
 /**
