@@ -35,7 +35,9 @@ describe("the box's words of a language, as the browser receives them", () => {
       answerQuery(q, world, { decimal: "," }).suggestions.map((s) => s.path);
     expect(paths("Länge")).toContain("/de/laenge");
     expect(paths("length")).toContain("/de/laenge");
-    // A page that is English only so far keeps its English address.
-    expect(paths("Zeitzonen")).toContain("/time-zone-converter");
+    // A page that is English only so far keeps its English address (money stays English for now).
+    expect(paths("Währungsrechner")).toContain("/currency-converter");
+    // The time zone converter is written in German: its German address.
+    expect(paths("Zeitzonen")).toContain("/de/zeitzonen-umrechner");
   });
 });

@@ -122,6 +122,15 @@ export const de: SiteText = {
   "medical.formula":
     "Formel: mmol/L = mg/dL ÷ {factor} (Glukose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note": "Diese Seite gibt es nur auf Englisch. Maßgeblich ist der folgende englische Text.",
+  // The time zone converter's table of the year's clock changes.
+  "tz-rules.title": "Zeitumstellungen {year}",
+  "tz-rules.intro":
+    "Die Abweichung jeder Zone von UTC im Jahr {year} und wann ihre Uhren vor- und zurückgestellt werden, in ihrer eigenen Ortszeit, nach der tz-Datenbank der IANA.",
+  "tz-rules.zone": "Zone",
+  "tz-rules.offset": "Abweichung",
+  "tz-rules.forward": "Uhren vorgestellt",
+  "tz-rules.back": "Uhren zurückgestellt",
+  "tz-rules.none": "Keine Umstellung",
 };
 
 /**
@@ -271,7 +280,7 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     title: "Zeitzonen-Umrechner",
     navLabel: "Zeitzonen",
     description:
-      "Rechnen Sie Datum und Uhrzeit zwischen zwei IANA-Zeitzonen oder 1.000 Städten um, mit der Sommerzeit jedes Datums, den Zeitumstellungen und Abkürzungen wie IST oder CST erklärt.",
+      "Datum und Uhrzeit zwischen IANA-Zeitzonen oder 1.000 Städten umrechnen, mit der Sommerzeit jedes Datums und Abkürzungen wie IST oder CST erklärt.",
     keywords:
       "Zeitzonen-Umrechner, Zeitverschiebung, Uhrzeit umrechnen, MEZ in EST, Sommerzeit, UTC-Abweichung",
   },

@@ -132,6 +132,15 @@ export const en = {
     "Formula: mmol/L = mg/dL ÷ {factor} (glucose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note":
     "This page is available in English only. The English text below is the one that applies.",
+  // The time zone converter's table of the year's clock changes (time-zone-rules.tsx)
+  "tz-rules.title": "Clock changes in {year}",
+  "tz-rules.intro":
+    "Each zone's offset from UTC in {year}, and when its clocks go forward and back, in its own local time, from the IANA tz database.",
+  "tz-rules.zone": "Zone",
+  "tz-rules.offset": "Offset",
+  "tz-rules.forward": "Clocks go forward",
+  "tz-rules.back": "Clocks go back",
+  "tz-rules.none": "No change",
 } as const;
 
 export type TextKey = keyof typeof en;

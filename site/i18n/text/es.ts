@@ -123,6 +123,15 @@ export const es: SiteText = {
     "Fórmula: mmol/L = mg/dL ÷ {factor} (glucosa, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note":
     "Esta página solo está disponible en inglés. El texto en inglés que aparece a continuación es el que tiene validez.",
+  // The time zone converter's table of the year's clock changes.
+  "tz-rules.title": "Cambios de hora en {year}",
+  "tz-rules.intro":
+    "El desfase de cada zona respecto a UTC en {year}, y cuándo se adelantan y se atrasan sus relojes, en su propia hora local, según la base de datos tz de la IANA.",
+  "tz-rules.zone": "Zona",
+  "tz-rules.offset": "Desfase",
+  "tz-rules.forward": "Los relojes se adelantan",
+  "tz-rules.back": "Los relojes se atrasan",
+  "tz-rules.none": "Sin cambio",
 };
 
 /** The home page and the site's own pages in Spanish (en.ts says what each field is). */
@@ -204,7 +213,7 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     title: "Conversor de zonas horarias",
     navLabel: "Zonas horarias",
     description:
-      "Convierta una fecha y una hora entre dos zonas horarias de la IANA o 1000 ciudades, con el horario de verano de cualquier fecha, los cambios de hora indicados y abreviaturas como IST o CST explicadas.",
+      "Convierta una fecha y hora entre zonas horarias de la IANA o 1000 ciudades, con el horario de verano de cada fecha y abreviaturas como IST o CST explicadas.",
     keywords:
       "conversor de zonas horarias, diferencia horaria, convertir hora, EST a hora de España, horario de verano, desfase UTC",
   },

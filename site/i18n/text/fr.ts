@@ -123,6 +123,15 @@ export const fr: SiteText = {
     "Formule : mmol/L = mg/dL ÷ {factor} (glucose, {molarMass} g/mol) ; mg/dL = mmol/L × {factor}.",
   "legal.note":
     "Cette page n’existe qu’en anglais. C’est le texte anglais ci-dessous qui fait foi.",
+  // The time zone converter's table of the year's clock changes.
+  "tz-rules.title": "Changements d’heure en {year}",
+  "tz-rules.intro":
+    "Le décalage de chaque fuseau par rapport à UTC en {year}, et quand ses horloges avancent et reculent, dans sa propre heure locale, d’après la base tz de l’IANA.",
+  "tz-rules.zone": "Fuseau",
+  "tz-rules.offset": "Décalage",
+  "tz-rules.forward": "Les horloges avancent",
+  "tz-rules.back": "Les horloges reculent",
+  "tz-rules.none": "Aucun changement",
 };
 
 /** The home page and the site's own pages in French (en.ts says what each field is). */
@@ -205,7 +214,7 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     title: "Convertisseur de fuseaux horaires",
     navLabel: "Fuseaux horaires",
     description:
-      "Convertissez une date et une heure entre deux fuseaux horaires IANA ou 1 000 villes, avec l’heure d’été de toute date, les changements d’heure indiqués et les abréviations comme IST ou CST expliquées.",
+      "Convertissez une date et une heure entre fuseaux IANA ou 1 000 villes, avec l’heure d’été de chaque date et les abréviations comme IST ou CST expliquées.",
     keywords:
       "convertisseur de fuseaux horaires, décalage horaire, convertir une heure, heure de Paris en EST, heure d’été, décalage UTC",
   },

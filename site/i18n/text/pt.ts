@@ -124,6 +124,15 @@ export const pt: SiteText = {
     "Fórmula: mmol/L = mg/dL ÷ {factor} (glicose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note":
     "Esta página está disponível apenas em inglês. O texto em inglês abaixo é o que vale.",
+  // The time zone converter's table of the year's clock changes.
+  "tz-rules.title": "Mudanças de horário em {year}",
+  "tz-rules.intro":
+    "A diferença de cada fuso em relação a UTC em {year}, e quando os relógios são adiantados e atrasados, na hora local de cada um, segundo o banco de dados tz da IANA.",
+  "tz-rules.zone": "Fuso",
+  "tz-rules.offset": "Diferença",
+  "tz-rules.forward": "Relógios adiantados",
+  "tz-rules.back": "Relógios atrasados",
+  "tz-rules.none": "Sem mudança",
 };
 
 /** The home page and the site's own pages, by English path (en.ts says what each field is). */
@@ -205,7 +214,7 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     title: "Conversor de fuso horário",
     navLabel: "Fuso horário",
     description:
-      "Converta data e hora entre dois fusos horários da IANA ou 1.000 cidades, com o horário de verão de qualquer data, as mudanças de horário indicadas e siglas como IST ou CST explicadas.",
+      "Converta data e hora entre fusos horários da IANA ou 1.000 cidades, com o horário de verão de cada data e siglas como IST ou CST explicadas.",
     keywords:
       "conversor de fuso horário, diferença de fuso, converter horário, horário de Brasília para EST, horário de verão, UTC",
   },
