@@ -1,9 +1,10 @@
 import type { WallTime } from "../../engine/time-zone.ts";
 
 /**
- * The time zone converter's dates, lengths of time and zone names in a page's language other than
- * English, from the runtime's CLDR through `Intl` (docs/decisions/040-localized-pages.md): no
- * table of names travels to the browser. English pages keep engine/time-zone.ts's own wording.
+ * The time zone converter's dates, lengths of time and zone names in the page's language, from the
+ * runtime's CLDR through `Intl` (docs/decisions/040-localized-pages.md): no table of names travels
+ * to the browser. English keeps the wording of engine/time-zone.ts (`formatWall`,
+ * `formatDuration`, which the answer page's sentences use), words.test.ts checks it is the same.
  */
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -25,11 +26,23 @@ function asUtc(wall: WallTime): number {
   return date.getTime();
 }
 
-/** A wall time in full: "miércoles, 1 de julio de 2026, 15:00", "Mittwoch, 1. Juli 2026 um 15:00". */
+const two = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * A wall time in full: "Wednesday 1 July 2026, 15:00", "miércoles, 1 de julio de 2026, 15:00",
+ * "Mittwoch, 1. Juli 2026 um 15:00".
+ */
 export function wallIn(tag: string, wall: WallTime): string {
-  return format(tag, { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(
-    asUtc(wall),
-  );
+  const at = asUtc(wall);
+  if (tag !== "en")
+    return format(tag, { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(at);
+  const names: Partial<Record<string, string>> = {};
+  for (const part of format(tag, { weekday: "long", month: "long", timeZone: "UTC" }).formatToParts(
+    at,
+  )) {
+    names[part.type] = part.value;
+  }
+  return `${names.weekday} ${wall.day} ${names.month} ${wall.year}, ${two(wall.hour)}:${two(wall.minute)}`;
 }
 
 /** The day and time a clock change begins at: "8 de marzo, 02:00", "8. März um 02:00". */
@@ -44,7 +57,7 @@ export function dayTimeIn(tag: string, wall: WallTime): string {
   }).format(asUtc(wall));
 }
 
-/** A length of time in hours and minutes: "1 hora", "5 Stunden, 30 Minuten", "30 minutes". */
+/** A length of time in hours and minutes: "5 hours 30 minutes", "1 hora", "5 Stunden, 30 Minuten". */
 export function durationIn(tag: string, minutes: number): string {
   const abs = Math.abs(minutes);
   const unit = (unit: string, n: number) =>
@@ -53,7 +66,9 @@ export function durationIn(tag: string, minutes: number): string {
     ...(abs >= 60 ? [unit("hour", Math.floor(abs / 60))] : []),
     ...(abs % 60 > 0 || abs === 0 ? [unit("minute", abs % 60)] : []),
   ];
-  return new Intl.ListFormat(tag, { type: "unit", style: "long" }).format(parts);
+  return new Intl.ListFormat(tag, { type: "unit", style: tag === "en" ? "narrow" : "long" }).format(
+    parts,
+  );
 }
 
 /**

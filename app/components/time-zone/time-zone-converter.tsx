@@ -2,9 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { loadChunk } from "~/framework/lazy-chunk";
 import { useDocumentTag, useUi } from "~/framework/static-markup";
 import {
-  formatDuration,
   formatOffset,
-  formatWall,
   instantOf,
   isoWall,
   parseWall,
@@ -26,22 +24,6 @@ import finderUrl from "./zone-finder?chunk-url";
 
 type Finder = typeof import("./zone-finder");
 type Say = ReturnType<typeof useUi>;
-
-/**
- * How the page's language writes a wall time and a length of time: English keeps the engine's own
- * words ("Wednesday 1 July 2026, 15:00", "5 hours 30 minutes"), another language CLDR's, by Intl.
- */
-interface Writing {
-  readonly tag: string;
-  readonly wall: (wall: WallTime) => string;
-  readonly duration: (minutes: number) => string;
-}
-
-function writingOf(tag: string): Writing {
-  return tag === "en"
-    ? { tag, wall: formatWall, duration: formatDuration }
-    : { tag, wall: (w) => wallIn(tag, w), duration: (m) => durationIn(tag, m) };
-}
 
 /** Until the city list has loaded, a field finds zones by their names alone. */
 const byName = (text: string): ZoneAnswer => {
@@ -212,14 +194,7 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
       </form>
       <output className="mt-3 block" aria-live="polite">
         {reading && fromZone && toZone && wall ? (
-          <Answer
-            wall={wall}
-            reading={reading}
-            from={fromZone}
-            to={toZone}
-            say={say}
-            writing={writingOf(tag)}
-          />
+          <Answer wall={wall} reading={reading} from={fromZone} to={toZone} say={say} tag={tag} />
         ) : (
           <span className="text-slate-700 dark:text-slate-300">
             {t === "" ? say("tz.pick-time") : ""}
@@ -244,9 +219,10 @@ function Answer(props: {
   from: string;
   to: string;
   say: Say;
-  writing: Writing;
+  /** The page's language, which writes the dates and lengths of time (site/time-zone/words.ts). */
+  tag: string;
 }) {
-  const { wall, reading, from, to, say, writing } = props;
+  const { wall, reading, from, to, say, tag } = props;
   const line = (instant: number) => {
     const there = zonedTime(to, instant);
     const here = zonedTime(from, instant);
@@ -254,12 +230,12 @@ function Answer(props: {
     const values = {
       to,
       from,
-      duration: writing.duration(ahead),
+      duration: durationIn(tag, ahead),
       offset: formatOffset(here.offset),
     };
     return (
       <>
-        <span className="text-xl font-semibold tabular-nums">{writing.wall(there)}</span>{" "}
+        <span className="text-xl font-semibold tabular-nums">{wallIn(tag, there)}</span>{" "}
         <span>{say("tz.in", { zone: to, offset: formatOffset(there.offset) })}</span>
         <span className="block text-sm text-slate-700 dark:text-slate-300">
           {say(ahead === 0 ? "tz.same" : ahead > 0 ? "tz.ahead" : "tz.behind", values)}
@@ -274,10 +250,10 @@ function Answer(props: {
       <>
         <p className="text-amber-800 dark:text-amber-300">
           {say("tz.gap", {
-            time: writing.wall(wall),
+            time: wallIn(tag, wall),
             from,
-            duration: writing.duration(reading.gapMinutes),
-            moved: writing.wall(moved),
+            duration: durationIn(tag, reading.gapMinutes),
+            moved: wallIn(tag, moved),
             offset: formatOffset(moved.offset),
           })}
         </p>
@@ -289,7 +265,7 @@ function Answer(props: {
     <>
       <p className="text-amber-800 dark:text-amber-300">
         {say("tz.overlap", {
-          time: writing.wall(wall),
+          time: wallIn(tag, wall),
           from,
           first: formatOffset(zonedTime(from, reading.earlier).offset),
           second: formatOffset(zonedTime(from, reading.later).offset),

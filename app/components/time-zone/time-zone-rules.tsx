@@ -2,12 +2,12 @@ import { useDocumentTag, useServerRender } from "~/framework/static-markup";
 import { MONTHS } from "../../../engine/calendar-names";
 import {
   clocksAtChange,
-  formatDuration,
   formatOffset,
   offsetAt,
   type Transition,
   transitionsIn,
 } from "../../../engine/time-zone";
+import { formatDuration } from "../../../engine/time-zone-english";
 import { dayTimeIn, durationIn, zoneNameIn } from "../../../site/time-zone/words";
 
 /** Zones many visitors live in or call, one or two per continent, and the 30-minute Lord Howe. */
