@@ -117,7 +117,7 @@ export const de: Ui = {
   "tz.choose": "„{text}“ kann mehrere Zonen bedeuten: Welche meinen Sie?",
   "tz.pick-time": "Wählen Sie ein Datum und eine Uhrzeit.",
   "tz.link": "Link zu dieser Uhrzeit",
-  "tz.in": "in {zone} ({offset})",
+  "tz.in": "in der Zone {zone} ({offset})",
   "tz.same": "{to} hat dann dieselbe Uhrzeit wie {from}.",
   "tz.ahead": "{to} ist {from} dann {duration} voraus ({offset}).",
   "tz.behind": "{to} liegt dann {duration} hinter {from} ({offset}).",
