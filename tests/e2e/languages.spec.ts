@@ -253,6 +253,12 @@ test("the Spanish time zone converter answers in Spanish and finds zones by thei
     .click();
   await expect(to).toHaveValue("Asia/Kolkata");
   await expect(output).toContainText("en Asia/Kolkata (UTC+5:30)");
+  // A time the clocks skip, said in a Spanish sentence (which opens with a capital).
+  await region.getByLabel("Fecha y hora").fill("2026-03-29T02:30");
+  await region.getByLabel("Zona horaria de origen").fill("Europe/Paris");
+  await expect(output).toContainText(
+    /Domingo, 29 de marzo de 2026, 0?2:30 no existe en Europe\/Paris: esa noche los relojes se adelantan 1 hora\./,
+  );
 });
 
 test("a French page groups with a narrow no-break space, even before it hydrates", async ({

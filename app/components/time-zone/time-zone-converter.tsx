@@ -223,6 +223,8 @@ function Answer(props: {
   tag: string;
 }) {
   const { wall, reading, from, to, say, tag } = props;
+  // A sentence that opens with the date opens with a capital: "Domingo, 29 de marzo…".
+  const opening = (text: string) => text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
   const line = (instant: number) => {
     const there = zonedTime(to, instant);
     const here = zonedTime(from, instant);
@@ -249,13 +251,15 @@ function Answer(props: {
     return (
       <>
         <p className="text-amber-800 dark:text-amber-300">
-          {say("tz.gap", {
-            time: wallIn(tag, wall),
-            from,
-            duration: durationIn(tag, reading.gapMinutes),
-            moved: wallIn(tag, moved),
-            offset: formatOffset(moved.offset),
-          })}
+          {opening(
+            say("tz.gap", {
+              time: wallIn(tag, wall),
+              from,
+              duration: durationIn(tag, reading.gapMinutes),
+              moved: wallIn(tag, moved),
+              offset: formatOffset(moved.offset),
+            }),
+          )}
         </p>
         <p className="mt-1">{line(reading.instant)}</p>
       </>
@@ -264,12 +268,14 @@ function Answer(props: {
   return (
     <>
       <p className="text-amber-800 dark:text-amber-300">
-        {say("tz.overlap", {
-          time: wallIn(tag, wall),
-          from,
-          first: formatOffset(zonedTime(from, reading.earlier).offset),
-          second: formatOffset(zonedTime(from, reading.later).offset),
-        })}
+        {opening(
+          say("tz.overlap", {
+            time: wallIn(tag, wall),
+            from,
+            first: formatOffset(zonedTime(from, reading.earlier).offset),
+            second: formatOffset(zonedTime(from, reading.later).offset),
+          }),
+        )}
       </p>
       <p className="mt-1">
         <span className="block text-sm font-medium">{say("tz.first")}</span>
