@@ -231,6 +231,7 @@ test("the Spanish time zone converter answers in Spanish and finds zones by thei
   );
   const region = page.getByRole("region", { name: "Conversor de zonas horarias" });
   const output = region.locator("output");
+  expect(await axeViolations(page)).toEqual([]);
   // 15:00 in New York (UTC−4) is 19:00 UTC, 21:00 in Paris (UTC+2): dates and lengths as CLDR
   // writes them in Spanish.
   await expect(output).toContainText("miércoles, 1 de julio de 2026, 21:00");
