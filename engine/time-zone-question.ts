@@ -1,12 +1,6 @@
 import { validDate } from "./date-calc.ts";
-import {
-  formatOffset,
-  formatWall,
-  instantOf,
-  isoWall,
-  type WallTime,
-  zonedTime,
-} from "./time-zone.ts";
+import { formatOffset, instantOf, isoWall, type WallTime, zonedTime } from "./time-zone.ts";
+import { formatWall } from "./time-zone-english.ts";
 import type { ToolReading } from "./tool-reading.ts";
 
 /**

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   clocksAtChange,
-  formatDuration,
   formatOffset,
-  formatWall,
   instantOf,
   isoWall,
   offsetAt,
@@ -12,6 +10,7 @@ import {
   zonedTime,
   zoneId,
 } from "./time-zone.ts";
+import { formatDuration, formatWall } from "./time-zone-english.ts";
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -4,9 +4,6 @@
  * and their changes; there is no zone data here (docs/decisions/034-time-zones.md).
  */
 
-import { MONTHS, WEEKDAYS } from "./calendar-names.ts";
-import { dayNumber, isoWeekday } from "./date-calc.ts";
-
 /** A reading of a clock: calendar date and time of day, to the minute. */
 export interface WallTime {
   readonly year: number;
@@ -201,25 +198,7 @@ export function formatOffset(minutes: number): string {
   return `UTC${sign}${hours}${rest === 0 ? "" : `:${String(rest).padStart(2, "0")}`}`;
 }
 
-/** A length of time in hours and minutes: `1 hour`, `30 minutes`, `5 hours 30 minutes`. */
-export function formatDuration(minutes: number): string {
-  const abs = Math.abs(minutes);
-  const hours = Math.floor(abs / 60);
-  const rest = abs % 60;
-  const parts = [
-    hours > 0 ? `${hours} hour${hours === 1 ? "" : "s"}` : "",
-    rest > 0 ? `${rest} minute${rest === 1 ? "" : "s"}` : "",
-  ].filter(Boolean);
-  return parts.length ? parts.join(" ") : "0 minutes";
-}
-
 const two = (n: number) => String(n).padStart(2, "0");
-
-/** `Wednesday 1 July 2026, 15:00`: the same words on the server and in any browser. */
-export function formatWall(wall: WallTime): string {
-  const weekday = WEEKDAYS[isoWeekday(dayNumber(wall)) - 1];
-  return `${weekday} ${wall.day} ${MONTHS[wall.month - 1]} ${wall.year}, ${two(wall.hour)}:${two(wall.minute)}`;
-}
 
 /** `2026-07-01T15:00`: a wall time as an `<input type="datetime-local">` and an address write it. */
 export function isoWall(wall: WallTime): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { redirects } from "./catalog/catalog.ts";
 import { site } from "./config.ts";
+import { LOCALIZED_TOOLS } from "./i18n/addresses.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap-xml.ts";
 
 const at = (path: string) =>
@@ -27,10 +28,10 @@ describe("XML sitemap", () => {
     for (const alias of redirects.keys()) expect(at(alias)).toBeUndefined();
     // The route map has 138 paths; 20 currency pairs, five tools and 11 cooking pages (issue 24)
     // were added since; minus three twins and the XML sitemap itself. Then the 110 unit pages,
-    // home, the six pages of the site's own, the blood-sugar converter (not its two twins), two
-    // tools and the 34 money pages (not the currency converter's twin) in four more languages
-    // (issue 25).
-    expect(locs).toHaveLength(170 + 154 * 4);
+    // home, the six pages of the site's own, the blood-sugar converter (not its two twins), the
+    // tools of LOCALIZED_TOOLS and the 34 money pages (not the currency converter's twin) in four
+    // more languages (issue 25).
+    expect(locs).toHaveLength(170 + (110 + 1 + 6 + 1 + LOCALIZED_TOOLS.size + 34) * 4);
   });
 
   it("lists every language's version of a page, each naming all of them (hreflang)", () => {

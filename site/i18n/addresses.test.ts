@@ -1,16 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { pageAt, pages } from "../catalog/catalog.ts";
-import { addressAt, isLocalized, localizedAddresses, pathIn, versionsOf } from "./addresses.ts";
+import {
+  addressAt,
+  isLocalized,
+  LOCALIZED_TOOLS,
+  localizedAddresses,
+  pathIn,
+  versionsOf,
+} from "./addresses.ts";
 import { homePath, LANGUAGE_TAGS, OTHER_LANGUAGES } from "./languages.ts";
 
 describe("addresses", () => {
   it("give every unit page, home, the site's own pages, the blood-sugar pages, the money pages and the localized tools one address in each language, and no address twice", () => {
     const localized = pages.filter(isLocalized);
     // 110 unit pages, home, about, contact, terms, privacy, sitemap and guides, the blood-sugar
-    // converter with its two twins, case and number base, and the 35 money pages (the currency
-    // converter's twin included).
-    expect(localized).toHaveLength(157);
-    expect(localizedAddresses).toHaveLength(157 * OTHER_LANGUAGES.length);
+    // converter with its two twins, the tools of LOCALIZED_TOOLS and the 35 money pages (the
+    // currency converter's twin included).
+    const count = 110 + 1 + 6 + 3 + LOCALIZED_TOOLS.size + 35;
+    expect(localized).toHaveLength(count);
+    expect(localizedAddresses).toHaveLength(count * OTHER_LANGUAGES.length);
     const all = [...pages.map((p) => p.path), ...localizedAddresses.map((a) => a.path)];
     expect(new Set(all).size).toBe(all.length);
   });

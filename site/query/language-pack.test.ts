@@ -35,7 +35,8 @@ describe("the box's words of a language, as the browser receives them", () => {
       answerQuery(q, world, { decimal: "," }).suggestions.map((s) => s.path);
     expect(paths("Länge")).toContain("/de/laenge");
     expect(paths("length")).toContain("/de/laenge");
-    // A page that is English only so far keeps its English address.
-    expect(paths("Zeitzonen")).toContain("/time-zone-converter");
+    // The money and time zone converters are written in German: their German addresses.
+    expect(paths("Währungsrechner")).toContain("/de/waehrungs-umrechner");
+    expect(paths("Zeitzonen")).toContain("/de/zeitzonen-umrechner");
   });
 });

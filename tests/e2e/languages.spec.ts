@@ -43,6 +43,8 @@ const KINDS = [
   "/crypto-currency",
   "/usd-to-eur",
   "/usd-to-ngn",
+  // The time zone converter.
+  "/time-zone-converter",
 ];
 
 /**
@@ -94,6 +96,15 @@ async function wordsOf(page: Page): Promise<{ texts: string[]; names: string[] }
 }
 
 /**
+ * What only names zones and offsets, as the tz database and every language write them:
+ * "America/New_York, UTC−4", "America/Los Angeles", "UTC−8, UTC−7".
+ */
+const isZoneText = (text: string) =>
+  text
+    .replace(/[A-Z][A-Za-z_-]*\/[A-Za-z_/ -]+|UTC(?:[+−]\d{1,2}(?::\d\d)?)?/g, "")
+    .replace(/[\s,()]/g, "") === "";
+
+/**
  * Two or more words apart: a phrase, not a symbol, a number, "1 lbf·ft = 12 lbf·in" or an address
  * ("hello@unitpilot.app", "sitemap.xml").
  */
@@ -112,7 +123,9 @@ for (const language of OTHER_LANGUAGES) {
         const { texts, names } = await wordsOf(page);
         // A unit's name as its table or its picker writes it ("Parsec", "Vara (Texas, 33⅓ in)").
         const isName = (text: string) => names.some((n) => n.startsWith(text));
-        const left = texts.filter((t) => english.has(t) && !isName(t) && !t.includes(site.name));
+        const left = texts.filter(
+          (t) => english.has(t) && !isName(t) && !isZoneText(t) && !t.includes(site.name),
+        );
         expect(left, address).toEqual([]);
         // The site's own name, and the language names of the switch, are the only words kept.
         expect(await page.locator("html").getAttribute("lang")).toBe(LANGUAGE_TAGS[language]);
@@ -278,6 +291,47 @@ test("the French case converter names its cases in French", async ({ page }) => 
   await expect(region.getByLabel("MAJUSCULES", { exact: true })).toHaveText("ÉTÉ À PARIS");
   await expect(region.getByLabel("Casse Du Titre", { exact: true })).toHaveText("Été À Paris");
   await expect(region.getByRole("button", { name: "Copier" }).first()).toBeEnabled();
+});
+
+test("the Spanish time zone converter answers in Spanish and finds zones by their Spanish names", async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await openHydrated(
+    page,
+    `${addressOf("/time-zone-converter", "es")}?t=2026-07-01T15:00&from=America/New_York&to=Europe/Paris`,
+  );
+  const region = page.getByRole("region", { name: "Conversor de zonas horarias" });
+  const output = region.locator("output");
+  expect(await axeViolations(page)).toEqual([]);
+  // 15:00 in New York (UTC−4) is 19:00 UTC, 21:00 in Paris (UTC+2): dates and lengths as CLDR
+  // writes them in Spanish.
+  await expect(output).toContainText("miércoles, 1 de julio de 2026, 21:00");
+  await expect(output).toContainText(
+    "En ese momento Europe/Paris va 6 horas por delante de America/New_York (UTC−4).",
+  );
+  // A zone by its Spanish name: Japón is Asia/Tokyo, 04:00 the next day, named in Spanish.
+  const to = region.getByLabel("Zona horaria de destino");
+  await to.fill("Japón");
+  await expect(output).toContainText("jueves, 2 de julio de 2026");
+  await expect(output).toContainText("en Asia/Tokyo (UTC+9)");
+  await expect(region.getByText("hora estándar de Japón")).toBeVisible();
+  // An abbreviation of several zones asks which, each described in Spanish.
+  await to.fill("IST");
+  await expect(
+    region.getByText("«IST» puede designar varias zonas: ¿cuál de ellas?"),
+  ).toBeVisible();
+  await region
+    .getByRole("button", { name: "India — hora estándar de la India (Asia/Kolkata)" })
+    .click();
+  await expect(to).toHaveValue("Asia/Kolkata");
+  await expect(output).toContainText("en Asia/Kolkata (UTC+5:30)");
+  // A time the clocks skip, said in a Spanish sentence (which opens with a capital).
+  await region.getByLabel("Fecha y hora").fill("2026-03-29T02:30");
+  await region.getByLabel("Zona horaria de origen").fill("Europe/Paris");
+  await expect(output).toContainText(
+    /Domingo, 29 de marzo de 2026, 0?2:30 no existe en Europe\/Paris: esa noche los relojes se adelantan 1 hora\./,
+  );
 });
 
 test("a French page groups with a narrow no-break space, even before it hydrates", async ({

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { loadChunk } from "~/framework/lazy-chunk";
+import { useDocumentTag, useUi } from "~/framework/static-markup";
 import {
-  formatDuration,
   formatOffset,
-  formatWall,
   instantOf,
   isoWall,
   parseWall,
@@ -17,12 +16,14 @@ import {
   timeZoneAddress,
   timeZoneQuery,
 } from "../../../site/time-zone/address";
+import { durationIn, wallIn } from "../../../site/time-zone/words";
 import type { ZoneAnswer } from "../../../site/time-zone/zone-search";
 import { converterPanel, valueField } from "../converter/styles";
 import { ZoneField, type ZoneFieldState } from "./zone-field";
 import finderUrl from "./zone-finder?chunk-url";
 
 type Finder = typeof import("./zone-finder");
+type Say = ReturnType<typeof useUi>;
 
 /** Until the city list has loaded, a field finds zones by their names alone. */
 const byName = (text: string): ZoneAnswer => {
@@ -48,6 +49,8 @@ export interface TimeZoneInitial {
  */
 export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial; path: string }) {
   const id = useId();
+  const say = useUi();
+  const tag = useDocumentTag();
   const [t, setT] = useState(initial.t ?? "");
   const [from, setFrom] = useState(() => fieldOf(initial.from));
   const [to, setTo] = useState(() => fieldOf(initial.to));
@@ -83,8 +86,8 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
         finderRef.current = module;
         setFinder(module);
         // What was typed while the list loaded is read again with it.
-        setFrom((f) => ({ ...f, answer: module.findZone(f.text) }));
-        setTo((f) => ({ ...f, answer: module.findZone(f.text) }));
+        setFrom((f) => ({ ...f, answer: module.findZone(f.text, tag) }));
+        setTo((f) => ({ ...f, answer: module.findZone(f.text, tag) }));
       },
       // Offline before the chunk was cached: zones are found by name; a later focus tries again.
       () => {
@@ -92,7 +95,7 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
       },
     );
   };
-  const find = (text: string) => (finderRef.current?.findZone ?? byName)(text);
+  const find = (text: string) => (finderRef.current?.findZone ?? byName)(text, tag);
 
   const fromZone = zoneOf(from);
   const toZone = zoneOf(to);
@@ -116,7 +119,7 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
   };
 
   return (
-    <section aria-label="Time zone converter" className={converterPanel}>
+    <section aria-label={say("tz")} className={converterPanel}>
       <form
         method="get"
         action={path}
@@ -125,7 +128,7 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
       >
         <div>
           <label htmlFor={`${id}-t`} className="mb-1 block text-sm font-medium">
-            Date and time
+            {say("tz.when")}
           </label>
           <input
             id={`${id}-t`}
@@ -140,10 +143,10 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
           <ZoneField
             id={`${id}-from`}
             name="from"
-            label="From time zone"
+            label={say("tz.from")}
             listId={finder ? `${id}-cities` : undefined}
             state={from}
-            offset={instant === undefined || !fromZone ? undefined : offsetOf(fromZone, reading)}
+            at={instant}
             onText={(text) => change(() => setFrom({ text, answer: find(text) }))}
             onPick={(zone) => change(() => setFrom(fieldOf(zone)))}
             onFirstFocus={loadFinder}
@@ -151,7 +154,7 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
           <button
             type="button"
             className="mt-6 rounded-lg border border-slate-300 px-3 py-2.5 dark:border-slate-700"
-            aria-label="Swap the two time zones"
+            aria-label={say("tz.swap")}
             onClick={() =>
               change(() => {
                 setFrom(to);
@@ -164,12 +167,10 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
           <ZoneField
             id={`${id}-to`}
             name="to"
-            label="To time zone"
+            label={say("tz.to")}
             listId={finder ? `${id}-cities` : undefined}
             state={to}
-            offset={
-              instant === undefined || !toZone ? undefined : zonedTime(toZone, instant).offset
-            }
+            at={instant}
             onText={(text) => change(() => setTo({ text, answer: find(text) }))}
             onPick={(zone) => change(() => setTo(fieldOf(zone)))}
             onFirstFocus={loadFinder}
@@ -177,7 +178,7 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
         </div>
         {finder && (
           <datalist id={`${id}-cities`}>
-            {finder.CITY_OPTIONS.map((option) => (
+            {finder.cityOptions(tag).map((option) => (
               <option key={option} value={option} />
             ))}
           </datalist>
@@ -187,23 +188,23 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
             type="submit"
             className="rounded-lg border border-slate-300 px-3 py-2 dark:border-slate-700"
           >
-            Convert (zones by name, such as Europe/Paris)
+            {say("tz.convert")}
           </button>
         </noscript>
       </form>
       <output className="mt-3 block" aria-live="polite">
         {reading && fromZone && toZone && wall ? (
-          <Answer wall={wall} reading={reading} from={fromZone} to={toZone} />
+          <Answer wall={wall} reading={reading} from={fromZone} to={toZone} say={say} tag={tag} />
         ) : (
           <span className="text-slate-700 dark:text-slate-300">
-            {t === "" ? "Choose a date and time." : ""}
+            {t === "" ? say("tz.pick-time") : ""}
           </span>
         )}
       </output>
       {query && (
         <p className="mt-2 text-sm">
           <a className="underline" href={`${path}?${query}`}>
-            Link to this time
+            {say("tz.link")}
           </a>
         </p>
       )}
@@ -211,28 +212,35 @@ export function TimeZoneConverter({ initial, path }: { initial: TimeZoneInitial;
   );
 }
 
-function offsetOf(zone: string, reading: Reading | undefined): number | undefined {
-  if (!reading) return undefined;
-  return zonedTime(zone, reading.kind === "overlap" ? reading.earlier : reading.instant).offset;
-}
-
 /** The same instant in the target zone, and what happened to a time the clocks skip or repeat. */
-function Answer(props: { wall: WallTime; reading: Reading; from: string; to: string }) {
-  const { wall, reading, from, to } = props;
+function Answer(props: {
+  wall: WallTime;
+  reading: Reading;
+  from: string;
+  to: string;
+  say: Say;
+  /** The page's language, which writes the dates and lengths of time (site/time-zone/words.ts). */
+  tag: string;
+}) {
+  const { wall, reading, from, to, say, tag } = props;
+  // A sentence that opens with the date opens with a capital: "Domingo, 29 de marzo…".
+  const opening = (text: string) => text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
   const line = (instant: number) => {
     const there = zonedTime(to, instant);
     const here = zonedTime(from, instant);
     const ahead = there.offset - here.offset;
+    const values = {
+      to,
+      from,
+      duration: durationIn(tag, ahead),
+      offset: formatOffset(here.offset),
+    };
     return (
       <>
-        <span className="text-xl font-semibold tabular-nums">{formatWall(there)}</span>{" "}
-        <span>
-          in {to} ({formatOffset(there.offset)})
-        </span>
+        <span className="text-xl font-semibold tabular-nums">{wallIn(tag, there)}</span>{" "}
+        <span>{say("tz.in", { zone: to, offset: formatOffset(there.offset) })}</span>
         <span className="block text-sm text-slate-700 dark:text-slate-300">
-          {ahead === 0
-            ? `${to} keeps the same time as ${from} then.`
-            : `${to} is ${formatDuration(ahead)} ${ahead > 0 ? "ahead of" : "behind"} ${from} then (${formatOffset(here.offset)}).`}
+          {say(ahead === 0 ? "tz.same" : ahead > 0 ? "tz.ahead" : "tz.behind", values)}
         </span>
       </>
     );
@@ -243,28 +251,38 @@ function Answer(props: { wall: WallTime; reading: Reading; from: string; to: str
     return (
       <>
         <p className="text-amber-800 dark:text-amber-300">
-          {formatWall(wall)} does not exist in {from}: the clocks go forward{" "}
-          {formatDuration(reading.gapMinutes)} that night. Read as {formatWall(moved)} (
-          {formatOffset(moved.offset)}).
+          {opening(
+            say("tz.gap", {
+              time: wallIn(tag, wall),
+              from,
+              duration: durationIn(tag, reading.gapMinutes),
+              moved: wallIn(tag, moved),
+              offset: formatOffset(moved.offset),
+            }),
+          )}
         </p>
         <p className="mt-1">{line(reading.instant)}</p>
       </>
     );
   }
-  const first = zonedTime(from, reading.earlier);
-  const second = zonedTime(from, reading.later);
   return (
     <>
       <p className="text-amber-800 dark:text-amber-300">
-        {formatWall(wall)} happens twice in {from}: the clocks go back that night. First at{" "}
-        {formatOffset(first.offset)}, then at {formatOffset(second.offset)}.
+        {opening(
+          say("tz.overlap", {
+            time: wallIn(tag, wall),
+            from,
+            first: formatOffset(zonedTime(from, reading.earlier).offset),
+            second: formatOffset(zonedTime(from, reading.later).offset),
+          }),
+        )}
       </p>
       <p className="mt-1">
-        <span className="block text-sm font-medium">The first time:</span>
+        <span className="block text-sm font-medium">{say("tz.first")}</span>
         {line(reading.earlier)}
       </p>
       <p className="mt-1">
-        <span className="block text-sm font-medium">The second time:</span>
+        <span className="block text-sm font-medium">{say("tz.second")}</span>
         {line(reading.later)}
       </p>
     </>

@@ -1,4 +1,6 @@
-import { formatOffset } from "../../../engine/time-zone";
+import { useDocumentTag, useUi } from "~/framework/static-markup";
+import { formatOffset, zonedTime } from "../../../engine/time-zone";
+import { zoneNameIn } from "../../../site/time-zone/words";
 import type { ZoneAnswer } from "../../../site/time-zone/zone-search";
 import { unitSelect } from "../converter/styles";
 
@@ -15,8 +17,8 @@ interface ZoneFieldProps {
   /** The city list's `<datalist>`, once it has loaded (a `list` must name one that exists). */
   readonly listId: string | undefined;
   readonly state: ZoneFieldState;
-  /** The zone's offset at the instant shown, when there is one. */
-  readonly offset: number | undefined;
+  /** The instant shown, when there is one: the zone's offset (and name) then. */
+  readonly at: number | undefined;
   readonly onText: (text: string) => void;
   readonly onPick: (zone: string) => void;
   readonly onFirstFocus: () => void;
@@ -28,8 +30,10 @@ interface ZoneFieldProps {
  * buttons to pick from, or that it names none.
  */
 export function ZoneField(props: ZoneFieldProps) {
-  const { id, name, label, listId, state, offset } = props;
+  const { id, name, label, listId, state, at } = props;
   const { answer } = state;
+  const say = useUi();
+  const tag = useDocumentTag();
   const invalid = answer.kind === "none" && state.text.trim() !== "";
   return (
     <div className="min-w-56 flex-1">
@@ -43,7 +47,7 @@ export function ZoneField(props: ZoneFieldProps) {
         className={`${unitSelect} w-full`}
         autoComplete="off"
         spellCheck={false}
-        placeholder="City, zone or abbreviation"
+        placeholder={say("tz.placeholder")}
         value={state.text}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={`${id}-found`}
@@ -53,19 +57,27 @@ export function ZoneField(props: ZoneFieldProps) {
       <div id={`${id}-found`} className="mt-1 min-h-5 text-sm" aria-live="polite">
         {answer.kind === "zone" && (
           <span className="text-slate-700 dark:text-slate-300">
-            {answer.zone}
-            {offset === undefined ? "" : `, ${formatOffset(offset)}`}
+            {at === undefined
+              ? answer.zone
+              : say("tz.found", {
+                  zone: answer.zone,
+                  offset: formatOffset(zonedTime(answer.zone, at).offset),
+                })}
+            {/* Its name in the page's language, CLDR's; English names it by its id alone. */}
+            {at !== undefined && tag !== "en" && (
+              <span className="block">{zoneNameIn(tag, answer.zone, at)}</span>
+            )}
           </span>
         )}
         {invalid && (
           <span className="text-red-700 dark:text-red-400">
-            No time zone, city or abbreviation called “{state.text.trim()}”.
+            {say("tz.none", { text: state.text.trim() })}
           </span>
         )}
         {answer.kind === "choose" && (
           <fieldset>
             <legend className="text-amber-800 dark:text-amber-300">
-              “{state.text.trim()}” may mean several zones: which one?
+              {say("tz.choose", { text: state.text.trim() })}
             </legend>
             <ul className="mt-1 flex flex-col gap-1">
               {answer.candidates.map((c) => (

@@ -134,6 +134,15 @@ export const de: SiteText = {
     "Rechnen Sie {from} ({fromPlural}) zum aktuellen Referenzkurs in {to} ({toPlural}) um, mit dem Kurs in Gegenrichtung und einer Tabelle gängiger Beträge.",
   "money.pair-keywords":
     "{from} in {to}, {fromName} in {toName}, Wechselkurs {from} {to}, {from} {to} Rechner",
+  // The time zone converter's table of the year's clock changes.
+  "tz-rules.title": "Zeitumstellungen {year}",
+  "tz-rules.intro":
+    "Die Abweichung jeder Zone von UTC im Jahr {year} und wann ihre Uhren vor- und zurückgestellt werden, in ihrer eigenen Ortszeit, nach der tz-Datenbank der IANA.",
+  "tz-rules.zone": "Zone",
+  "tz-rules.offset": "Abweichung",
+  "tz-rules.forward": "Uhren vorgestellt",
+  "tz-rules.back": "Uhren zurückgestellt",
+  "tz-rules.none": "Keine Umstellung",
 };
 
 /**
@@ -291,5 +300,14 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     description:
       "Rechnen Sie Bitcoin, Ethereum und die {others} weiteren größten Kryptowährungen ineinander und in über {fiat} Währungen der Welt um.",
     keywords: "Kryptowährungsrechner, Krypto-Rechner, Bitcoin, Ethereum, BTC in USD",
+  },
+  // The time zone converter.
+  "/time-zone-converter": {
+    title: "Zeitzonen-Umrechner",
+    navLabel: "Zeitzonen",
+    description:
+      "Datum und Uhrzeit zwischen IANA-Zeitzonen oder 1.000 Städten umrechnen, mit der Sommerzeit jedes Datums und Abkürzungen wie IST oder CST erklärt.",
+    keywords:
+      "Zeitzonen-Umrechner, Zeitverschiebung, Uhrzeit umrechnen, MEZ in EST, Sommerzeit, UTC-Abweichung",
   },
 };

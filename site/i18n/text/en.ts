@@ -144,6 +144,15 @@ export const en = {
   "money.pair-description":
     "Convert {fromPlural} ({from}) to {toPlural} ({to}) at the latest reference rate, with the rate the other way and a table of common amounts.",
   "money.pair-keywords": "{from} to {to}, {fromName} to {toName}, {from} {to} exchange rate",
+  // The time zone converter's table of the year's clock changes (time-zone-rules.tsx)
+  "tz-rules.title": "Clock changes in {year}",
+  "tz-rules.intro":
+    "Each zone's offset from UTC in {year}, and when its clocks go forward and back, in its own local time, from the IANA tz database.",
+  "tz-rules.zone": "Zone",
+  "tz-rules.offset": "Offset",
+  "tz-rules.forward": "Clocks go forward",
+  "tz-rules.back": "Clocks go back",
+  "tz-rules.none": "No change",
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -168,7 +177,9 @@ export type WrittenPath =
   | "/number-base"
   // The money pages written in every language (their pairs are made from their currencies' names).
   | "/currency-converter"
-  | "/crypto-currency";
+  | "/crypto-currency"
+  // The time zone converter.
+  | "/time-zone-converter";
 /** A written page's words in a language beside English (English's are its catalog entry's). */
 export interface WrittenPage {
   /** The heading and the title: "Conversor de unidades online gratis". */

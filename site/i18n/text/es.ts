@@ -136,6 +136,15 @@ export const es: SiteText = {
     "Convierte {fromPlural} ({from}) a {toPlural} ({to}) al último tipo de cambio de referencia, con el tipo inverso y una tabla de importes habituales.",
   "money.pair-keywords":
     "{from} a {to}, {fromName} a {toName}, tipo de cambio {from} {to}, cambio {from} {to}",
+  // The time zone converter's table of the year's clock changes.
+  "tz-rules.title": "Cambios de hora en {year}",
+  "tz-rules.intro":
+    "El desfase de cada zona respecto a UTC en {year}, y cuándo se adelantan y se atrasan sus relojes, en su propia hora local, según la base de datos tz de la IANA.",
+  "tz-rules.zone": "Zona",
+  "tz-rules.offset": "Desfase",
+  "tz-rules.forward": "Los relojes se adelantan",
+  "tz-rules.back": "Los relojes se atrasan",
+  "tz-rules.none": "Sin cambio",
 };
 
 /** The home page and the site's own pages in Spanish (en.ts says what each field is). */
@@ -225,6 +234,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     description:
       "Convierte Bitcoin, Ethereum y las otras {others} mayores criptomonedas entre sí y a más de {fiat} divisas del mundo.",
     keywords: "conversor de criptomonedas, bitcoin, ethereum, BTC a USD, precio de criptomonedas",
+  },
+  // The time zone converter.
+  "/time-zone-converter": {
+    title: "Conversor de zonas horarias",
+    navLabel: "Zonas horarias",
+    description:
+      "Convierta una fecha y hora entre zonas horarias de la IANA o 1000 ciudades, con el horario de verano de cada fecha y abreviaturas como IST o CST explicadas.",
+    keywords:
+      "conversor de zonas horarias, diferencia horaria, convertir hora, EST a hora de España, horario de verano, desfase UTC",
   },
 };
 

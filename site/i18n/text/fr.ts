@@ -136,6 +136,15 @@ export const fr: SiteText = {
     "Convertissez des {fromPlural} ({from}) en {toPlural} ({to}) au dernier taux de référence, avec le taux inverse et un tableau des montants courants.",
   "money.pair-keywords":
     "{from} en {to}, {fromName} en {toName}, taux de change {from} {to}, convertisseur {from} {to}",
+  // The time zone converter's table of the year's clock changes.
+  "tz-rules.title": "Changements d’heure en {year}",
+  "tz-rules.intro":
+    "Le décalage de chaque fuseau par rapport à UTC en {year}, et quand ses horloges avancent et reculent, dans sa propre heure locale, d’après la base tz de l’IANA.",
+  "tz-rules.zone": "Fuseau",
+  "tz-rules.offset": "Décalage",
+  "tz-rules.forward": "Les horloges avancent",
+  "tz-rules.back": "Les horloges reculent",
+  "tz-rules.none": "Aucun changement",
 };
 
 /** The home page and the site's own pages in French (en.ts says what each field is). */
@@ -227,6 +236,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Convertissez le Bitcoin, l’Ethereum et les {others} autres plus grandes cryptomonnaies entre eux et en plus de {fiat} devises du monde.",
     keywords:
       "convertisseur de cryptomonnaies, convertisseur crypto, bitcoin, ethereum, BTC en USD",
+  },
+  // The time zone converter.
+  "/time-zone-converter": {
+    title: "Convertisseur de fuseaux horaires",
+    navLabel: "Fuseaux horaires",
+    description:
+      "Convertissez une date et une heure entre fuseaux IANA ou 1 000 villes, avec l’heure d’été de chaque date et les abréviations comme IST ou CST expliquées.",
+    keywords:
+      "convertisseur de fuseaux horaires, décalage horaire, convertir une heure, heure de Paris en EST, heure d’été, décalage UTC",
   },
 };
 

@@ -137,6 +137,15 @@ export const pt: SiteText = {
     "Converta {fromPlural} ({from}) para {toPlural} ({to}) pela cotação de referência mais recente, com a cotação inversa e uma tabela de valores comuns.",
   "money.pair-keywords":
     "{from} para {to}, {fromName} para {toName}, cotação {from} {to}, câmbio {from} {to}",
+  // The time zone converter's table of the year's clock changes.
+  "tz-rules.title": "Mudanças de horário em {year}",
+  "tz-rules.intro":
+    "A diferença de cada fuso em relação a UTC em {year}, e quando os relógios são adiantados e atrasados, na hora local de cada um, segundo o banco de dados tz da IANA.",
+  "tz-rules.zone": "Fuso",
+  "tz-rules.offset": "Diferença",
+  "tz-rules.forward": "Relógios adiantados",
+  "tz-rules.back": "Relógios atrasados",
+  "tz-rules.none": "Sem mudança",
 };
 
 /** The home page and the site's own pages, by English path (en.ts says what each field is). */
@@ -226,6 +235,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     description:
       "Converta Bitcoin, Ethereum e as outras {others} maiores criptomoedas entre si e para mais de {fiat} moedas do mundo.",
     keywords: "conversor de criptomoedas, conversor cripto, bitcoin, ethereum, BTC para USD",
+  },
+  // The time zone converter.
+  "/time-zone-converter": {
+    title: "Conversor de fuso horário",
+    navLabel: "Fuso horário",
+    description:
+      "Converta data e hora entre fusos horários da IANA ou 1.000 cidades, com o horário de verão de cada data e siglas como IST ou CST explicadas.",
+    keywords:
+      "conversor de fuso horário, diferença de fuso, converter horário, horário de Brasília para EST, horário de verão, UTC",
   },
 };
 

@@ -193,4 +193,27 @@ export const de: Ui = {
     "Für diesen Tag gibt es keinen Kurs: Wählen Sie einen Tag zwischen dem {first} und heute.",
   "history.on-date-none":
     "In den 7 Tagen bis zum {date} wurde kein Kurs {from}/{to} veröffentlicht.",
+  // The time zone converter (/time-zone-converter).
+  tz: "Zeitzonen-Umrechner",
+  "tz.when": "Datum und Uhrzeit",
+  "tz.from": "Von Zeitzone",
+  "tz.to": "In Zeitzone",
+  "tz.swap": "Die beiden Zeitzonen tauschen",
+  "tz.placeholder": "Stadt, Zone oder Abkürzung",
+  "tz.convert": "Umrechnen (Zonen mit Namen, etwa Europe/Paris)",
+  "tz.found": "{zone}, {offset}",
+  "tz.none": "Keine Zeitzone, Stadt oder Abkürzung heißt „{text}“.",
+  "tz.choose": "„{text}“ kann mehrere Zonen bedeuten: Welche meinen Sie?",
+  "tz.pick-time": "Wählen Sie ein Datum und eine Uhrzeit.",
+  "tz.link": "Link zu dieser Uhrzeit",
+  "tz.in": "in der Zone {zone} ({offset})",
+  "tz.same": "{to} hat dann dieselbe Uhrzeit wie {from}.",
+  "tz.ahead": "{to} ist {from} dann {duration} voraus ({offset}).",
+  "tz.behind": "{to} liegt dann {duration} hinter {from} ({offset}).",
+  "tz.gap":
+    "{time} gibt es in {from} nicht: In dieser Nacht werden die Uhren um {duration} vorgestellt. Gelesen als {moved} ({offset}).",
+  "tz.overlap":
+    "{time} kommt in {from} zweimal vor: In dieser Nacht werden die Uhren zurückgestellt. Zuerst mit {first}, dann mit {second}.",
+  "tz.first": "Das erste Mal:",
+  "tz.second": "Das zweite Mal:",
 };

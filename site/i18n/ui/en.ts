@@ -193,6 +193,29 @@ export const en = {
   "history.on-date-rate": "The rate: 1 {from} = {rate} {to}.",
   "history.on-date-refused": "There is no rate for that day: choose a day from {first} to today.",
   "history.on-date-none": "No {from} to {to} rate was published in the 7 days up to {date}.",
+  // The time zone converter (/time-zone-converter); zones keep their tz database names (Europe/Paris).
+  tz: "Time zone converter",
+  "tz.when": "Date and time",
+  "tz.from": "From time zone",
+  "tz.to": "To time zone",
+  "tz.swap": "Swap the two time zones",
+  "tz.placeholder": "City, zone or abbreviation",
+  "tz.convert": "Convert (zones by name, such as Europe/Paris)",
+  "tz.found": "{zone}, {offset}",
+  "tz.none": "No time zone, city or abbreviation called “{text}”.",
+  "tz.choose": "“{text}” may mean several zones: which one?",
+  "tz.pick-time": "Choose a date and time.",
+  "tz.link": "Link to this time",
+  "tz.in": "in {zone} ({offset})",
+  "tz.same": "{to} keeps the same time as {from} then.",
+  "tz.ahead": "{to} is {duration} ahead of {from} then ({offset}).",
+  "tz.behind": "{to} is {duration} behind {from} then ({offset}).",
+  "tz.gap":
+    "{time} does not exist in {from}: the clocks go forward {duration} that night. Read as {moved} ({offset}).",
+  "tz.overlap":
+    "{time} happens twice in {from}: the clocks go back that night. First at {first}, then at {second}.",
+  "tz.first": "The first time:",
+  "tz.second": "The second time:",
 } as const;
 
 export type UiKey = keyof typeof en;

@@ -193,4 +193,27 @@ export const es: Ui = {
     "No hay tipo de cambio para ese día: elige un día entre el {first} y hoy.",
   "history.on-date-none":
     "No se publicó ningún tipo de cambio {from}/{to} en los 7 días hasta el {date}.",
+  // The time zone converter (/time-zone-converter).
+  tz: "Conversor de zonas horarias",
+  "tz.when": "Fecha y hora",
+  "tz.from": "Zona horaria de origen",
+  "tz.to": "Zona horaria de destino",
+  "tz.swap": "Intercambiar las dos zonas horarias",
+  "tz.placeholder": "Ciudad, zona o abreviatura",
+  "tz.convert": "Convertir (zonas por su nombre, como Europe/Paris)",
+  "tz.found": "{zone}, {offset}",
+  "tz.none": "Ninguna zona horaria, ciudad o abreviatura se llama «{text}».",
+  "tz.choose": "«{text}» puede designar varias zonas: ¿cuál de ellas?",
+  "tz.pick-time": "Elija una fecha y una hora.",
+  "tz.link": "Enlace a esta hora",
+  "tz.in": "en {zone} ({offset})",
+  "tz.same": "En ese momento {to} tiene la misma hora que {from}.",
+  "tz.ahead": "En ese momento {to} va {duration} por delante de {from} ({offset}).",
+  "tz.behind": "En ese momento {to} va {duration} por detrás de {from} ({offset}).",
+  "tz.gap":
+    "{time} no existe en {from}: esa noche los relojes se adelantan {duration}. Se lee como {moved} ({offset}).",
+  "tz.overlap":
+    "{time} ocurre dos veces en {from}: esa noche los relojes se atrasan. Primero con {first}, después con {second}.",
+  "tz.first": "La primera vez:",
+  "tz.second": "La segunda vez:",
 };

@@ -190,4 +190,27 @@ export const fr: Ui = {
   "history.on-date-refused":
     "Il n’y a pas de taux pour ce jour : choisissez un jour entre le {first} et aujourd’hui.",
   "history.on-date-none": "Aucun taux {from}/{to} n’a été publié dans les 7 jours jusqu’au {date}.",
+  // The time zone converter (/time-zone-converter).
+  tz: "Convertisseur de fuseaux horaires",
+  "tz.when": "Date et heure",
+  "tz.from": "Fuseau horaire de départ",
+  "tz.to": "Fuseau horaire d’arrivée",
+  "tz.swap": "Échanger les deux fuseaux horaires",
+  "tz.placeholder": "Ville, fuseau ou abréviation",
+  "tz.convert": "Convertir (fuseaux par leur nom, comme Europe/Paris)",
+  "tz.found": "{zone}, {offset}",
+  "tz.none": "Aucun fuseau horaire, aucune ville ni abréviation ne s’appelle « {text} ».",
+  "tz.choose": "« {text} » peut désigner plusieurs fuseaux : lequel ?",
+  "tz.pick-time": "Choisissez une date et une heure.",
+  "tz.link": "Lien vers cette heure",
+  "tz.in": "dans le fuseau {zone} ({offset})",
+  "tz.same": "{to} a alors la même heure que {from}.",
+  "tz.ahead": "{to} a alors {duration} d’avance sur {from} ({offset}).",
+  "tz.behind": "{to} a alors {duration} de retard sur {from} ({offset}).",
+  "tz.gap":
+    "{time} n’existe pas dans le fuseau {from} : cette nuit-là, les horloges avancent de {duration}. Lu comme {moved} ({offset}).",
+  "tz.overlap":
+    "{time} se produit deux fois dans le fuseau {from} : cette nuit-là, les horloges reculent. D’abord à {first}, puis à {second}.",
+  "tz.first": "La première fois :",
+  "tz.second": "La seconde fois :",
 };

@@ -25,6 +25,8 @@ const PART_PREFIXES: Readonly<Partial<Record<UiPart, string>>> = {
   "number-base": "base",
   money: "money",
   history: "history",
+  // The time zone converter.
+  "time-zone": "tz",
 };
 
 const prefixes = Object.entries(PART_PREFIXES) as [UiPart, string][];

@@ -188,4 +188,27 @@ export const pt: Ui = {
   "history.on-date-rate": "A cotação: 1 {from} = {rate} {to}.",
   "history.on-date-refused": "Não há cotação para esse dia: escolha um dia entre {first} e hoje.",
   "history.on-date-none": "Nenhuma cotação {from}/{to} foi publicada nos 7 dias até {date}.",
+  // The time zone converter (/time-zone-converter).
+  tz: "Conversor de fuso horário",
+  "tz.when": "Data e hora",
+  "tz.from": "Fuso horário de origem",
+  "tz.to": "Fuso horário de destino",
+  "tz.swap": "Trocar os dois fusos horários",
+  "tz.placeholder": "Cidade, fuso ou sigla",
+  "tz.convert": "Converter (fusos pelo nome, como Europe/Paris)",
+  "tz.found": "{zone}, {offset}",
+  "tz.none": "Nenhum fuso horário, cidade ou sigla se chama “{text}”.",
+  "tz.choose": "“{text}” pode indicar vários fusos: qual deles?",
+  "tz.pick-time": "Escolha uma data e uma hora.",
+  "tz.link": "Link para este horário",
+  "tz.in": "em {zone} ({offset})",
+  "tz.same": "Nesse momento, {to} tem o mesmo horário que {from}.",
+  "tz.ahead": "Nesse momento, {to} está {duration} à frente de {from} ({offset}).",
+  "tz.behind": "Nesse momento, {to} está {duration} atrás de {from} ({offset}).",
+  "tz.gap":
+    "{time} não existe em {from}: nessa noite os relógios são adiantados {duration}. Lido como {moved} ({offset}).",
+  "tz.overlap":
+    "{time} acontece duas vezes em {from}: nessa noite os relógios são atrasados. Primeiro com {first}, depois com {second}.",
+  "tz.first": "A primeira vez:",
+  "tz.second": "A segunda vez:",
 };

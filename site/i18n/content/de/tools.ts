@@ -95,4 +95,60 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The time zone converter (/time-zone-converter).
+  "/time-zone-converter": {
+    about: [
+      "Eine Zeitzone ist ein Gebiet, in dem die Uhren gleich gehen. Die Zeitzonendatenbank der IANA (die tz-Datenbank) benennt jede Zone nach ihrer größten Stadt, etwa America/New_York oder Europe/Paris, und verzeichnet jede Abweichung von der koordinierten Weltzeit (UTC), die sie je hatte, und jede Änderung, die Sommerzeit eingeschlossen. Telefone, Computer und Browser haben sie alle an Bord; dieser Umrechner fragt die Ihres Browsers, sodass die Antwort dieselbe ist, die Ihr Kalender geben würde.",
+      "Geben Sie ein Datum und eine Uhrzeit ein oder wählen Sie sie aus, dazu die Zone, in der sie gelten, und die Zone, die Sie suchen. Eine Zone lässt sich über ihren Namen, über eine von 1.000 Städten oder über eine Abkürzung angeben: Da IST, CST und BST jeweils mehr als eine Zone bedeuten, fragt der Umrechner nach, welche Sie meinen, statt zu raten. Er weiß, wann an jedem Datum die Uhren umgestellt werden, sagt, wann es eine Uhrzeit nicht gibt (die Stunde, die beim Vorstellen der Uhren übersprungen wird) oder wann sie zweimal vorkommt (die Stunde, die beim Zurückstellen wiederholt wird), und gibt Ihnen die Adresse des Ergebnisses zum Teilen.",
+    ],
+    useCases: [
+      "Einen Besprechungstermin mit Kolleginnen und Kollegen in anderen Ländern festlegen",
+      "Wissen, wann ein Live-Ereignis, ein Produktstart oder eine Sendung bei Ihnen beginnt",
+      "Die Familie im Ausland zu einer vernünftigen Uhrzeit anrufen",
+      "Die Ankunftszeit eines Flugs in Ortszeit prüfen",
+      "Eine Uhrzeit mit einer Abkürzung wie EST oder IST verstehen",
+    ],
+    tips: [
+      {
+        title: "Die Sommerzeit beginnt nicht überall am selben Tag",
+        content: [
+          "Die Vereinigten Staaten und Kanada stellen ihre Uhren am zweiten Sonntag im März und am ersten Sonntag im November um, die Europäische Union am letzten Sonntag im März und im Oktober. Einige Wochen im Frühjahr und im Herbst liegt New York deshalb vier statt fünf Stunden hinter London. Auf der Südhalbkugel dauert die Sommerzeit etwa von Oktober bis April, und der größte Teil Asiens und Afrikas behält das ganze Jahr dieselbe Abweichung.",
+        ],
+      },
+      {
+        title: "Nennen Sie die Zone, nicht nur die Abkürzung",
+        content: [
+          "EST ist die Winterzeit der US-Ostküste; im Sommer zeigen dieselben Uhren EDT. „New Yorker Zeit“ oder America/New_York zu schreiben ist das ganze Jahr richtig, und eine Kalendereinladung mit einer benannten Zone passt sich von selbst an.",
+        ],
+      },
+      {
+        title: "Teilen Sie den Link",
+        content: [
+          "Der Link unter dem Ergebnis enthält das Datum, die Uhrzeit und beide Zonen: Wer ihn öffnet, sieht dieselbe Umrechnung, ohne sie neu einzugeben.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Berücksichtigt der Umrechner die Sommerzeit?",
+        answer:
+          "Ja. Er liest die Abweichung jeder Zone für das genaue Datum aus der tz-Datenbank Ihres Browsers, sodass eine Uhrzeit im Juli und eine im Januar in derselben Stadt sich um eine Stunde von UTC unterscheiden können, und die Daten der Umstellung sind die der Zone, die Sie gewählt haben.",
+      },
+      {
+        question: "Was geschieht mit einer Uhrzeit, die es nicht gibt?",
+        answer:
+          "Wenn die Uhren eine Stunde vorgestellt werden, zeigt keine Uhr die Zeiten dieser Stunde an. Der Umrechner sagt das und liest die Uhrzeit so, wie die Uhren sie nach der Umstellung zeigen würden, eine Stunde später (30 Minuten später auf der Lord-Howe-Insel). Wenn die Uhren zurückgestellt werden, kommt eine Stunde zweimal vor: Der Umrechner zeigt beide Lesarten.",
+      },
+      {
+        question: "Welche Zone bedeutet IST?",
+        answer:
+          "Es ist die Indische Normalzeit (UTC+5:30), aber auch Israel (UTC+2) und Irland im Sommer (UTC+1) schreiben IST. CST ist die Mitte der Vereinigten Staaten, China, Taiwan oder Kuba, und BST die Britische Sommerzeit oder Bangladesch. Der Umrechner zeigt die Bedeutungen und lässt Sie wählen.",
+      },
+      {
+        question: "Warum weichen manche Zonen um 30 oder 45 Minuten von UTC ab?",
+        answer:
+          "Jedes Land wählt seine Abweichung selbst. Indien hat UTC+5:30, Nepal UTC+5:45 und Teile Australiens UTC+9:30; die Lord-Howe-Insel stellt ihre Uhren im Sommer nur um 30 Minuten vor.",
+      },
+    ],
+  },
 };

@@ -95,4 +95,60 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The time zone converter (/time-zone-converter).
+  "/time-zone-converter": {
+    about: [
+      "Una zona horaria es una región que mantiene la misma hora. La base de datos de zonas horarias de la IANA (la base de datos tz) nombra cada una por su ciudad más grande, como America/New_York o Europe/Paris, y registra cada desfase respecto al tiempo universal coordinado (UTC) que ha tenido y cada cambio, horario de verano incluido. Los teléfonos, los ordenadores y los navegadores la llevan consigo; este conversor consulta la de su navegador, así que la respuesta es la que daría su calendario.",
+      "Escriba o elija una fecha y una hora, la zona en la que están y la zona que desea. Una zona puede indicarse por su nombre, por una de 1000 ciudades o por una abreviatura: como IST, CST y BST significan cada una más de una zona, el conversor le pregunta cuál quiere decir en lugar de adivinarlo. Sabe cuándo cambian los relojes en cualquier fecha, indica cuándo una hora no existe (la hora que se salta cuando los relojes se adelantan) o se repite (la hora que se vuelve a vivir cuando se atrasan), y le da la dirección de lo que muestra, para compartirla.",
+    ],
+    useCases: [
+      "Fijar la hora de una reunión con colegas de otros países",
+      "Saber a qué hora empieza donde usted está un evento en directo, un lanzamiento o una emisión",
+      "Llamar a la familia en el extranjero a una hora razonable",
+      "Comprobar la hora local de llegada de un vuelo",
+      "Entender una hora escrita con una abreviatura como EST o IST",
+    ],
+    tips: [
+      {
+        title: "El horario de verano no cambia el mismo día en todas partes",
+        content: [
+          "Estados Unidos y Canadá cambian la hora el segundo domingo de marzo y el primer domingo de noviembre; la Unión Europea, el último domingo de marzo y el de octubre. Durante unas semanas cada primavera y cada otoño, Nueva York va cuatro horas por detrás de Londres en lugar de cinco. En el hemisferio sur el horario de verano va más o menos de octubre a abril, y la mayor parte de Asia y de África mantiene el mismo desfase todo el año.",
+        ],
+      },
+      {
+        title: "Indique la zona, no solo la abreviatura",
+        content: [
+          "EST es la hora de invierno de la costa este de Estados Unidos; en verano esos mismos relojes marcan la hora EDT. Escribir «hora de Nueva York» o America/New_York es correcto todo el año, y una invitación de calendario con una zona indicada se ajusta sola.",
+        ],
+      },
+      {
+        title: "Comparta el enlace",
+        content: [
+          "El enlace bajo el resultado guarda la fecha, la hora y las dos zonas: quien lo abra verá la misma conversión sin tener que volver a escribirla.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Tiene en cuenta el conversor el horario de verano?",
+        answer:
+          "Sí. Lee el desfase de cada zona para la fecha exacta en la base de datos tz que lleva su navegador, de modo que una hora de julio y otra de enero en la misma ciudad pueden diferir de UTC en una hora, y las fechas del cambio son las de la zona que usted eligió.",
+      },
+      {
+        question: "¿Qué pasa con una hora que no existe?",
+        answer:
+          "Cuando los relojes se adelantan una hora, las horas de ese intervalo nunca aparecen en un reloj. El conversor lo indica y lee la hora como la marcarían los relojes después del cambio, una hora más tarde (30 minutos más tarde en la isla de Lord Howe). Cuando los relojes se atrasan, una hora se repite: el conversor muestra las dos lecturas.",
+      },
+      {
+        question: "¿Qué zona significa IST?",
+        answer:
+          "Es la hora estándar de la India (UTC+5:30), pero Israel (UTC+2) e Irlanda, en verano (UTC+1), también escriben IST. CST es el centro de Estados Unidos, China, Taiwán o Cuba, y BST la hora de verano británica o Bangladés. El conversor enumera los significados y le deja elegir.",
+      },
+      {
+        question: "¿Por qué algunas zonas difieren de UTC en 30 o 45 minutos?",
+        answer:
+          "Cada país elige su propio desfase. La India mantiene UTC+5:30, Nepal UTC+5:45 y partes de Australia UTC+9:30; la isla de Lord Howe adelanta sus relojes solo 30 minutos en verano.",
+      },
+    ],
+  },
 };

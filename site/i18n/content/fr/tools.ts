@@ -95,4 +95,60 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The time zone converter (/time-zone-converter).
+  "/time-zone-converter": {
+    about: [
+      "Un fuseau horaire est une région où les horloges indiquent la même heure. La base de données des fuseaux horaires de l’IANA (la base tz) nomme chacun d’eux d’après sa plus grande ville, comme America/New_York ou Europe/Paris, et consigne chaque décalage par rapport au temps universel coordonné (UTC) qu’il a connu et chacun de ses changements, heure d’été comprise. Les téléphones, les ordinateurs et les navigateurs l’embarquent tous ; ce convertisseur interroge celle de votre navigateur, si bien que la réponse est celle que donnerait votre agenda.",
+      "Saisissez ou choisissez une date et une heure, le fuseau où elles se situent et le fuseau voulu. Un fuseau peut être donné par son nom, par l’une de 1 000 villes ou par une abréviation : comme IST, CST et BST désignent chacune plus d’un fuseau, le convertisseur vous demande lequel vous voulez dire au lieu de deviner. Il sait quand les horloges changent à n’importe quelle date, signale quand une heure n’existe pas (l’heure sautée quand on avance les horloges) ou se produit deux fois (l’heure répétée quand on les recule), et vous donne l’adresse de ce qu’il affiche, à partager.",
+    ],
+    useCases: [
+      "Fixer l’heure d’une réunion avec des collègues d’autres pays",
+      "Savoir à quelle heure un direct, un lancement ou une diffusion commence chez vous",
+      "Appeler sa famille à l’étranger à une heure raisonnable",
+      "Vérifier l’heure d’arrivée d’un vol en heure locale",
+      "Comprendre une heure écrite avec une abréviation comme EST ou IST",
+    ],
+    tips: [
+      {
+        title: "L’heure d’été ne change pas le même jour partout",
+        content: [
+          "Les États-Unis et le Canada changent d’heure le deuxième dimanche de mars et le premier dimanche de novembre ; l’Union européenne, le dernier dimanche de mars et celui d’octobre. Pendant quelques semaines chaque printemps et chaque automne, New York n’a donc que quatre heures de retard sur Londres au lieu de cinq. Dans l’hémisphère sud, l’heure d’été va à peu près d’octobre à avril, et la plus grande partie de l’Asie et de l’Afrique garde le même décalage toute l’année.",
+        ],
+      },
+      {
+        title: "Indiquez le fuseau, pas seulement l’abréviation",
+        content: [
+          "EST est l’heure d’hiver de la côte est des États-Unis ; en été, les mêmes horloges sont à l’heure EDT. Écrire « heure de New York » ou America/New_York est juste toute l’année, et une invitation d’agenda qui nomme son fuseau s’ajuste d’elle-même.",
+        ],
+      },
+      {
+        title: "Partagez le lien",
+        content: [
+          "Le lien sous le résultat contient la date, l’heure et les deux fuseaux : quiconque l’ouvre voit la même conversion, sans la ressaisir.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Le convertisseur tient-il compte de l’heure d’été ?",
+        answer:
+          "Oui. Il lit le décalage de chaque fuseau à la date exacte dans la base tz de votre navigateur : une heure de juillet et une heure de janvier dans la même ville peuvent ainsi différer d’une heure par rapport à UTC, et les dates du changement sont celles du fuseau que vous avez choisi.",
+      },
+      {
+        question: "Que devient une heure qui n’existe pas ?",
+        answer:
+          "Quand on avance les horloges d’une heure, les instants de cette heure n’apparaissent sur aucune horloge. Le convertisseur le signale et lit l’heure comme les horloges l’indiqueraient après le changement, une heure plus tard (30 minutes plus tard sur l’île Lord Howe). Quand on recule les horloges, une heure se produit deux fois : le convertisseur affiche les deux lectures.",
+      },
+      {
+        question: "Quel fuseau IST désigne-t-il ?",
+        answer:
+          "C’est l’heure normale de l’Inde (UTC+5:30), mais Israël (UTC+2) et l’Irlande, en été (UTC+1), écrivent aussi IST. CST désigne le centre des États-Unis, la Chine, Taïwan ou Cuba, et BST l’heure d’été britannique ou le Bangladesh. Le convertisseur liste les sens possibles et vous laisse choisir.",
+      },
+      {
+        question: "Pourquoi certains fuseaux diffèrent-ils de UTC de 30 ou 45 minutes ?",
+        answer:
+          "Chaque pays choisit son décalage. L’Inde garde UTC+5:30, le Népal UTC+5:45 et certaines parties de l’Australie UTC+9:30 ; l’île Lord Howe n’avance ses horloges que de 30 minutes en été.",
+      },
+    ],
+  },
 };

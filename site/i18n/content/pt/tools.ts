@@ -95,4 +95,60 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The time zone converter (/time-zone-converter).
+  "/time-zone-converter": {
+    about: [
+      "Um fuso horário é uma região que segue o mesmo relógio. O banco de dados de fusos horários da IANA (o banco de dados tz) dá a cada um o nome da sua maior cidade, como America/New_York ou Europe/Paris, e registra cada diferença em relação ao Tempo Universal Coordenado (UTC) que ele já teve e cada mudança, horário de verão incluído. Celulares, computadores e navegadores trazem esse banco de dados; este conversor consulta o do seu navegador, então a resposta é a mesma que a sua agenda daria.",
+      "Digite ou escolha uma data e uma hora, o fuso em que elas estão e o fuso que você quer. Um fuso pode ser indicado pelo nome, por uma de 1.000 cidades ou por uma sigla: como IST, CST e BST significam, cada uma, mais de um fuso, o conversor pergunta qual você quer dizer em vez de adivinhar. Ele sabe quando os relógios mudam em qualquer data, avisa quando um horário não existe (a hora pulada quando os relógios são adiantados) ou acontece duas vezes (a hora repetida quando são atrasados) e dá o endereço do que mostra, para você compartilhar.",
+    ],
+    useCases: [
+      "Marcar o horário de uma reunião com colegas de outros países",
+      "Saber a que horas uma transmissão ao vivo, um lançamento ou um programa começa onde você está",
+      "Ligar para a família no exterior em um horário razoável",
+      "Conferir o horário de chegada de um voo na hora local",
+      "Entender um horário escrito com uma sigla como EST ou IST",
+    ],
+    tips: [
+      {
+        title: "O horário de verão não muda no mesmo dia em todo lugar",
+        content: [
+          "Os Estados Unidos e o Canadá mudam os relógios no segundo domingo de março e no primeiro domingo de novembro; a União Europeia, no último domingo de março e no de outubro. Durante algumas semanas a cada primavera e outono, Nova York fica quatro horas atrás de Londres em vez de cinco. No hemisfério sul, o horário de verão vai mais ou menos de outubro a abril, e a maior parte da Ásia e da África mantém a mesma diferença o ano todo.",
+        ],
+      },
+      {
+        title: "Diga o fuso, não só a sigla",
+        content: [
+          "EST é o horário de inverno da costa leste dos Estados Unidos; no verão, os mesmos relógios marcam EDT. Escrever “horário de Nova York” ou America/New_York está certo o ano todo, e um convite de agenda com o fuso indicado se ajusta sozinho.",
+        ],
+      },
+      {
+        title: "Compartilhe o link",
+        content: [
+          "O link abaixo do resultado guarda a data, a hora e os dois fusos: quem abrir verá a mesma conversão, sem precisar digitar de novo.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "O conversor leva em conta o horário de verão?",
+        answer:
+          "Sim. Ele lê a diferença de cada fuso para a data exata no banco de dados tz do seu navegador, então um horário de julho e outro de janeiro na mesma cidade podem diferir de UTC em uma hora, e as datas da mudança são as do fuso que você escolheu.",
+      },
+      {
+        question: "O que acontece com um horário que não existe?",
+        answer:
+          "Quando os relógios são adiantados uma hora, os horários dessa hora nunca aparecem em um relógio. O conversor avisa e lê o horário como os relógios o mostrariam depois da mudança, uma hora mais tarde (30 minutos mais tarde na Ilha de Lord Howe). Quando os relógios são atrasados, uma hora acontece duas vezes: o conversor mostra as duas leituras.",
+      },
+      {
+        question: "Qual fuso IST significa?",
+        answer:
+          "É o Horário Padrão da Índia (UTC+5:30), mas Israel (UTC+2) e a Irlanda, no verão (UTC+1), também escrevem IST. CST é o centro dos Estados Unidos, a China, Taiwan ou Cuba, e BST o horário de verão britânico ou Bangladesh. O conversor lista os significados e deixa você escolher.",
+      },
+      {
+        question: "Por que alguns fusos diferem de UTC em 30 ou 45 minutos?",
+        answer:
+          "Cada país escolhe a sua própria diferença. A Índia segue UTC+5:30, o Nepal UTC+5:45 e partes da Austrália UTC+9:30; a Ilha de Lord Howe adianta os relógios só 30 minutos no verão.",
+      },
+    ],
+  },
 };
