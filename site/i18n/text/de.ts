@@ -122,6 +122,16 @@ export const de: SiteText = {
   "medical.formula":
     "Formel: mmol/L = mg/dL ÷ {factor} (Glukose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note": "Diese Seite gibt es nur auf Englisch. Maßgeblich ist der folgende englische Text.",
+  // The ring size chart (app/components/ring-size-chart.tsx)
+  "ring.chart": "Ringgrößentabelle",
+  "ring.chart-intro":
+    "Jede Zeile ist eine Größe aus USA & Kanada mit der nächstgelegenen Größe jedes anderen Systems.",
+  "ring.rule.us": "(1,4216 + 0,1018 × Größe) in Innenumfang",
+  "ring.rule.uk": "Buchstaben ab A = 37,5 mm Innenumfang, 1,25 mm je Buchstabe (BS 6820)",
+  "ring.rule.iso": "der Innenumfang in Millimetern",
+  "ring.rule.ch": "der Innenumfang in Millimetern minus 40",
+  "ring.rule.jp": "Größe 1 hat 13 mm Innendurchmesser, jede weitere Größe 1/3 mm mehr",
+  "ring.rule.diameter-in": "innen quer gemessen",
 };
 
 /**
@@ -265,5 +275,14 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Zahlen zwischen Binär-, Oktal-, Dezimal- und Hexadezimalsystem und jeder Basis von 2 bis 36 umrechnen, exakt und in beliebiger Länge.",
     keywords:
       "Zahlensysteme umrechnen, binär in dezimal, hexadezimal in dezimal, Oktalsystem, Basis 36",
+  },
+  // The ring size converter
+  "/ring-size-converter": {
+    title: "Ringgrößen umrechnen",
+    navLabel: "Ringgrößen",
+    description:
+      "Ringgrößen umrechnen: USA & Kanada, UK & Australien, ISO 8653 (Europa), Schweiz und Japan sowie Innendurchmesser und Innenumfang in mm und Zoll.",
+    keywords:
+      "Ringgrößen umrechnen, Ringgrößentabelle, Ringgröße in mm, US-Ringgröße in deutsche Größe, Innendurchmesser Ring",
   },
 };

@@ -132,6 +132,15 @@ export const en = {
     "Formula: mmol/L = mg/dL ÷ {factor} (glucose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note":
     "This page is available in English only. The English text below is the one that applies.",
+  // The ring size chart (app/components/ring-size-chart.tsx): how each system counts.
+  "ring.chart": "Ring size chart",
+  "ring.chart-intro": "Each row is a US & Canada size and the nearest size of each other system.",
+  "ring.rule.us": "(1.4216 + 0.1018 × size) in inner circumference",
+  "ring.rule.uk": "letters from A = 37.5 mm inner circumference, 1.25 mm a letter (BS 6820)",
+  "ring.rule.iso": "the inner circumference in millimetres",
+  "ring.rule.ch": "the inner circumference in millimetres less 40",
+  "ring.rule.jp": "size 1 is 13 mm across inside, each size 1/3 mm more",
+  "ring.rule.diameter-in": "measured across the inside",
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -153,7 +162,9 @@ export type WrittenPath =
   | "/blood-sugar-converter"
   // The tools written in every language (LOCALIZED_TOOLS, site/i18n/addresses.ts).
   | "/case"
-  | "/number-base";
+  | "/number-base"
+  // The ring size converter
+  | "/ring-size-converter";
 /** A written page's words in a language beside English (English's are its catalog entry's). */
 export interface WrittenPage {
   /** The heading and the title: "Conversor de unidades online gratis". */

@@ -123,6 +123,17 @@ export const es: SiteText = {
     "Fórmula: mmol/L = mg/dL ÷ {factor} (glucosa, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note":
     "Esta página solo está disponible en inglés. El texto en inglés que aparece a continuación es el que tiene validez.",
+  // The ring size chart (app/components/ring-size-chart.tsx)
+  "ring.chart": "Tabla de tallas de anillos",
+  "ring.chart-intro":
+    "Cada fila es una talla de EE. UU. y Canadá y la talla más cercana de cada uno de los demás sistemas.",
+  "ring.rule.us": "(1,4216 + 0,1018 × talla) in de circunferencia interior",
+  "ring.rule.uk":
+    "letras desde A = 37,5 mm de circunferencia interior, 1,25 mm por letra (BS 6820)",
+  "ring.rule.iso": "la circunferencia interior en milímetros",
+  "ring.rule.ch": "la circunferencia interior en milímetros menos 40",
+  "ring.rule.jp": "la talla 1 mide 13 mm de diámetro interior y cada talla, 1/3 mm más",
+  "ring.rule.diameter-in": "medido de lado a lado por dentro",
 };
 
 /** The home page and the site's own pages in Spanish (en.ts says what each field is). */
@@ -198,6 +209,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Convierte números entre binario, octal, decimal, hexadecimal y cualquier base de 2 a 36, de forma exacta y con cualquier cantidad de dígitos.",
     keywords:
       "conversor de bases numéricas, binario a decimal, hexadecimal a decimal, octal, base 36",
+  },
+  // The ring size converter
+  "/ring-size-converter": {
+    title: "Conversor de tallas de anillos",
+    navLabel: "Tallas de anillos",
+    description:
+      "Convierta tallas de anillos de EE. UU. y Canadá, Reino Unido y Australia, ISO 8653 (Europa), Suiza y Japón, y el diámetro o contorno interior en mm y pulgadas.",
+    keywords:
+      "conversor de tallas de anillos, tabla de tallas de anillos, talla de anillo en mm, talla de anillo EE. UU. a España, diámetro interior del anillo",
   },
 };
 

@@ -123,6 +123,17 @@ export const fr: SiteText = {
     "Formule : mmol/L = mg/dL ÷ {factor} (glucose, {molarMass} g/mol) ; mg/dL = mmol/L × {factor}.",
   "legal.note":
     "Cette page n’existe qu’en anglais. C’est le texte anglais ci-dessous qui fait foi.",
+  // The ring size chart (app/components/ring-size-chart.tsx)
+  "ring.chart": "Tableau des tailles de bague",
+  "ring.chart-intro":
+    "Chaque ligne est une taille des États-Unis et du Canada et la taille la plus proche de chaque autre système.",
+  "ring.rule.us": "(1,4216 + 0,1018 × taille) in de tour intérieur",
+  "ring.rule.uk":
+    "des lettres à partir de A = 37,5 mm de tour intérieur, 1,25 mm par lettre (BS 6820)",
+  "ring.rule.iso": "le tour intérieur en millimètres",
+  "ring.rule.ch": "le tour intérieur en millimètres moins 40",
+  "ring.rule.jp": "la taille 1 mesure 13 mm de diamètre intérieur, chaque taille 1/3 mm de plus",
+  "ring.rule.diameter-in": "mesuré d’un bord à l’autre à l’intérieur",
 };
 
 /** The home page and the site's own pages in French (en.ts says what each field is). */
@@ -199,6 +210,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     description:
       "Convertissez des nombres entre binaire, octal, décimal, hexadécimal et toute base de 2 à 36, exactement, quelle que soit leur longueur.",
     keywords: "convertisseur de base, binaire en décimal, hexadécimal en décimal, octal, base 36",
+  },
+  // The ring size converter
+  "/ring-size-converter": {
+    title: "Convertisseur de tailles de bague",
+    navLabel: "Tailles de bagues",
+    description:
+      "Tailles de bague des États-Unis et du Canada, du Royaume-Uni et de l’Australie, ISO 8653 (Europe), Suisse, Japon, et diamètre ou tour intérieur en mm et pouces.",
+    keywords:
+      "convertisseur de taille de bague, tableau des tailles de bague, taille de bague en mm, taille de bague américaine en française, tour de doigt",
   },
 };
 

@@ -124,6 +124,17 @@ export const pt: SiteText = {
     "Fórmula: mmol/L = mg/dL ÷ {factor} (glicose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note":
     "Esta página está disponível apenas em inglês. O texto em inglês abaixo é o que vale.",
+  // The ring size chart (app/components/ring-size-chart.tsx)
+  "ring.chart": "Tabela de tamanhos de anel",
+  "ring.chart-intro":
+    "Cada linha é um tamanho dos EUA e Canadá e o tamanho mais próximo de cada um dos outros sistemas.",
+  "ring.rule.us": "(1,4216 + 0,1018 × tamanho) in de circunferência interna",
+  "ring.rule.uk":
+    "letras a partir de A = 37,5 mm de circunferência interna, 1,25 mm por letra (BS 6820)",
+  "ring.rule.iso": "a circunferência interna em milímetros",
+  "ring.rule.ch": "a circunferência interna em milímetros menos 40",
+  "ring.rule.jp": "o tamanho 1 tem 13 mm de diâmetro interno, cada tamanho 1/3 mm a mais",
+  "ring.rule.diameter-in": "medido de um lado a outro por dentro",
 };
 
 /** The home page and the site's own pages, by English path (en.ts says what each field is). */
@@ -199,6 +210,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Converta números entre binário, octal, decimal, hexadecimal e qualquer base de 2 a 36, com exatidão e em qualquer tamanho.",
     keywords:
       "conversor de bases numéricas, binário para decimal, hexadecimal para decimal, octal, base 36",
+  },
+  // The ring size converter
+  "/ring-size-converter": {
+    title: "Conversor de tamanho de anel",
+    navLabel: "Tamanho de anel",
+    description:
+      "Tamanhos de anel dos EUA e Canadá, Reino Unido e Austrália, ISO 8653 (Europa), Suíça e Japão, e o diâmetro ou a circunferência interna em mm e polegadas.",
+    keywords:
+      "conversor de tamanho de anel, tabela de tamanhos de anel, tamanho de anel em mm, tamanho de anel americano para brasileiro, diâmetro interno do anel",
   },
 };
 

@@ -104,4 +104,19 @@ export const de: Ui = {
   "base.repeats":
     "{number} zur Basis {from} hat zur Basis {to} keine endliche Darstellung: Die Ziffern wiederholen sich endlos. Es werden nur exakte Ergebnisse angezeigt.",
   "base.invalid": "{base} ist keine Basis von 2 bis 36.",
+  // The ring size converter (/ring-size-converter)
+  ring: "Ringgrößen umrechnen",
+  "ring.size": "Größe",
+  "ring.system": "System",
+  "ring.same": "Derselbe Ring in jedem System",
+  "ring.smaller": "kleiner als die kleinste Größe",
+  "ring.not-size": "Keine Größe im System {system}: „{size}“.",
+  "ring.us": "USA & Kanada",
+  "ring.uk": "UK & Australien",
+  "ring.iso": "ISO 8653 (Europa)",
+  "ring.ch": "Schweiz",
+  "ring.jp": "Japan & China",
+  "ring.diameter-mm": "Innendurchmesser (mm)",
+  "ring.circumference-mm": "Innenumfang (mm)",
+  "ring.diameter-in": "Innendurchmesser (in)",
 };

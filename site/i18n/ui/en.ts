@@ -107,6 +107,21 @@ export const en = {
   "base.repeats":
     "{number} in base {from} has no finite form in base {to}: its digits repeat forever. Only exact results are given.",
   "base.invalid": "{base} is not a base from 2 to 36.",
+  // The ring size converter (/ring-size-converter): its systems are engine/ring-size.ts's, by id.
+  ring: "Ring size converter",
+  "ring.size": "Size",
+  "ring.system": "System",
+  "ring.same": "The same ring in every system",
+  "ring.smaller": "smaller than the smallest",
+  "ring.not-size": "Not a size in {system}: “{size}”.",
+  "ring.us": "US & Canada",
+  "ring.uk": "UK & Australia",
+  "ring.iso": "ISO 8653 (Europe)",
+  "ring.ch": "Switzerland",
+  "ring.jp": "Japan & China",
+  "ring.diameter-mm": "Inner diameter (mm)",
+  "ring.circumference-mm": "Inner circumference (mm)",
+  "ring.diameter-in": "Inner diameter (in)",
 } as const;
 
 export type UiKey = keyof typeof en;

@@ -103,4 +103,19 @@ export const es: Ui = {
   "base.repeats":
     "{number} en base {from} no tiene una forma finita en base {to}: sus dígitos se repiten sin fin. Solo se dan resultados exactos.",
   "base.invalid": "{base} no es una base entre 2 y 36.",
+  // The ring size converter (/ring-size-converter)
+  ring: "Conversor de tallas de anillos",
+  "ring.size": "Talla",
+  "ring.system": "Sistema",
+  "ring.same": "El mismo anillo en cada sistema",
+  "ring.smaller": "menor que la talla más pequeña",
+  "ring.not-size": "No es una talla de {system}: «{size}».",
+  "ring.us": "EE. UU. y Canadá",
+  "ring.uk": "Reino Unido y Australia",
+  "ring.iso": "ISO 8653 (Europa)",
+  "ring.ch": "Suiza",
+  "ring.jp": "Japón y China",
+  "ring.diameter-mm": "Diámetro interior (mm)",
+  "ring.circumference-mm": "Circunferencia interior (mm)",
+  "ring.diameter-in": "Diámetro interior (in)",
 };

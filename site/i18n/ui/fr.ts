@@ -103,4 +103,19 @@ export const fr: Ui = {
   "base.repeats":
     "{number} en base {from} n’a pas d’écriture finie en base {to} : ses chiffres se répètent à l’infini. Seuls les résultats exacts sont donnés.",
   "base.invalid": "{base} n’est pas une base de 2 à 36.",
+  // The ring size converter (/ring-size-converter)
+  ring: "Convertisseur de tailles de bague",
+  "ring.size": "Taille",
+  "ring.system": "Système",
+  "ring.same": "La même bague dans chaque système",
+  "ring.smaller": "plus petite que la plus petite taille",
+  "ring.not-size": "Ce n’est pas une taille du système {system} : « {size} ».",
+  "ring.us": "États-Unis et Canada",
+  "ring.uk": "Royaume-Uni et Australie",
+  "ring.iso": "ISO 8653 (Europe)",
+  "ring.ch": "Suisse",
+  "ring.jp": "Japon et Chine",
+  "ring.diameter-mm": "Diamètre intérieur (mm)",
+  "ring.circumference-mm": "Tour de doigt (mm)",
+  "ring.diameter-in": "Diamètre intérieur (in)",
 };

@@ -101,4 +101,19 @@ export const pt: Ui = {
   "base.repeats":
     "{number} na base {from} não tem forma finita na base {to}: seus dígitos se repetem infinitamente. Só damos resultados exatos.",
   "base.invalid": "{base} não é uma base de 2 a 36.",
+  // The ring size converter (/ring-size-converter)
+  ring: "Conversor de tamanho de anel",
+  "ring.size": "Tamanho",
+  "ring.system": "Sistema",
+  "ring.same": "O mesmo anel em cada sistema",
+  "ring.smaller": "menor que o menor tamanho",
+  "ring.not-size": "Não é um tamanho de {system}: “{size}”.",
+  "ring.us": "EUA e Canadá",
+  "ring.uk": "Reino Unido e Austrália",
+  "ring.iso": "ISO 8653 (Europa)",
+  "ring.ch": "Suíça",
+  "ring.jp": "Japão e China",
+  "ring.diameter-mm": "Diâmetro interno (mm)",
+  "ring.circumference-mm": "Circunferência interna (mm)",
+  "ring.diameter-in": "Diâmetro interno (in)",
 };

@@ -95,4 +95,59 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The ring size converter
+  "/ring-size-converter": {
+    about: [
+      "Jedes Ringgrößensystem misst dasselbe, das Innere des Rings, aber jedes zählt es auf seine Weise. Die USA und Kanada nummerieren die Größen ab einem Umfang von 1,4216 Zoll und addieren 0,1018 Zoll (etwa 2,59 mm) je Größe. Großbritannien und Australien verwenden Buchstaben, von A mit 37,5 mm Umfang an, 1,25 mm je Buchstabe mit halben Größen dazwischen (British Standard 6820), und nach Z folgen Z+1, Z+2. ISO 8653, in Kontinentaleuropa gebräuchlich, gibt den Innenumfang selbst in Millimetern an; die Schweiz zieht davon 40 mm ab; Japan und China nummerieren den Innendurchmesser ab 13 mm bei Größe 1, ein Drittel Millimeter je Größe.",
+      "Dieser Umrechner geht über den Innenumfang, daher lässt sich jedes System in jedes andere umrechnen. Jedes Ergebnis ist die nächstgelegene Größe, in der Ringe verkauft werden: US-Größen auf das Viertel, britische Buchstaben auf die Hälfte, ISO- und Schweizer Größen auf den halben Millimeter, japanische Größen ganz. Die Tabellen der Juweliere runden anders, und manche sind um eine halbe Größe verschoben; liegt ein Ring zwischen zwei Größen, probieren Sie beide oder nennen Sie dem Juwelier die Millimeter.",
+    ],
+    useCases: [
+      "Einen Ring online in einem Geschäft im Ausland kaufen",
+      "Eine Ringgrößentabelle in einem anderen System lesen",
+      "Einen gemessenen Innendurchmesser oder Innenumfang in eine Größe umrechnen",
+      "Einen Ring bei einem Juwelier im Ausland ändern lassen",
+    ],
+    tips: [
+      {
+        title: "Messen Sie einen passenden Ring",
+        content: [
+          "Legen Sie einen Ring, der am Finger passt, auf ein Lineal und lesen Sie den Innendurchmesser in Millimetern an der breitesten Stelle ab, ohne die Ringschiene. Wählen Sie Innendurchmesser (mm) und geben Sie ihn ein: Alle Größen folgen.",
+        ],
+      },
+      {
+        title: "Oder messen Sie den Finger",
+        content: [
+          "Legen Sie einen Papierstreifen um den Fingeransatz, markieren Sie, wo er sich trifft, und messen Sie die Länge flach: Das ist der Innenumfang in Millimetern. Messen Sie am Ende des Tages, wenn die Finger am dicksten sind, und achten Sie darauf, dass der Ring über das Fingergelenk passt.",
+        ],
+      },
+      {
+        title: "Breite Ringe sitzen enger",
+        content: [
+          "Eine Ringschiene, die breiter als etwa 6 mm ist, bedeckt mehr vom Finger und fühlt sich kleiner an; viele Juweliere empfehlen eine Viertel- bis halbe Größe mehr.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Welche britische Größe ist US-Größe 7?",
+        answer:
+          "Etwa N½: Eine US 7 hat 54,2 mm Innenumfang (17,3 mm Durchmesser), zwischen dem britischen N (53,75 mm) und O (55 mm). In ISO 8653 ist sie 54, in Schweizer Größen 14 und in japanischen Größen 14.",
+      },
+      {
+        question: "Wie rechne ich meine Ringgröße in Millimeter um?",
+        answer:
+          "Wählen Sie das System Ihrer Größe, geben Sie die Größe ein und lesen Sie darunter Innendurchmesser und Innenumfang in Millimetern ab. Eine US-Größe hat (1,4216 + 0,1018 × Größe) Zoll Innenumfang; ein britischer Buchstabe ist 37,5 mm bei A plus 1,25 mm je Buchstabe.",
+      },
+      {
+        question: "Sind europäische Ringgrößen dasselbe wie der Umfang?",
+        answer:
+          "In ISO 8653, in den meisten Ländern Europas gebräuchlich, ja: Ein Ring der Größe 54 hat 54 mm Innenumfang. Schweizer Größen sind derselbe Umfang minus 40, also ist ISO 54 eine Schweizer 14.",
+      },
+      {
+        question: "Warum weichen Ringgrößentabellen um eine halbe Größe voneinander ab?",
+        answer:
+          "Die USA haben keine einheitliche gesetzliche Norm, und ältere Tabellen verwenden leicht abweichende Regeln (0,0326 oder 0,0324 Zoll Durchmesser je Größe); britische Größen beruhten früher auf dem Durchmesser (der Wheatsheaf-Lehre), bis BS 6820 sie 1987 auf den Umfang stellte. Die Unterschiede liegen unter einer halben Größe.",
+      },
+    ],
+  },
 };

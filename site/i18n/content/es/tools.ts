@@ -95,4 +95,59 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The ring size converter
+  "/ring-size-converter": {
+    about: [
+      "Todos los sistemas de tallas de anillos miden lo mismo, el interior del anillo, pero cada uno lo cuenta a su manera. EE. UU. y Canadá numeran las tallas desde una circunferencia de 1,4216 pulgadas y suman 0,1018 pulgadas (unos 2,59 mm) por talla. Reino Unido y Australia usan letras, desde la A con 37,5 mm de contorno, 1,25 mm por letra con medias tallas entre ellas (British Standard 6820), y Z+1, Z+2 después de la Z. La norma ISO 8653, usada en la Europa continental, da la propia circunferencia interior en milímetros; Suiza le resta 40 mm; Japón y China numeran el diámetro interior desde 13 mm en la talla 1, un tercio de milímetro por talla.",
+      "Este conversor pasa por la circunferencia interior, así que cualquier sistema se convierte en cualquier otro. Cada resultado es la talla más cercana en la que se vende un anillo: las tallas de EE. UU. al cuarto, las letras del Reino Unido a la media, las tallas ISO y suizas al medio milímetro y las japonesas enteras. Las tablas de los joyeros redondean de otra forma y algunas se desplazan media talla; si un anillo queda entre dos tallas, pruebe las dos o dé al joyero los milímetros.",
+    ],
+    useCases: [
+      "Comprar un anillo en línea en una tienda de otro país",
+      "Leer una tabla de tallas de anillos escrita en otro sistema",
+      "Convertir un diámetro o una circunferencia interior medidos en una talla",
+      "Encargar un ajuste de talla a un joyero en el extranjero",
+    ],
+    tips: [
+      {
+        title: "Mida un anillo que le quede bien",
+        content: [
+          "Coloque sobre una regla un anillo que le quede bien en el dedo y lea el diámetro interior en milímetros por la parte más ancha, sin contar el aro. Elija Diámetro interior (mm) y escríbalo: aparecerán todas las tallas.",
+        ],
+      },
+      {
+        title: "O mida el dedo",
+        content: [
+          "Rodee la base del dedo con una tira de papel, marque dónde se junta y mida su longitud en plano: esa es la circunferencia interior en milímetros. Mida al final del día, cuando los dedos están más hinchados, y asegúrese de que el anillo pase por el nudillo.",
+        ],
+      },
+      {
+        title: "Los aros anchos aprietan más",
+        content: [
+          "Un aro de más de unos 6 mm cubre más dedo y se nota más pequeño; muchos joyeros aconsejan subir entre un cuarto y media talla.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Qué talla del Reino Unido es una talla 7 de EE. UU.?",
+        answer:
+          "Aproximadamente N½: una talla 7 de EE. UU. mide 54,2 mm de contorno interior (17,3 mm de diámetro), entre la N (53,75 mm) y la O (55 mm) del Reino Unido. En ISO 8653 es la 54, en tallas suizas la 14 y en tallas japonesas la 14.",
+      },
+      {
+        question: "¿Cómo convierto mi talla de anillo a milímetros?",
+        answer:
+          "Elija el sistema de su talla, escriba la talla y lea debajo el diámetro y la circunferencia interiores en milímetros. Una talla de EE. UU. mide (1,4216 + 0,1018 × talla) pulgadas de contorno interior; una letra del Reino Unido es 37,5 mm en la A más 1,25 mm por letra.",
+      },
+      {
+        question: "¿Las tallas europeas de anillos son iguales a la circunferencia?",
+        answer:
+          "En la norma ISO 8653, usada en la mayor parte de Europa, sí: un anillo de talla 54 mide 54 mm de contorno interior. Las tallas suizas son la misma circunferencia menos 40, así que una ISO 54 es una suiza 14.",
+      },
+      {
+        question: "¿Por qué las tablas de tallas de anillos difieren en media talla?",
+        answer:
+          "EE. UU. no tiene una única norma legal, y las tablas antiguas usan reglas algo distintas (0,0326 o 0,0324 pulgadas de diámetro por talla); las tallas del Reino Unido se basaban antes en el diámetro (el calibre Wheatsheaf) hasta que la BS 6820 las basó en la circunferencia en 1987. Las diferencias son de menos de media talla.",
+      },
+    ],
+  },
 };

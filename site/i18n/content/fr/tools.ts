@@ -95,4 +95,59 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The ring size converter
+  "/ring-size-converter": {
+    about: [
+      "Tous les systèmes de tailles de bague mesurent la même chose, l’intérieur de la bague, mais chacun la compte à sa façon. Les États-Unis et le Canada numérotent les tailles à partir d’une circonférence de 1,4216 pouce, en ajoutant 0,1018 pouce (environ 2,59 mm) par taille. Le Royaume-Uni et l’Australie utilisent des lettres, de A à 37,5 mm de tour, 1,25 mm par lettre avec des demi-tailles entre elles (British Standard 6820), puis Z+1, Z+2 après Z. La norme ISO 8653, utilisée dans toute l’Europe continentale, donne le tour intérieur lui-même en millimètres ; la Suisse en retire 40 mm ; le Japon et la Chine numérotent le diamètre intérieur à partir de 13 mm pour la taille 1, un tiers de millimètre par taille.",
+      "Ce convertisseur passe par le tour intérieur : tout système se convertit donc en tout autre. Chaque résultat est la taille la plus proche dans laquelle une bague est vendue : les tailles américaines au quart, les lettres britanniques à la demie, les tailles ISO et suisses au demi-millimètre, les tailles japonaises entières. Les tableaux des bijoutiers arrondissent différemment et certains sont décalés d’une demi-taille ; si une bague tombe entre deux tailles, essayez les deux, ou donnez les millimètres au bijoutier.",
+    ],
+    useCases: [
+      "Acheter une bague en ligne dans une boutique d’un autre pays",
+      "Lire un tableau des tailles de bague écrit dans un autre système",
+      "Convertir un diamètre ou un tour intérieur mesuré en taille",
+      "Faire mettre une bague à la taille par un bijoutier à l’étranger",
+    ],
+    tips: [
+      {
+        title: "Mesurez une bague qui vous va",
+        content: [
+          "Posez sur une règle une bague qui va au doigt et lisez le diamètre intérieur en millimètres, à l’endroit le plus large, sans compter l’anneau. Choisissez Diamètre intérieur (mm) et saisissez-le : toutes les tailles suivent.",
+        ],
+      },
+      {
+        title: "Ou mesurez le doigt",
+        content: [
+          "Entourez la base du doigt d’une bande de papier, marquez l’endroit où elle se rejoint et mesurez-la à plat : c’est le tour intérieur en millimètres. Mesurez en fin de journée, quand les doigts sont les plus gros, et vérifiez que la bague passera l’articulation.",
+        ],
+      },
+      {
+        title: "Les anneaux larges serrent davantage",
+        content: [
+          "Un anneau de plus de 6 mm environ couvre davantage le doigt et paraît plus petit ; beaucoup de bijoutiers conseillent de prendre un quart à une demi-taille au-dessus.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "À quelle taille britannique correspond une taille américaine 7 ?",
+        answer:
+          "Environ N½ : une taille américaine 7 fait 54,2 mm de tour intérieur (17,3 mm de diamètre), entre le N (53,75 mm) et le O (55 mm) britanniques. En ISO 8653, c’est une 54, en tailles suisses une 14 et en tailles japonaises une 14.",
+      },
+      {
+        question: "Comment convertir ma taille de bague en millimètres ?",
+        answer:
+          "Choisissez le système de votre taille, saisissez la taille et lisez en dessous le diamètre et le tour intérieurs en millimètres. Une taille américaine fait (1,4216 + 0,1018 × taille) pouces de tour intérieur ; une lettre britannique vaut 37,5 mm pour A plus 1,25 mm par lettre.",
+      },
+      {
+        question: "Les tailles de bague européennes sont-elles égales au tour de doigt ?",
+        answer:
+          "Selon la norme ISO 8653, utilisée dans la plus grande partie de l’Europe, oui : une bague de taille 54 fait 54 mm de tour intérieur. Les tailles suisses sont ce même tour moins 40 : une ISO 54 est donc une suisse 14.",
+      },
+      {
+        question: "Pourquoi les tableaux de tailles de bague diffèrent-ils d’une demi-taille ?",
+        answer:
+          "Les États-Unis n’ont pas de norme légale unique, et les tableaux anciens suivent des règles un peu différentes (0,0326 ou 0,0324 pouce de diamètre par taille) ; les tailles britanniques reposaient autrefois sur le diamètre (la jauge Wheatsheaf) avant que la BS 6820 ne les fonde sur le tour en 1987. Les écarts restent inférieurs à une demi-taille.",
+      },
+    ],
+  },
 };

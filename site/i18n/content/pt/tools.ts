@@ -95,4 +95,59 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The ring size converter
+  "/ring-size-converter": {
+    about: [
+      "Todo sistema de tamanhos de anel mede a mesma coisa, o interior do anel, mas cada um o conta do seu jeito. Os EUA e o Canadá numeram os tamanhos a partir de uma circunferência de 1,4216 polegada, somando 0,1018 polegada (cerca de 2,59 mm) por tamanho. O Reino Unido e a Austrália usam letras, a partir de A com 37,5 mm de circunferência, 1,25 mm por letra, com meios tamanhos entre elas (British Standard 6820), e Z+1, Z+2 depois de Z. A ISO 8653, usada em toda a Europa continental, dá a própria circunferência interna em milímetros; a Suíça tira 40 mm dela; o Japão e a China numeram o diâmetro interno a partir de 13 mm no tamanho 1, um terço de milímetro por tamanho.",
+      "Este conversor passa pela circunferência interna, então qualquer sistema se converte em qualquer outro. Cada resultado é o tamanho mais próximo em que um anel é vendido: tamanhos dos EUA ao quarto, letras do Reino Unido à metade, tamanhos ISO e suíços ao meio milímetro, tamanhos japoneses inteiros. As tabelas dos joalheiros arredondam de outro modo e algumas se deslocam meio tamanho; quando um anel fica entre dois tamanhos, experimente os dois ou informe os milímetros ao joalheiro.",
+    ],
+    useCases: [
+      "Comprar um anel on-line em uma loja de outro país",
+      "Ler uma tabela de tamanhos de anel escrita em outro sistema",
+      "Transformar um diâmetro ou uma circunferência interna medidos em um tamanho",
+      "Pedir um ajuste de tamanho a um joalheiro no exterior",
+    ],
+    tips: [
+      {
+        title: "Meça um anel que sirva",
+        content: [
+          "Coloque sobre uma régua um anel que sirva no dedo e leia o diâmetro interno em milímetros, na parte mais larga, sem contar o aro. Escolha Diâmetro interno (mm) e digite o valor: todos os tamanhos aparecem.",
+        ],
+      },
+      {
+        title: "Ou meça o dedo",
+        content: [
+          "Enrole uma tira de papel na base do dedo, marque onde ela se encontra e meça o comprimento esticado: essa é a circunferência interna em milímetros. Meça no fim do dia, quando os dedos estão mais inchados, e confira se o anel passa pela junta.",
+        ],
+      },
+      {
+        title: "Aros largos apertam mais",
+        content: [
+          "Um aro mais largo que uns 6 mm cobre mais o dedo e parece menor; muitos joalheiros sugerem subir de um quarto a meio tamanho.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Qual é o tamanho do Reino Unido de um tamanho 7 dos EUA?",
+        answer:
+          "Cerca de N½: um 7 dos EUA tem 54,2 mm de circunferência interna (17,3 mm de diâmetro), entre o N (53,75 mm) e o O (55 mm) do Reino Unido. Na ISO 8653 é 54, em tamanhos suíços 14 e em tamanhos japoneses 14.",
+      },
+      {
+        question: "Como converto meu tamanho de anel para milímetros?",
+        answer:
+          "Escolha o sistema do seu tamanho, digite o tamanho e leia abaixo o diâmetro e a circunferência internos em milímetros. Um tamanho dos EUA tem (1,4216 + 0,1018 × tamanho) polegadas de circunferência interna; uma letra do Reino Unido é 37,5 mm em A mais 1,25 mm por letra.",
+      },
+      {
+        question: "Os tamanhos europeus de anel são iguais à circunferência?",
+        answer:
+          "Na ISO 8653, usada na maior parte da Europa, sim: um anel tamanho 54 tem 54 mm de circunferência interna. Os tamanhos suíços são a mesma circunferência menos 40, então um ISO 54 é um suíço 14.",
+      },
+      {
+        question: "Por que as tabelas de tamanhos de anel divergem em meio tamanho?",
+        answer:
+          "Os EUA não têm uma norma legal única, e tabelas antigas usam regras um pouco diferentes (0,0326 ou 0,0324 polegada de diâmetro por tamanho); os tamanhos do Reino Unido se baseavam antes no diâmetro (o calibre Wheatsheaf), até que a BS 6820 os baseou na circunferência em 1987. As diferenças ficam abaixo de meio tamanho.",
+      },
+    ],
+  },
 };
