@@ -37,6 +37,8 @@ const KINDS = [
   "/blood-sugar-converter",
   "/case",
   "/number-base",
+  // The ring size converter
+  "/ring-size-converter",
 ];
 
 function addressOf(path: string, language: (typeof OTHER_LANGUAGES)[number]): string {
@@ -244,9 +246,10 @@ test("a link to a page in English only opens its document in English", async ({ 
     .click();
   await expect(page).toHaveURL(/\/es$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  // The home directory names the tools still English only (the ring size converter) in Spanish.
-  await page.locator('main a[hreflang="en"][href="/ring-size-converter"]').first().click();
-  await expect(page).toHaveURL(/\/ring-size-converter$/);
+  // The home directory names the pages still English only in Spanish: the money pages, which stay
+  // English-only for now (the ring size converter, followed here before, is localized).
+  await page.locator('main a[hreflang="en"][href="/currency-converter"]').first().click();
+  await expect(page).toHaveURL(/\/currency-converter$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
 });
@@ -329,4 +332,28 @@ test("a tool reached in the app from another page has its own words", async ({ p
   await page.getByLabel("Base de origen", { exact: true }).selectOption("16");
   await expect(page.getByRole("option", { name: "Hexadecimal (base 16)" }).first()).toBeAttached();
   await expect(page.getByRole("button", { name: "Intercambiar bases" })).toBeVisible();
+});
+
+// The ring size converter
+test("the German ring size converter reads and writes a decimal comma, and refuses in German", async ({
+  page,
+}) => {
+  await openHydrated(page, "/de/ringgroessen-umrechner");
+  const region = page.getByRole("region", { name: "Ringgrößen umrechnen" });
+  const row = (name: string) =>
+    region.getByRole("row", { name: new RegExp(`^${name}`) }).getByRole("cell");
+  // US 7,5 is 55,5 mm around the inside: 17,7 mm across, O½ in the UK.
+  await region.getByLabel("Größe", { exact: true }).fill("7,5");
+  await expect(row("UK & Australien")).toHaveText("O½");
+  await expect(row("ISO 8653")).toHaveText("55,5");
+  await expect(row("Innendurchmesser \\(mm\\)")).toHaveText("17,7");
+  await region
+    .getByLabel("System", { exact: true })
+    .selectOption({ label: "Innendurchmesser (mm)" });
+  await region.getByLabel("Größe", { exact: true }).fill("18,5");
+  await expect(row("USA & Kanada")).toHaveText("8½");
+  await region.getByLabel("Größe", { exact: true }).fill("achtzehn");
+  await expect(region.getByRole("alert")).toHaveText(
+    "Keine Größe im System Innendurchmesser (mm): „achtzehn“.",
+  );
 });
