@@ -1,18 +1,14 @@
 import { useDocumentTag, useServerRender, useUi } from "~/framework/static-markup";
+import { withDecimalOf } from "~/lib/decimal-mark";
 import {
   circumferenceOf,
   nearestSize,
-  RING_SYSTEMS,
+  RING_SYSTEM_IDS,
   type RingSystem,
 } from "../../engine/ring-size";
 import type { TextKey } from "../../site/i18n/text/en";
-import { ringSystemKey, withDecimalOf } from "./ring-size-converter";
+import { ringSystemKey } from "./ring-size-converter";
 
-/** US sizes 3 to 13½ in half sizes: the range jewellers stock. */
-const US_SIZES = Array.from({ length: 22 }, (_, i) => String(3 + i / 2));
-const COLUMNS = RING_SYSTEMS.filter((s) => s.id !== "us" && s.id !== "diameter-in");
-/** The systems whose rule the chart states (the millimetres need none). */
-const RULED = RING_SYSTEMS.filter((s) => s.id !== "diameter-mm" && s.id !== "circumference-mm");
 const ruleKey = (system: RingSystem) => `ring.rule.${system}` as TextKey;
 
 /**
@@ -21,6 +17,12 @@ const ruleKey = (system: RingSystem) => `ring.rule.${system}` as TextKey;
  * the page's words and decimal mark.
  */
 export function RingSizeChart() {
+  // Inside the component, so that none of it reaches the browser's bundle with the converter's.
+  /** US sizes 3 to 13½ in half sizes: the range jewellers stock. */
+  const usSizes = Array.from({ length: 22 }, (_, i) => String(3 + i / 2));
+  const columns = RING_SYSTEM_IDS.filter((s) => s !== "us" && s !== "diameter-in");
+  /** The systems whose rule the chart states (the millimetres need none). */
+  const ruled = RING_SYSTEM_IDS.filter((s) => s !== "diameter-mm" && s !== "circumference-mm");
   const { t } = useServerRender();
   const say = useUi();
   const tag = useDocumentTag();
@@ -33,7 +35,7 @@ export function RingSizeChart() {
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         {t("ring.chart-intro")}{" "}
-        {RULED.map((s) => `${say(ringSystemKey(s.id))}: ${t(ruleKey(s.id))}`).join("; ")}.
+        {ruled.map((s) => `${say(ringSystemKey(s))}: ${t(ruleKey(s))}`).join("; ")}.
       </p>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm tabular-nums">
@@ -42,24 +44,24 @@ export function RingSizeChart() {
               <th scope="col" className="py-1.5 pr-3">
                 {say("ring.us")}
               </th>
-              {COLUMNS.map((s) => (
-                <th key={s.id} scope="col" className="py-1.5 pr-3">
-                  {say(ringSystemKey(s.id))}
+              {columns.map((s) => (
+                <th key={s} scope="col" className="py-1.5 pr-3">
+                  {say(ringSystemKey(s))}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {US_SIZES.map((us) => {
+            {usSizes.map((us) => {
               const mm = circumferenceOf("us", us) as number;
               return (
                 <tr key={us} className="border-b border-slate-200 dark:border-slate-800">
                   <th scope="row" className="py-1.5 pr-3">
                     {size("us", mm)}
                   </th>
-                  {COLUMNS.map((s) => (
-                    <td key={s.id} className="py-1.5 pr-3">
-                      {size(s.id, mm)}
+                  {columns.map((s) => (
+                    <td key={s} className="py-1.5 pr-3">
+                      {size(s, mm)}
                     </td>
                   ))}
                 </tr>

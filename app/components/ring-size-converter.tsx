@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
 import { useDocumentTag, useUi } from "~/framework/static-markup";
+import { withDecimalOf } from "~/lib/decimal-mark";
 import {
   circumferenceOf,
   nearestSize,
-  RING_SYSTEMS,
+  RING_SYSTEM_IDS,
   type RingSystem,
 } from "../../engine/ring-size";
 import type { UiKey } from "../../site/i18n/ui/en";
@@ -14,12 +15,6 @@ const DEFAULT = { system: "us" as RingSystem, size: "7" };
 
 /** A system's name in the page's words (site/i18n/ui/): "ring.uk" is UK & Australia. */
 export const ringSystemKey = (system: RingSystem) => `ring.${system}` as UiKey;
-
-/** A size as the engine writes it ("54.5"), with the decimal mark of the language `tag`. */
-export function withDecimalOf(tag: string, size: string): string {
-  const comma = new Intl.NumberFormat(tag).formatToParts(1.5).some((p) => p.value === ",");
-  return comma ? size.replace(".", ",") : size;
-}
 
 /**
  * Ring sizes (issue 24): a size in any system, or a measured inner diameter or circumference,
@@ -60,9 +55,9 @@ export function RingSizeConverter() {
             value={system}
             onChange={(e) => setSystem(e.target.value as RingSystem)}
           >
-            {RING_SYSTEMS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {say(ringSystemKey(s.id))}
+            {RING_SYSTEM_IDS.map((s) => (
+              <option key={s} value={s}>
+                {say(ringSystemKey(s))}
               </option>
             ))}
           </select>
@@ -72,12 +67,12 @@ export function RingSizeConverter() {
       <table className="mt-2 w-full text-left text-sm" aria-live="polite">
         <caption className="mb-1 text-left font-medium">{say("ring.same")}</caption>
         <tbody>
-          {RING_SYSTEMS.filter((s) => s.id !== system).map((s) => {
-            const near = mm === undefined ? undefined : nearestSize(s.id, mm);
+          {RING_SYSTEM_IDS.filter((s) => s !== system).map((s) => {
+            const near = mm === undefined ? undefined : nearestSize(s, mm);
             return (
-              <tr key={s.id} className="border-b border-slate-200 dark:border-slate-800">
+              <tr key={s} className="border-b border-slate-200 dark:border-slate-800">
                 <th scope="row" className="py-1.5 pr-4 font-normal">
-                  {say(ringSystemKey(s.id))}
+                  {say(ringSystemKey(s))}
                 </th>
                 <td className="py-1.5 text-base font-semibold tabular-nums">
                   {mm === undefined
