@@ -24,6 +24,8 @@ export const LOCALIZED_TOOLS: ReadonlySet<string> = new Set([
   "/number-base",
   // The ring size converter
   "/ring-size-converter",
+  // The shoe size converter
+  "/shoe-size-converter",
 ]);
 
 /**

@@ -134,6 +134,27 @@ export const fr: SiteText = {
   "ring.rule.ch": "le tour intérieur en millimètres moins 40",
   "ring.rule.jp": "la taille 1 mesure 13 mm de diamètre intérieur, chaque taille 1/3 mm de plus",
   "ring.rule.diameter-in": "mesuré d’un bord à l’autre à l’intérieur",
+  // The shoe size chart (app/components/shoe-size-chart.tsx)
+  "shoe.chart": "Tableau des pointures",
+  "shoe.chart-intro":
+    "Chaque ligne est une longueur de forme et la pointure la plus proche de chaque système ; les longueurs de pied sont plus courtes de {allowance} cm que la forme. Un tiret : hors de la plage de ce système.",
+  "shoe.chart-men": "Pointures homme",
+  "shoe.chart-women": "Pointures femme",
+  "shoe.chart-children": "Pointures enfant",
+  "shoe.rule.us-men": "la pointure 0 est une forme de 8¼ in, ⅓ in par pointure",
+  "shoe.rule.us-women":
+    "la pointure 0 est une forme de 7 11/12 in, ⅓ in par pointure : une pointure au-dessus de l’homme",
+  "shoe.rule.us-boys":
+    "la pointure 0 est une forme de 3 11/12 in, ⅓ in par pointure : le 13 garçon est le 0 homme",
+  "shoe.rule.us-girls":
+    "la pointure 0 est une forme de 3 7/12 in, ⅓ in par pointure : le 13 fille est le 0 femme",
+  "shoe.rule.uk-adult":
+    "la pointure 1 est une forme de 8 2/3 in, un grain d’orge (⅓ in) par pointure, après le 13½ enfant",
+  "shoe.rule.uk-child":
+    "la pointure 0 est une forme de 4 in, un grain d’orge (⅓ in) par pointure, jusqu’à 13½",
+  "shoe.rule.eu": "la longueur de la forme en points de Paris de ⅔ cm",
+  "shoe.rule.mondopoint":
+    "la longueur du pied en millimètres, par pas de 5 mm (ISO 9407 ; Japon et Chine)",
 };
 
 /** The home page and the site's own pages in French (en.ts says what each field is). */
@@ -219,6 +240,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Tailles de bague des États-Unis et du Canada, du Royaume-Uni et de l’Australie, ISO 8653 (Europe), Suisse, Japon, et diamètre ou tour intérieur en mm et pouces.",
     keywords:
       "convertisseur de taille de bague, tableau des tailles de bague, taille de bague en mm, taille de bague américaine en française, tour de doigt",
+  },
+  // The shoe size converter
+  "/shoe-size-converter": {
+    title: "Convertisseur de pointures",
+    navLabel: "Pointures",
+    description:
+      "Convertissez les pointures homme, femme et enfant entre États-Unis, Royaume-Uni, EU et Mondopoint, ou une longueur de pied mesurée en cm ou en pouces.",
+    keywords:
+      "convertisseur de pointures, tableau des pointures, pointure américaine en européenne, pointure anglaise en américaine, longueur du pied en pointure, mondopoint",
   },
 };
 

@@ -18,6 +18,8 @@ const TOOL_PREFIXES: Readonly<Partial<Record<ToolId, string>>> = {
   "number-base": "base",
   // The ring size converter
   "ring-size": "ring",
+  // The shoe size converter
+  "shoe-size": "shoe",
 };
 
 const prefixes = Object.entries(TOOL_PREFIXES) as [ToolId, string][];

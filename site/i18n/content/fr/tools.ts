@@ -150,4 +150,65 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The shoe size converter
+  "/shoe-size-converter": {
+    about: [
+      "Une pointure compte la longueur de la forme, le moule en forme de pied sur lequel la chaussure est fabriquée, chaque système dans sa propre unité et à partir de son propre zéro. Les pointures américaines et britanniques avancent d’un tiers de pouce (un grain d’orge, 8,47 mm) par pointure. Les États-Unis comptent les pointures homme à partir d’une forme de 8¼ pouces, les pointures femme à partir de 7 11/12 pouces (pour la même chaussure, la pointure femme est donc supérieure d’une à la pointure homme), les pointures garçon à partir de 3 11/12 et les pointures fille à partir de 3 7/12 pouces, comme les définit GNU units. Le Royaume-Uni compte les pointures enfant de 0, à 4 pouces, jusqu’à 13½, puis recommence à la pointure adulte 1 (8⅔ pouces), la même pour les hommes et les femmes. L’Europe continentale compte toute la forme en points de Paris de ⅔ cm, à partir de zéro, pour tous. Le Mondopoint (ISO 9407), utilisé au Japon et en Chine ainsi que pour les chaussures de ski et militaires, donne la longueur du pied lui-même en millimètres.",
+      "Ce convertisseur passe par la longueur de la forme : tout système se convertit donc en tout autre, et un pied mesuré en toutes les pointures, la forme étant supposée plus longue que le pied de 1,5 cm. Chaque résultat est la pointure la plus proche dans laquelle une chaussure est vendue : les pointures américaines, britanniques et EU à la demi-pointure, le Mondopoint par pas de 5 mm, les longueurs de pied à 0,1 cm ou 0,01 pouce. Une pointure américaine tombe exactement entre deux demi-pointures britanniques ; le convertisseur donne alors la plus grande, car une chaussure un peu longue va, une chaussure un peu courte non.",
+      "Les tableaux des marques s’écartent de ces règles, et les uns des autres, jusqu’à une pointure. Certains tableaux comptent le pied, d’autres la forme, d’autres l’intérieur de la chaussure ; l’espace laissé aux orteils va de 1 à 2 cm selon l’auteur du tableau ; le zéro des pointures homme américaines est placé à 8 pouces dans certaines références et à 8¼ dans d’autres (un quart de pointure) ; les pointures femme sont placées une ou une et demie au-dessus des pointures homme ; chaque tableau arrondit à ses propres demi-pointures ; et les formes de chaque marque ont leur propre galbe, si bien que deux chaussures de même pointure peuvent chausser différemment. La longueur du pied est le seul chiffre qui signifie la même chose partout : quand une marque publie son tableau en centimètres de pied, utilisez celui-là.",
+    ],
+    useCases: [
+      "Acheter des chaussures en ligne dans une boutique d’un autre pays",
+      "Lire le guide des tailles d’une marque écrit dans un autre système",
+      "Convertir une longueur de pied mesurée en pointure",
+      "Trouver la pointure d’un enfant en pointures américaines, britanniques et EU",
+    ],
+    tips: [
+      {
+        title: "Mesurez votre pied",
+        content: [
+          "Tenez-vous debout sur une feuille de papier contre un mur, le talon touchant le mur, et marquez le bout de l’orteil le plus long (ce n’est pas toujours le gros orteil). Mesurez du mur jusqu’à la marque : c’est la longueur du pied. Mesurez les deux pieds en fin de journée, quand ils sont les plus grands, avec les chaussettes que vous porterez, et retenez le pied le plus long.",
+        ],
+      },
+      {
+        title: "Entre deux pointures, prenez la plus grande",
+        content: [
+          "Une chaussure trop longue de quelques millimètres va avec une chaussette plus épaisse ou une semelle ; une chaussure trop courte de quelques millimètres ne va pas. Les chaussures d’enfant demandent environ un centimètre de marge pour grandir.",
+        ],
+      },
+      {
+        title: "Fiez-vous au tableau de la marque",
+        content: [
+          "Quand une marque publie la longueur de pied à laquelle va chacune de ses pointures, saisissez ici la longueur de votre pied dans Mesurer le pied et comparez : le chiffre de la marque l’emporte, car elle connaît ses formes.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "À quelles pointures EU et britannique correspond un 9 homme américain ?",
+        answer:
+          "EU 43 et Royaume-Uni 9 selon les règles de cette page. Un 9 homme américain est une forme de 11¼ pouces (28,6 cm) : 42,9 points de Paris, donc EU 43, et Royaume-Uni 8¾, exactement entre 8½ et 9, donc la plus grande. Il va à un pied d’environ 27,1 cm, Mondopoint 270. Beaucoup de tableaux de marques indiquent Royaume-Uni 8 ou 8½ et EU 42 : ils placent le zéro américain un quart de pointure plus bas, ou la marge du pied plus courte, et arrondissent dans l’autre sens.",
+      },
+      {
+        question: "Comment trouver ma pointure à partir de la longueur de mon pied ?",
+        answer:
+          "Choisissez Mesurer le pied et saisissez la longueur en centimètres ou en pouces. Le convertisseur ajoute 1,5 cm pour la forme et donne la pointure la plus proche de chaque système : un pied de 26 cm est une forme de 27,5 cm, EU 41½, États-Unis homme 7½, États-Unis femme 8½, Royaume-Uni 7½ et Mondopoint 260.",
+      },
+      {
+        question: "Quelle est la différence entre les pointures homme et femme américaines ?",
+        answer:
+          "Une pointure selon les règles de GNU units : la pointure femme 0 est une forme plus courte d’⅓ de pouce que la pointure homme 0, si bien que la même chaussure est un 9 homme et un 10 femme. Beaucoup de tableaux comptent plutôt une pointure et demie ; les pointures britanniques et EU sont les mêmes pour les hommes et les femmes.",
+      },
+      {
+        question: "Quand les pointures enfant deviennent-elles des pointures adulte ?",
+        answer:
+          "Au Royaume-Uni, les pointures enfant vont de 0 (une forme de 4 pouces) à 13½, et les pointures adulte recommencent à 1, là où serait un 14 enfant. Aux États-Unis, le 13 garçon est le 0 homme et le 13 fille le 0 femme, si bien que les pointures junior après 13½ continuent de compter comme pointures homme et femme. Les pointures EU et le Mondopoint n’ont pas de rupture.",
+      },
+      {
+        question: "Qu’est-ce que le Mondopoint, et comment fonctionnent les pointures japonaises ?",
+        answer:
+          "Le Mondopoint (ISO 9407) est la longueur du pied en millimètres, en général par pas de 5 mm : un Mondopoint 270 va à un pied de 270 mm. Le Japon et la Chine l’utilisent, le Japon l’écrivant souvent en centimètres (27 ou 27,5), tout comme les chaussures de ski. C’est le seul système qui désigne le pied plutôt que la forme.",
+      },
+    ],
+  },
 };

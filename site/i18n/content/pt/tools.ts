@@ -150,4 +150,65 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The shoe size converter
+  "/shoe-size-converter": {
+    about: [
+      "Um tamanho de calçado conta o comprimento da forma, o molde em formato de pé sobre o qual o calçado é feito, cada sistema em sua própria unidade e a partir do seu próprio zero. Os tamanhos dos EUA e do Reino Unido avançam um terço de polegada (um grão de cevada, 8,47 mm) por tamanho. Os EUA contam os tamanhos masculinos a partir de uma forma de 8¼ polegadas, os femininos a partir de 7 11/12 polegadas (então, para o mesmo calçado, o tamanho feminino é um a mais que o masculino), os de meninos a partir de 3 11/12 e os de meninas a partir de 3 7/12 polegadas, como o GNU units os define. O Reino Unido conta os tamanhos infantis de 0, com 4 polegadas, até 13½, e depois recomeça no tamanho adulto 1 (8⅔ polegadas), igual para homens e mulheres. A Europa continental conta a forma inteira em pontos de Paris de ⅔ cm, a partir do zero, para todos. O Mondopoint (ISO 9407), usado no Japão e na China e em botas de esqui e calçados militares, dá o comprimento do próprio pé em milímetros.",
+      "Este conversor passa pelo comprimento da forma, então qualquer sistema se converte em qualquer outro, e um pé medido se converte em todos os tamanhos: a forma é considerada 1,5 cm mais longa que o pé. Cada resultado é o tamanho mais próximo em que um calçado é vendido: tamanhos dos EUA, do Reino Unido e EU ao meio número, Mondopoint em passos de 5 mm, comprimentos de pé a 0,1 cm ou 0,01 polegada. Um tamanho dos EUA cai exatamente entre dois meios números do Reino Unido; o conversor dá então o maior, porque um calçado um pouco longo serve e um pouco curto não.",
+      "As tabelas das marcas se afastam dessas regras, e umas das outras, em até um tamanho. Algumas tabelas contam o pé, outras a forma, outras o interior do calçado; o espaço deixado para os dedos vai de 1 a 2 cm conforme quem fez a tabela; o zero masculino dos EUA é posto em 8 polegadas em algumas referências e em 8¼ em outras (um quarto de tamanho); os tamanhos femininos são postos um ou um e meio acima dos masculinos; cada tabela arredonda para seus próprios meios números; e as formas de cada marca têm seu próprio formato, então dois calçados do mesmo tamanho podem calçar de modo diferente. O comprimento do pé é o único número que significa a mesma coisa em toda parte: quando uma marca publicar sua tabela em centímetros de pé, use essa.",
+    ],
+    useCases: [
+      "Comprar calçados on-line em uma loja de outro país",
+      "Ler a tabela de tamanhos de uma marca escrita em outro sistema",
+      "Transformar o comprimento medido de um pé em um tamanho",
+      "Achar o tamanho de uma criança em tamanhos dos EUA, do Reino Unido e EU",
+    ],
+    tips: [
+      {
+        title: "Meça seu pé",
+        content: [
+          "Fique em pé sobre uma folha de papel junto a uma parede, com o calcanhar encostado nela, e marque a ponta do dedo mais longo (nem sempre é o dedão). Meça da parede até a marca: esse é o comprimento do pé. Meça os dois pés no fim do dia, quando estão maiores, usando as meias que você vai usar, e fique com o pé mais longo.",
+        ],
+      },
+      {
+        title: "Entre dois tamanhos, escolha o maior",
+        content: [
+          "Um calçado alguns milímetros mais longo serve com uma meia mais grossa ou uma palmilha; um alguns milímetros mais curto não serve. Calçados infantis precisam de cerca de um centímetro de folga para crescer.",
+        ],
+      },
+      {
+        title: "Confie na tabela da própria marca",
+        content: [
+          "Quando uma marca publicar o comprimento de pé a que cada tamanho seu corresponde, digite aqui o comprimento do seu pé em Medir o pé e compare: vale o número da marca, que conhece suas formas.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Qual é o tamanho EU e do Reino Unido de um 9 masculino dos EUA?",
+        answer:
+          "EU 43 e Reino Unido 9 pelas regras desta página. Um 9 masculino dos EUA é uma forma de 11¼ polegadas (28,6 cm): 42,9 pontos de Paris, portanto EU 43, e Reino Unido 8¾, exatamente entre 8½ e 9, portanto o maior. Ele serve a um pé de cerca de 27,1 cm, Mondopoint 270. Muitas tabelas de marcas dizem Reino Unido 8 ou 8½ e EU 42: elas põem o zero dos EUA um quarto de tamanho abaixo, ou a folga do pé menor, e arredondam para o outro lado.",
+      },
+      {
+        question: "Como encontro meu tamanho de calçado pelo comprimento do pé?",
+        answer:
+          "Escolha Medir o pé e digite o comprimento em centímetros ou polegadas. O conversor soma 1,5 cm para a forma e dá o tamanho mais próximo de cada sistema: um pé de 26 cm é uma forma de 27,5 cm, EU 41½, EUA masculino 7½, EUA feminino 8½, Reino Unido 7½ e Mondopoint 260.",
+      },
+      {
+        question: "Qual é a diferença entre os tamanhos masculinos e femininos dos EUA?",
+        answer:
+          "Um tamanho pelas regras do GNU units: o tamanho feminino 0 é uma forma ⅓ de polegada mais curta que o masculino 0, então o mesmo calçado é um 9 masculino e um 10 feminino. Muitas tabelas põem um tamanho e meio em vez disso; os tamanhos do Reino Unido e EU são os mesmos para homens e mulheres.",
+      },
+      {
+        question: "Quando os tamanhos infantis viram tamanhos adultos?",
+        answer:
+          "No Reino Unido, os tamanhos infantis vão de 0 (uma forma de 4 polegadas) a 13½, e os adultos recomeçam em 1, onde estaria um 14 infantil. Nos EUA, o 13 de meninos é o 0 masculino e o 13 de meninas o 0 feminino, então os tamanhos juvenis depois do 13½ seguem contando como masculinos e femininos. Os tamanhos EU e o Mondopoint não têm quebra.",
+      },
+      {
+        question: "O que é Mondopoint, e como funcionam os tamanhos japoneses?",
+        answer:
+          "O Mondopoint (ISO 9407) é o comprimento do pé em milímetros, geralmente em passos de 5 mm: um Mondopoint 270 serve a um pé de 270 mm. O Japão e a China o usam, o Japão muitas vezes escrevendo em centímetros (27 ou 27,5), assim como as botas de esqui. É o único sistema que nomeia o pé em vez da forma.",
+      },
+    ],
+  },
 };
