@@ -28,40 +28,24 @@ export interface RingSystemInfo {
   readonly rule: string;
 }
 
-/** The systems, in the order a page lists them: all a page needs, without the English words. */
-export const RING_SYSTEM_IDS: readonly RingSystem[] = [
-  "us",
-  "uk",
-  "iso",
-  "ch",
-  "jp",
-  "diameter-mm",
-  "circumference-mm",
-  "diameter-in",
-];
-
-/** Each system's English name and rule (the question reader's; pages say them in their words). */
-const WORDS: Readonly<Record<RingSystem, Omit<RingSystemInfo, "id">>> = {
-  us: { label: "US & Canada", rule: "(1.4216 + 0.1018 × size) in inner circumference" },
-  uk: {
+export const RING_SYSTEMS: readonly RingSystemInfo[] = [
+  { id: "us", label: "US & Canada", rule: "(1.4216 + 0.1018 × size) in inner circumference" },
+  {
+    id: "uk",
     label: "UK & Australia",
     rule: "letters from A = 37.5 mm inner circumference, 1.25 mm a letter (BS 6820)",
   },
-  iso: { label: "ISO 8653 (Europe)", rule: "the inner circumference in millimetres" },
-  ch: { label: "Switzerland", rule: "the inner circumference in millimetres less 40" },
-  jp: { label: "Japan & China", rule: "size 1 is 13 mm across inside, each size 1/3 mm more" },
-  "diameter-mm": { label: "Inner diameter (mm)", rule: "measured across the inside" },
-  "circumference-mm": { label: "Inner circumference (mm)", rule: "measured around the inside" },
-  "diameter-in": { label: "Inner diameter (in)", rule: "measured across the inside" },
-};
-
-/**
- * The systems with their English words. Pure, so that a page's bundle, which lists the systems by
- * RING_SYSTEM_IDS and words them itself, carries none of this English.
- */
-export const RING_SYSTEMS: readonly RingSystemInfo[] = /* @__PURE__ */ RING_SYSTEM_IDS.map(
-  (id) => ({ id, ...WORDS[id] }),
-);
+  { id: "iso", label: "ISO 8653 (Europe)", rule: "the inner circumference in millimetres" },
+  { id: "ch", label: "Switzerland", rule: "the inner circumference in millimetres less 40" },
+  {
+    id: "jp",
+    label: "Japan & China",
+    rule: "size 1 is 13 mm across inside, each size 1/3 mm more",
+  },
+  { id: "diameter-mm", label: "Inner diameter (mm)", rule: "measured across the inside" },
+  { id: "circumference-mm", label: "Inner circumference (mm)", rule: "measured around the inside" },
+  { id: "diameter-in", label: "Inner diameter (in)", rule: "measured across the inside" },
+];
 
 const MM_PER_IN = 25.4;
 const UK_A_MM = 37.5;

@@ -3,7 +3,7 @@ import {
   labelOf,
   lastLengthOf,
   nearestSize,
-  ruleOf,
+  SHOE_SYSTEMS,
   type ShoeSystem,
   type ShoeWho,
   SYSTEMS_OF,
@@ -71,6 +71,7 @@ const QUESTION = new RegExp(
   "i",
 );
 
+const ruleOf = (system: ShoeSystem) => SHOE_SYSTEMS.find((s) => s.id === system)?.rule ?? "";
 const isFoot = (system: ShoeSystem) =>
   system === "mondopoint" || system === "foot-cm" || system === "foot-in";
 

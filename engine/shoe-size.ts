@@ -30,6 +30,10 @@ export type ShoeSystem =
 
 export interface ShoeSystemInfo {
   readonly id: ShoeSystem;
+  /** "US men's" */
+  readonly label: string;
+  /** How the system counts, in a sentence. */
+  readonly rule: string;
   /** A size counts sizes (in half sizes); a length is a measure of the foot. */
   readonly kind: "size" | "length";
   /** The smallest and largest size the page names. */
@@ -53,6 +57,8 @@ const inches = (whole: number, twelfths = 0) => (whole + twelfths / 12) * MM_PER
 export const SHOE_SYSTEMS: readonly ShoeSystemInfo[] = [
   {
     id: "us-men",
+    label: "US men's",
+    rule: "size 0 is a last of 8¼ in, ⅓ in a size",
     kind: "size",
     min: 4,
     max: 14,
@@ -62,6 +68,8 @@ export const SHOE_SYSTEMS: readonly ShoeSystemInfo[] = [
   },
   {
     id: "us-women",
+    label: "US women's",
+    rule: "size 0 is a last of 7 11/12 in, ⅓ in a size: one size above men's",
     kind: "size",
     min: 4,
     max: 13,
@@ -71,6 +79,8 @@ export const SHOE_SYSTEMS: readonly ShoeSystemInfo[] = [
   },
   {
     id: "us-boys",
+    label: "US boys'",
+    rule: "size 0 is a last of 3 11/12 in, ⅓ in a size: boys' 13 is men's 0",
     kind: "size",
     min: 1,
     max: 13.5,
@@ -80,6 +90,8 @@ export const SHOE_SYSTEMS: readonly ShoeSystemInfo[] = [
   },
   {
     id: "us-girls",
+    label: "US girls'",
+    rule: "size 0 is a last of 3 7/12 in, ⅓ in a size: girls' 13 is women's 0",
     kind: "size",
     min: 1,
     max: 13.5,
@@ -89,6 +101,8 @@ export const SHOE_SYSTEMS: readonly ShoeSystemInfo[] = [
   },
   {
     id: "uk-adult",
+    label: "UK adult",
+    rule: "size 1 is a last of 8 2/3 in, a barleycorn (⅓ in) a size, after children's 13½",
     kind: "size",
     min: 1,
     max: 15,
@@ -98,6 +112,8 @@ export const SHOE_SYSTEMS: readonly ShoeSystemInfo[] = [
   },
   {
     id: "uk-child",
+    label: "UK children's",
+    rule: "size 0 is a last of 4 in, a barleycorn (⅓ in) a size, up to 13½",
     kind: "size",
     min: 0,
     max: 13.5,
@@ -107,6 +123,8 @@ export const SHOE_SYSTEMS: readonly ShoeSystemInfo[] = [
   },
   {
     id: "eu",
+    label: "EU (Paris points)",
+    rule: "the last length in Paris points of ⅔ cm",
     kind: "size",
     min: 15,
     max: 50,
@@ -116,6 +134,8 @@ export const SHOE_SYSTEMS: readonly ShoeSystemInfo[] = [
   },
   {
     id: "mondopoint",
+    label: "Mondopoint (mm)",
+    rule: "the foot length in millimetres, in 5 mm steps (ISO 9407; Japan and China)",
     kind: "length",
     min: 80,
     max: 320,
@@ -125,6 +145,8 @@ export const SHOE_SYSTEMS: readonly ShoeSystemInfo[] = [
   },
   {
     id: "foot-cm",
+    label: "Foot length (cm)",
+    rule: "heel to longest toe, standing",
     kind: "length",
     min: 8,
     max: 32,
@@ -134,6 +156,8 @@ export const SHOE_SYSTEMS: readonly ShoeSystemInfo[] = [
   },
   {
     id: "foot-in",
+    label: "Foot length (in)",
+    rule: "heel to longest toe, standing",
     kind: "length",
     min: 3,
     max: 13,
@@ -142,43 +166,6 @@ export const SHOE_SYSTEMS: readonly ShoeSystemInfo[] = [
     unitMm: MM_PER_IN,
   },
 ];
-
-/**
- * Each system's English name ("US men's") and how it counts, in a sentence: the question reader's
- * words. Apart from SHOE_SYSTEMS so that a page, which says them in its own words, does not carry
- * them in its bundle.
- */
-const SHOE_WORDS: Readonly<Record<ShoeSystem, { readonly label: string; readonly rule: string }>> =
-  {
-    "us-men": { label: "US men's", rule: "size 0 is a last of 8¼ in, ⅓ in a size" },
-    "us-women": {
-      label: "US women's",
-      rule: "size 0 is a last of 7 11/12 in, ⅓ in a size: one size above men's",
-    },
-    "us-boys": {
-      label: "US boys'",
-      rule: "size 0 is a last of 3 11/12 in, ⅓ in a size: boys' 13 is men's 0",
-    },
-    "us-girls": {
-      label: "US girls'",
-      rule: "size 0 is a last of 3 7/12 in, ⅓ in a size: girls' 13 is women's 0",
-    },
-    "uk-adult": {
-      label: "UK adult",
-      rule: "size 1 is a last of 8 2/3 in, a barleycorn (⅓ in) a size, after children's 13½",
-    },
-    "uk-child": {
-      label: "UK children's",
-      rule: "size 0 is a last of 4 in, a barleycorn (⅓ in) a size, up to 13½",
-    },
-    eu: { label: "EU (Paris points)", rule: "the last length in Paris points of ⅔ cm" },
-    mondopoint: {
-      label: "Mondopoint (mm)",
-      rule: "the foot length in millimetres, in 5 mm steps (ISO 9407; Japan and China)",
-    },
-    "foot-cm": { label: "Foot length (cm)", rule: "heel to longest toe, standing" },
-    "foot-in": { label: "Foot length (in)", rule: "heel to longest toe, standing" },
-  };
 
 const INFO = new Map(SHOE_SYSTEMS.map((s) => [s.id, s]));
 const infoOf = (system: ShoeSystem) => INFO.get(system) as ShoeSystemInfo;
@@ -259,7 +246,4 @@ export function sizesOf(system: ShoeSystem): readonly string[] {
 }
 
 /** The label of a system: "US men's". */
-export const labelOf = (system: ShoeSystem): string => SHOE_WORDS[system].label;
-
-/** How a system counts, in English: "the last length in Paris points of ⅔ cm". */
-export const ruleOf = (system: ShoeSystem): string => SHOE_WORDS[system].rule;
+export const labelOf = (system: ShoeSystem): string => infoOf(system).label;

@@ -1,13 +1,12 @@
 import { useDocumentTag, useServerRender, useUi } from "~/framework/static-markup";
-import { withDecimalOf } from "~/lib/decimal-mark";
 import {
   circumferenceOf,
   nearestSize,
-  RING_SYSTEM_IDS,
+  RING_SYSTEMS,
   type RingSystem,
 } from "../../engine/ring-size";
 import type { TextKey } from "../../site/i18n/text/en";
-import { ringSystemKey } from "./ring-size-converter";
+import { ringSystemKey, withDecimalOf } from "./ring-size-converter";
 
 const ruleKey = (system: RingSystem) => `ring.rule.${system}` as TextKey;
 
@@ -20,9 +19,10 @@ export function RingSizeChart() {
   // Inside the component, so that none of it reaches the browser's bundle with the converter's.
   /** US sizes 3 to 13½ in half sizes: the range jewellers stock. */
   const usSizes = Array.from({ length: 22 }, (_, i) => String(3 + i / 2));
-  const columns = RING_SYSTEM_IDS.filter((s) => s !== "us" && s !== "diameter-in");
+  const ids = RING_SYSTEMS.map((s) => s.id);
+  const columns = ids.filter((s) => s !== "us" && s !== "diameter-in");
   /** The systems whose rule the chart states (the millimetres need none). */
-  const ruled = RING_SYSTEM_IDS.filter((s) => s !== "diameter-mm" && s !== "circumference-mm");
+  const ruled = ids.filter((s) => s !== "diameter-mm" && s !== "circumference-mm");
   const { t } = useServerRender();
   const say = useUi();
   const tag = useDocumentTag();

@@ -1,5 +1,4 @@
 import { useDocumentTag, useServerRender, useUi } from "~/framework/static-markup";
-import { withDecimalOf } from "~/lib/decimal-mark";
 import {
   ALLOWANCE_MM,
   lastLengthOf,
@@ -11,7 +10,7 @@ import {
   sizesOf,
 } from "../../engine/shoe-size";
 import type { TextKey } from "../../site/i18n/text/en";
-import { shoeSystemKey } from "./shoe-size-converter";
+import { shoeSystemKey, withDecimalOf } from "./shoe-size-converter";
 
 /** One table a wearer: its rows are every size of one system, in half sizes. */
 const TABLES: readonly { who: ShoeWho; title: TextKey; rows: ShoeSystem }[] = [
