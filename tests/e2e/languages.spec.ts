@@ -39,6 +39,8 @@ const KINDS = [
   "/number-base",
   // The ring size converter
   "/ring-size-converter",
+  // The shoe size converter
+  "/shoe-size-converter",
 ];
 
 function addressOf(path: string, language: (typeof OTHER_LANGUAGES)[number]): string {
@@ -355,5 +357,28 @@ test("the German ring size converter reads and writes a decimal comma, and refus
   await region.getByLabel("Größe", { exact: true }).fill("achtzehn");
   await expect(region.getByRole("alert")).toHaveText(
     "Keine Größe im System Innendurchmesser (mm): „achtzehn“.",
+  );
+});
+
+// The shoe size converter
+test("the French shoe size converter measures a foot with a decimal comma, and refuses in French", async ({
+  page,
+}) => {
+  await openHydrated(page, "/fr/convertisseur-de-pointures");
+  const region = page.getByRole("region", { name: "Convertisseur de pointures" });
+  const row = (name: string) =>
+    region.getByRole("row", { name: new RegExp(`^${name}`) }).getByRole("cell");
+  await region.getByLabel("Mesurer le pied").check();
+  // A foot of 26,5 cm is a last of 28 cm: EU 42, US men's 8½, 10,43 inches of foot.
+  await region.getByLabel("Longueur du pied", { exact: true }).fill("26,5");
+  await expect(row("EU \\(points de Paris\\)")).toHaveText("42");
+  await expect(row("États-Unis homme")).toHaveText("8½");
+  await expect(row("Longueur du pied \\(in\\)")).toHaveText("10,43");
+  // A foot past every size: the UK's largest, said in French.
+  await region.getByLabel("Longueur du pied", { exact: true }).fill("40");
+  await expect(row("Royaume-Uni adulte")).toHaveText("plus de 15");
+  await region.getByLabel("Longueur du pied", { exact: true }).fill("abc");
+  await expect(region.getByRole("alert")).toHaveText(
+    "Ce n’est pas une longueur de pied en centimètres : « abc ».",
   );
 });
