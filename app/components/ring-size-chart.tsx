@@ -35,7 +35,10 @@ export function RingSizeChart() {
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         {t("ring.chart-intro")}{" "}
-        {ruled.map((s) => `${say(ringSystemKey(s))}: ${t(ruleKey(s))}`).join("; ")}.
+        {ruled
+          .map((s) => t("ring.rule-of", { system: say(ringSystemKey(s)), rule: t(ruleKey(s)) }))
+          .join("; ")}
+        .
       </p>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm tabular-nums">

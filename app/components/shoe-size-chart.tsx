@@ -40,7 +40,7 @@ export function ShoeSizeChart() {
       <ul className="mt-2 list-disc pl-5 text-slate-700 dark:text-slate-300">
         {SHOE_SYSTEMS.filter((s) => s.id !== "foot-cm" && s.id !== "foot-in").map((s) => (
           <li key={s.id}>
-            {say(shoeSystemKey(s.id))}: {t(ruleKey(s.id))}
+            {t("shoe.rule-of", { system: say(shoeSystemKey(s.id)), rule: t(ruleKey(s.id)) })}
           </li>
         ))}
       </ul>

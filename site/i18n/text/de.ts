@@ -123,6 +123,7 @@ export const de: SiteText = {
     "Formel: mmol/L = mg/dL ÷ {factor} (Glukose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note": "Diese Seite gibt es nur auf Englisch. Maßgeblich ist der folgende englische Text.",
   // The ring size chart (app/components/ring-size-chart.tsx)
+  "ring.rule-of": "{system}: {rule}",
   "ring.chart": "Ringgrößentabelle",
   "ring.chart-intro":
     "Jede Zeile ist eine Größe aus USA & Kanada mit der nächstgelegenen Größe jedes anderen Systems.",
@@ -133,6 +134,7 @@ export const de: SiteText = {
   "ring.rule.jp": "Größe 1 hat 13 mm Innendurchmesser, jede weitere Größe 1/3 mm mehr",
   "ring.rule.diameter-in": "innen quer gemessen",
   // The shoe size chart (app/components/shoe-size-chart.tsx)
+  "shoe.rule-of": "{system}: {rule}",
   "shoe.chart": "Schuhgrößentabelle",
   "shoe.chart-intro":
     "Jede Zeile ist eine Leistenlänge mit der nächstgelegenen Größe jedes Systems; die Fußlängen sind {allowance} cm kürzer als der Leisten. Ein Strich: außerhalb des Bereichs dieses Systems.",

@@ -133,6 +133,7 @@ export const en = {
   "legal.note":
     "This page is available in English only. The English text below is the one that applies.",
   // The ring size chart (app/components/ring-size-chart.tsx): how each system counts.
+  "ring.rule-of": "{system}: {rule}",
   "ring.chart": "Ring size chart",
   "ring.chart-intro": "Each row is a US & Canada size and the nearest size of each other system.",
   "ring.rule.us": "(1.4216 + 0.1018 × size) in inner circumference",
@@ -142,6 +143,7 @@ export const en = {
   "ring.rule.jp": "size 1 is 13 mm across inside, each size 1/3 mm more",
   "ring.rule.diameter-in": "measured across the inside",
   // The shoe size chart (app/components/shoe-size-chart.tsx): how each system counts.
+  "shoe.rule-of": "{system}: {rule}",
   "shoe.chart": "Shoe size chart",
   "shoe.chart-intro":
     "Each row is one last length and the nearest size of each system; the foot lengths are {allowance} cm shorter than the last. A dash: past that system's range.",

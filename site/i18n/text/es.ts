@@ -124,6 +124,7 @@ export const es: SiteText = {
   "legal.note":
     "Esta página solo está disponible en inglés. El texto en inglés que aparece a continuación es el que tiene validez.",
   // The ring size chart (app/components/ring-size-chart.tsx)
+  "ring.rule-of": "{system}: {rule}",
   "ring.chart": "Tabla de tallas de anillos",
   "ring.chart-intro":
     "Cada fila es una talla de EE. UU. y Canadá y la talla más cercana de cada uno de los demás sistemas.",
@@ -135,6 +136,7 @@ export const es: SiteText = {
   "ring.rule.jp": "la talla 1 mide 13 mm de diámetro interior y cada talla, 1/3 mm más",
   "ring.rule.diameter-in": "medido de lado a lado por dentro",
   // The shoe size chart (app/components/shoe-size-chart.tsx)
+  "shoe.rule-of": "{system}: {rule}",
   "shoe.chart": "Tabla de tallas de zapatos",
   "shoe.chart-intro":
     "Cada fila es una longitud de horma y la talla más cercana de cada sistema; las longitudes de pie son {allowance} cm más cortas que la horma. Un guion: fuera del rango de ese sistema.",

@@ -124,6 +124,7 @@ export const fr: SiteText = {
   "legal.note":
     "Cette page n’existe qu’en anglais. C’est le texte anglais ci-dessous qui fait foi.",
   // The ring size chart (app/components/ring-size-chart.tsx)
+  "ring.rule-of": "{system} : {rule}",
   "ring.chart": "Tableau des tailles de bague",
   "ring.chart-intro":
     "Chaque ligne est une taille des États-Unis et du Canada et la taille la plus proche de chaque autre système.",
@@ -135,6 +136,7 @@ export const fr: SiteText = {
   "ring.rule.jp": "la taille 1 mesure 13 mm de diamètre intérieur, chaque taille 1/3 mm de plus",
   "ring.rule.diameter-in": "mesuré d’un bord à l’autre à l’intérieur",
   // The shoe size chart (app/components/shoe-size-chart.tsx)
+  "shoe.rule-of": "{system} : {rule}",
   "shoe.chart": "Tableau des pointures",
   "shoe.chart-intro":
     "Chaque ligne est une longueur de forme et la pointure la plus proche de chaque système ; les longueurs de pied sont plus courtes de {allowance} cm que la forme. Un tiret : hors de la plage de ce système.",

@@ -125,6 +125,7 @@ export const pt: SiteText = {
   "legal.note":
     "Esta página está disponível apenas em inglês. O texto em inglês abaixo é o que vale.",
   // The ring size chart (app/components/ring-size-chart.tsx)
+  "ring.rule-of": "{system}: {rule}",
   "ring.chart": "Tabela de tamanhos de anel",
   "ring.chart-intro":
     "Cada linha é um tamanho dos EUA e Canadá e o tamanho mais próximo de cada um dos outros sistemas.",
@@ -136,6 +137,7 @@ export const pt: SiteText = {
   "ring.rule.jp": "o tamanho 1 tem 13 mm de diâmetro interno, cada tamanho 1/3 mm a mais",
   "ring.rule.diameter-in": "medido de um lado a outro por dentro",
   // The shoe size chart (app/components/shoe-size-chart.tsx)
+  "shoe.rule-of": "{system}: {rule}",
   "shoe.chart": "Tabela de tamanhos de calçado",
   "shoe.chart-intro":
     "Cada linha é um comprimento de forma e o tamanho mais próximo de cada sistema; os comprimentos de pé são {allowance} cm menores que a forma. Um travessão: fora da faixa desse sistema.",
