@@ -57,7 +57,7 @@ describe("XML sitemap", () => {
     ]);
     expect(at("/de/waehrungs-umrechner")?.alternates).toHaveLength(6);
     // A page in English only has no alternates.
-    expect(at("/ring-size-converter")?.alternates).toEqual([]);
+    expect(at("/cooking-converter")?.alternates).toEqual([]);
   });
 
   it("uses the priorities and change frequencies of docs/spec/site.md §9.5", () => {

@@ -1,23 +1,42 @@
-import { circumferenceOf, nearestSize, RING_SYSTEMS } from "../../engine/ring-size";
+import { useDocumentTag, useServerRender, useUi } from "~/framework/static-markup";
+import {
+  circumferenceOf,
+  nearestSize,
+  RING_SYSTEMS,
+  type RingSystem,
+} from "../../engine/ring-size";
+import type { TextKey } from "../../site/i18n/text/en";
+import { ringSystemKey, withDecimalOf } from "./ring-size-converter";
 
-/** US sizes 3 to 13½ in half sizes: the range jewellers stock. */
-const US_SIZES = Array.from({ length: 22 }, (_, i) => String(3 + i / 2));
-const COLUMNS = RING_SYSTEMS.filter((s) => s.id !== "us" && s.id !== "diameter-in");
+const ruleKey = (system: RingSystem) => `ring.rule.${system}` as TextKey;
 
 /**
  * The ring size chart, rendered on the server only: every US size 3 to 13½ and the nearest size
- * in each other system, with the inner diameter and circumference in mm (engine/ring-size.ts).
+ * in each other system, with the inner diameter and circumference in mm (engine/ring-size.ts), in
+ * the page's words and decimal mark.
  */
 export function RingSizeChart() {
+  // Inside the component, so that none of it reaches the browser's bundle with the converter's.
+  /** US sizes 3 to 13½ in half sizes: the range jewellers stock. */
+  const usSizes = Array.from({ length: 22 }, (_, i) => String(3 + i / 2));
+  const ids = RING_SYSTEMS.map((s) => s.id);
+  const columns = ids.filter((s) => s !== "us" && s !== "diameter-in");
+  /** The systems whose rule the chart states (the millimetres need none). */
+  const ruled = ids.filter((s) => s !== "diameter-mm" && s !== "circumference-mm");
+  const { t } = useServerRender();
+  const say = useUi();
+  const tag = useDocumentTag();
+  const size = (system: RingSystem, mm: number) =>
+    withDecimalOf(tag, nearestSize(system, mm) ?? "");
   return (
     <section aria-labelledby="ring-chart" className="mt-8">
       <h2 id="ring-chart" className="text-2xl font-semibold">
-        Ring size chart
+        {t("ring.chart")}
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        Each row is a US & Canada size and the nearest size of each other system.{" "}
-        {RING_SYSTEMS.filter((s) => s.id !== "diameter-mm" && s.id !== "circumference-mm")
-          .map((s) => `${s.label}: ${s.rule}`)
+        {t("ring.chart-intro")}{" "}
+        {ruled
+          .map((s) => t("ring.rule-of", { system: say(ringSystemKey(s)), rule: t(ruleKey(s)) }))
           .join("; ")}
         .
       </p>
@@ -26,26 +45,26 @@ export function RingSizeChart() {
           <thead>
             <tr className="border-b border-slate-300 dark:border-slate-700">
               <th scope="col" className="py-1.5 pr-3">
-                US & Canada
+                {say("ring.us")}
               </th>
-              {COLUMNS.map((s) => (
-                <th key={s.id} scope="col" className="py-1.5 pr-3">
-                  {s.label}
+              {columns.map((s) => (
+                <th key={s} scope="col" className="py-1.5 pr-3">
+                  {say(ringSystemKey(s))}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {US_SIZES.map((size) => {
-              const mm = circumferenceOf("us", size) as number;
+            {usSizes.map((us) => {
+              const mm = circumferenceOf("us", us) as number;
               return (
-                <tr key={size} className="border-b border-slate-200 dark:border-slate-800">
+                <tr key={us} className="border-b border-slate-200 dark:border-slate-800">
                   <th scope="row" className="py-1.5 pr-3">
-                    {nearestSize("us", mm)}
+                    {size("us", mm)}
                   </th>
-                  {COLUMNS.map((s) => (
-                    <td key={s.id} className="py-1.5 pr-3">
-                      {nearestSize(s.id, mm)}
+                  {columns.map((s) => (
+                    <td key={s} className="py-1.5 pr-3">
+                      {size(s, mm)}
                     </td>
                   ))}
                 </tr>

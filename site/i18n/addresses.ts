@@ -24,6 +24,10 @@ export const LOCALIZED_TOOLS: ReadonlySet<string> = new Set([
   "/number-base",
   // The time zone converter.
   "/time-zone-converter",
+  // The ring size converter
+  "/ring-size-converter",
+  // The shoe size converter
+  "/shoe-size-converter",
 ]);
 
 /**

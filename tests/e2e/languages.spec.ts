@@ -45,6 +45,10 @@ const KINDS = [
   "/usd-to-ngn",
   // The time zone converter.
   "/time-zone-converter",
+  // The ring size converter
+  "/ring-size-converter",
+  // The shoe size converter
+  "/shoe-size-converter",
 ];
 
 /**
@@ -370,9 +374,9 @@ test("a link to a page in English only opens its document in English", async ({ 
     .click();
   await expect(page).toHaveURL(/\/es$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  // The home directory names the tools still English only (the ring size converter) in Spanish.
-  await page.locator('main a[hreflang="en"][href="/ring-size-converter"]').first().click();
-  await expect(page).toHaveURL(/\/ring-size-converter$/);
+  // The home directory names the pages still English only in Spanish: the cooking converter.
+  await page.locator('main a[hreflang="en"][href="/cooking-converter"]').first().click();
+  await expect(page).toHaveURL(/\/cooking-converter$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
 });
@@ -455,4 +459,51 @@ test("a tool reached in the app from another page has its own words", async ({ p
   await page.getByLabel("Base de origen", { exact: true }).selectOption("16");
   await expect(page.getByRole("option", { name: "Hexadecimal (base 16)" }).first()).toBeAttached();
   await expect(page.getByRole("button", { name: "Intercambiar bases" })).toBeVisible();
+});
+
+// The ring size converter
+test("the German ring size converter reads and writes a decimal comma, and refuses in German", async ({
+  page,
+}) => {
+  await openHydrated(page, "/de/ringgroessen-umrechner");
+  const region = page.getByRole("region", { name: "Ringgrößen umrechnen" });
+  const row = (name: string) =>
+    region.getByRole("row", { name: new RegExp(`^${name}`) }).getByRole("cell");
+  // US 7,5 is 55,5 mm around the inside: 17,7 mm across, O½ in the UK.
+  await region.getByLabel("Größe", { exact: true }).fill("7,5");
+  await expect(row("UK & Australien")).toHaveText("O½");
+  await expect(row("ISO 8653")).toHaveText("55,5");
+  await expect(row("Innendurchmesser \\(mm\\)")).toHaveText("17,7");
+  await region
+    .getByLabel("System", { exact: true })
+    .selectOption({ label: "Innendurchmesser (mm)" });
+  await region.getByLabel("Größe", { exact: true }).fill("18,5");
+  await expect(row("USA & Kanada")).toHaveText("8½");
+  await region.getByLabel("Größe", { exact: true }).fill("achtzehn");
+  await expect(region.getByRole("alert")).toHaveText(
+    "Keine Größe im System Innendurchmesser (mm): „achtzehn“.",
+  );
+});
+
+// The shoe size converter
+test("the French shoe size converter measures a foot with a decimal comma, and refuses in French", async ({
+  page,
+}) => {
+  await openHydrated(page, "/fr/convertisseur-de-pointures");
+  const region = page.getByRole("region", { name: "Convertisseur de pointures" });
+  const row = (name: string) =>
+    region.getByRole("row", { name: new RegExp(`^${name}`) }).getByRole("cell");
+  await region.getByLabel("Mesurer le pied").check();
+  // A foot of 26,5 cm is a last of 28 cm: EU 42, US men's 8½, 10,43 inches of foot.
+  await region.getByLabel("Longueur du pied", { exact: true }).fill("26,5");
+  await expect(row("EU \\(points de Paris\\)")).toHaveText("42");
+  await expect(row("États-Unis homme")).toHaveText("8½");
+  await expect(row("Longueur du pied \\(in\\)")).toHaveText("10,43");
+  // A foot past every size: the UK's largest, said in French.
+  await region.getByLabel("Longueur du pied", { exact: true }).fill("40");
+  await expect(row("Royaume-Uni adulte")).toHaveText("plus de 15");
+  await region.getByLabel("Longueur du pied", { exact: true }).fill("abc");
+  await expect(region.getByRole("alert")).toHaveText(
+    "Ce n’est pas une longueur de pied en centimètres : « abc ».",
+  );
 });

@@ -143,6 +143,39 @@ export const de: SiteText = {
   "tz-rules.forward": "Uhren vorgestellt",
   "tz-rules.back": "Uhren zurückgestellt",
   "tz-rules.none": "Keine Umstellung",
+  // The ring size chart (app/components/ring-size-chart.tsx)
+  "ring.rule-of": "{system}: {rule}",
+  "ring.chart": "Ringgrößentabelle",
+  "ring.chart-intro":
+    "Jede Zeile ist eine Größe aus USA & Kanada mit der nächstgelegenen Größe jedes anderen Systems.",
+  "ring.rule.us": "(1,4216 + 0,1018 × Größe) in Innenumfang",
+  "ring.rule.uk": "Buchstaben ab A = 37,5 mm Innenumfang, 1,25 mm je Buchstabe (BS 6820)",
+  "ring.rule.iso": "der Innenumfang in Millimetern",
+  "ring.rule.ch": "der Innenumfang in Millimetern minus 40",
+  "ring.rule.jp": "Größe 1 hat 13 mm Innendurchmesser, jede weitere Größe 1/3 mm mehr",
+  "ring.rule.diameter-in": "innen quer gemessen",
+  // The shoe size chart (app/components/shoe-size-chart.tsx)
+  "shoe.rule-of": "{system}: {rule}",
+  "shoe.chart": "Schuhgrößentabelle",
+  "shoe.chart-intro":
+    "Jede Zeile ist eine Leistenlänge mit der nächstgelegenen Größe jedes Systems; die Fußlängen sind {allowance} cm kürzer als der Leisten. Ein Strich: außerhalb des Bereichs dieses Systems.",
+  "shoe.chart-men": "Herrenschuhgrößen",
+  "shoe.chart-women": "Damenschuhgrößen",
+  "shoe.chart-children": "Kinderschuhgrößen",
+  "shoe.rule.us-men": "Größe 0 ist ein Leisten von 8¼ in, ⅓ in je Größe",
+  "shoe.rule.us-women":
+    "Größe 0 ist ein Leisten von 7 11/12 in, ⅓ in je Größe: eine Größe über der Herrengröße",
+  "shoe.rule.us-boys":
+    "Größe 0 ist ein Leisten von 3 11/12 in, ⅓ in je Größe: Jungen 13 ist Herren 0",
+  "shoe.rule.us-girls":
+    "Größe 0 ist ein Leisten von 3 7/12 in, ⅓ in je Größe: Mädchen 13 ist Damen 0",
+  "shoe.rule.uk-adult":
+    "Größe 1 ist ein Leisten von 8 2/3 in, ein Gerstenkorn (⅓ in) je Größe, nach Kindergröße 13½",
+  "shoe.rule.uk-child":
+    "Größe 0 ist ein Leisten von 4 in, ein Gerstenkorn (⅓ in) je Größe, bis 13½",
+  "shoe.rule.eu": "die Leistenlänge in Pariser Stich zu ⅔ cm",
+  "shoe.rule.mondopoint":
+    "die Fußlänge in Millimetern, in Schritten von 5 mm (ISO 9407; Japan und China)",
 };
 
 /**
@@ -309,5 +342,23 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Datum und Uhrzeit zwischen IANA-Zeitzonen oder 1.000 Städten umrechnen, mit der Sommerzeit jedes Datums und Abkürzungen wie IST oder CST erklärt.",
     keywords:
       "Zeitzonen-Umrechner, Zeitverschiebung, Uhrzeit umrechnen, MEZ in EST, Sommerzeit, UTC-Abweichung",
+  },
+  // The ring size converter
+  "/ring-size-converter": {
+    title: "Ringgrößen umrechnen",
+    navLabel: "Ringgrößen",
+    description:
+      "Ringgrößen umrechnen: USA & Kanada, UK & Australien, ISO 8653 (Europa), Schweiz und Japan sowie Innendurchmesser und Innenumfang in mm und Zoll.",
+    keywords:
+      "Ringgrößen umrechnen, Ringgrößentabelle, Ringgröße in mm, US-Ringgröße in deutsche Größe, Innendurchmesser Ring",
+  },
+  // The shoe size converter
+  "/shoe-size-converter": {
+    title: "Schuhgrößen umrechnen",
+    navLabel: "Schuhgrößen",
+    description:
+      "Schuhgrößen für Herren, Damen und Kinder umrechnen: US, UK, EU (Pariser Stich) und Mondopoint, auch aus einer gemessenen Fußlänge in cm oder Zoll.",
+    keywords:
+      "Schuhgrößen umrechnen, Schuhgrößentabelle, US-Größe in EU-Größe, UK-Größe in US-Größe, Fußlänge in Schuhgröße, Mondopoint",
   },
 };

@@ -153,6 +153,34 @@ export const en = {
   "tz-rules.forward": "Clocks go forward",
   "tz-rules.back": "Clocks go back",
   "tz-rules.none": "No change",
+  // The ring size chart (app/components/ring-size-chart.tsx): how each system counts.
+  "ring.rule-of": "{system}: {rule}",
+  "ring.chart": "Ring size chart",
+  "ring.chart-intro": "Each row is a US & Canada size and the nearest size of each other system.",
+  "ring.rule.us": "(1.4216 + 0.1018 × size) in inner circumference",
+  "ring.rule.uk": "letters from A = 37.5 mm inner circumference, 1.25 mm a letter (BS 6820)",
+  "ring.rule.iso": "the inner circumference in millimetres",
+  "ring.rule.ch": "the inner circumference in millimetres less 40",
+  "ring.rule.jp": "size 1 is 13 mm across inside, each size 1/3 mm more",
+  "ring.rule.diameter-in": "measured across the inside",
+  // The shoe size chart (app/components/shoe-size-chart.tsx): how each system counts.
+  "shoe.rule-of": "{system}: {rule}",
+  "shoe.chart": "Shoe size chart",
+  "shoe.chart-intro":
+    "Each row is one last length and the nearest size of each system; the foot lengths are {allowance} cm shorter than the last. A dash: past that system's range.",
+  "shoe.chart-men": "Men's shoe sizes",
+  "shoe.chart-women": "Women's shoe sizes",
+  "shoe.chart-children": "Children's shoe sizes",
+  "shoe.rule.us-men": "size 0 is a last of 8¼ in, ⅓ in a size",
+  "shoe.rule.us-women": "size 0 is a last of 7 11/12 in, ⅓ in a size: one size above men's",
+  "shoe.rule.us-boys": "size 0 is a last of 3 11/12 in, ⅓ in a size: boys' 13 is men's 0",
+  "shoe.rule.us-girls": "size 0 is a last of 3 7/12 in, ⅓ in a size: girls' 13 is women's 0",
+  "shoe.rule.uk-adult":
+    "size 1 is a last of 8 2/3 in, a barleycorn (⅓ in) a size, after children's 13½",
+  "shoe.rule.uk-child": "size 0 is a last of 4 in, a barleycorn (⅓ in) a size, up to 13½",
+  "shoe.rule.eu": "the last length in Paris points of ⅔ cm",
+  "shoe.rule.mondopoint":
+    "the foot length in millimetres, in 5 mm steps (ISO 9407; Japan and China)",
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -179,7 +207,11 @@ export type WrittenPath =
   | "/currency-converter"
   | "/crypto-currency"
   // The time zone converter.
-  | "/time-zone-converter";
+  | "/time-zone-converter"
+  // The ring size converter
+  | "/ring-size-converter"
+  // The shoe size converter
+  | "/shoe-size-converter";
 /** A written page's words in a language beside English (English's are its catalog entry's). */
 export interface WrittenPage {
   /** The heading and the title: "Conversor de unidades online gratis". */

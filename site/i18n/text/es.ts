@@ -145,6 +145,40 @@ export const es: SiteText = {
   "tz-rules.forward": "Los relojes se adelantan",
   "tz-rules.back": "Los relojes se atrasan",
   "tz-rules.none": "Sin cambio",
+  // The ring size chart (app/components/ring-size-chart.tsx)
+  "ring.rule-of": "{system}: {rule}",
+  "ring.chart": "Tabla de tallas de anillos",
+  "ring.chart-intro":
+    "Cada fila es una talla de EE. UU. y Canadá y la talla más cercana de cada uno de los demás sistemas.",
+  "ring.rule.us": "(1,4216 + 0,1018 × talla) in de circunferencia interior",
+  "ring.rule.uk":
+    "letras desde A = 37,5 mm de circunferencia interior, 1,25 mm por letra (BS 6820)",
+  "ring.rule.iso": "la circunferencia interior en milímetros",
+  "ring.rule.ch": "la circunferencia interior en milímetros menos 40",
+  "ring.rule.jp": "la talla 1 mide 13 mm de diámetro interior y cada talla, 1/3 mm más",
+  "ring.rule.diameter-in": "medido de lado a lado por dentro",
+  // The shoe size chart (app/components/shoe-size-chart.tsx)
+  "shoe.rule-of": "{system}: {rule}",
+  "shoe.chart": "Tabla de tallas de zapatos",
+  "shoe.chart-intro":
+    "Cada fila es una longitud de horma y la talla más cercana de cada sistema; las longitudes de pie son {allowance} cm más cortas que la horma. Un guion: fuera del rango de ese sistema.",
+  "shoe.chart-men": "Tallas de zapatos de hombre",
+  "shoe.chart-women": "Tallas de zapatos de mujer",
+  "shoe.chart-children": "Tallas de zapatos de niños",
+  "shoe.rule.us-men": "la talla 0 es una horma de 8¼ in, ⅓ in por talla",
+  "shoe.rule.us-women":
+    "la talla 0 es una horma de 7 11/12 in, ⅓ in por talla: una talla más que la de hombre",
+  "shoe.rule.us-boys":
+    "la talla 0 es una horma de 3 11/12 in, ⅓ in por talla: la 13 de niño es la 0 de hombre",
+  "shoe.rule.us-girls":
+    "la talla 0 es una horma de 3 7/12 in, ⅓ in por talla: la 13 de niña es la 0 de mujer",
+  "shoe.rule.uk-adult":
+    "la talla 1 es una horma de 8 2/3 in, un grano de cebada (⅓ in) por talla, tras la 13½ infantil",
+  "shoe.rule.uk-child":
+    "la talla 0 es una horma de 4 in, un grano de cebada (⅓ in) por talla, hasta la 13½",
+  "shoe.rule.eu": "la longitud de la horma en puntos de París de ⅔ cm",
+  "shoe.rule.mondopoint":
+    "la longitud del pie en milímetros, en pasos de 5 mm (ISO 9407; Japón y China)",
 };
 
 /** The home page and the site's own pages in Spanish (en.ts says what each field is). */
@@ -243,6 +277,24 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Convierta una fecha y hora entre zonas horarias de la IANA o 1000 ciudades, con el horario de verano de cada fecha y abreviaturas como IST o CST explicadas.",
     keywords:
       "conversor de zonas horarias, diferencia horaria, convertir hora, EST a hora de España, horario de verano, desfase UTC",
+  },
+  // The ring size converter
+  "/ring-size-converter": {
+    title: "Conversor de tallas de anillos",
+    navLabel: "Tallas de anillos",
+    description:
+      "Convierta tallas de anillos de EE. UU. y Canadá, Reino Unido y Australia, ISO 8653 (Europa), Suiza y Japón, y el diámetro o contorno interior en mm y pulgadas.",
+    keywords:
+      "conversor de tallas de anillos, tabla de tallas de anillos, talla de anillo en mm, talla de anillo EE. UU. a España, diámetro interior del anillo",
+  },
+  // The shoe size converter
+  "/shoe-size-converter": {
+    title: "Conversor de tallas de zapatos",
+    navLabel: "Tallas de zapatos",
+    description:
+      "Convierta tallas de zapatos de hombre, mujer y niños entre EE. UU., Reino Unido, EU y Mondopoint, o la longitud medida del pie en cm o pulgadas en cada talla.",
+    keywords:
+      "conversor de tallas de zapatos, tabla de tallas de zapatos, talla de EE. UU. a EU, talla del Reino Unido a EE. UU., longitud del pie a talla, mondopoint",
   },
 };
 

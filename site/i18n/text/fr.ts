@@ -145,6 +145,40 @@ export const fr: SiteText = {
   "tz-rules.forward": "Les horloges avancent",
   "tz-rules.back": "Les horloges reculent",
   "tz-rules.none": "Aucun changement",
+  // The ring size chart (app/components/ring-size-chart.tsx)
+  "ring.rule-of": "{system} : {rule}",
+  "ring.chart": "Tableau des tailles de bague",
+  "ring.chart-intro":
+    "Chaque ligne est une taille des États-Unis et du Canada et la taille la plus proche de chaque autre système.",
+  "ring.rule.us": "(1,4216 + 0,1018 × taille) in de tour intérieur",
+  "ring.rule.uk":
+    "des lettres à partir de A = 37,5 mm de tour intérieur, 1,25 mm par lettre (BS 6820)",
+  "ring.rule.iso": "le tour intérieur en millimètres",
+  "ring.rule.ch": "le tour intérieur en millimètres moins 40",
+  "ring.rule.jp": "la taille 1 mesure 13 mm de diamètre intérieur, chaque taille 1/3 mm de plus",
+  "ring.rule.diameter-in": "mesuré d’un bord à l’autre à l’intérieur",
+  // The shoe size chart (app/components/shoe-size-chart.tsx)
+  "shoe.rule-of": "{system} : {rule}",
+  "shoe.chart": "Tableau des pointures",
+  "shoe.chart-intro":
+    "Chaque ligne est une longueur de forme et la pointure la plus proche de chaque système ; les longueurs de pied sont plus courtes de {allowance} cm que la forme. Un tiret : hors de la plage de ce système.",
+  "shoe.chart-men": "Pointures homme",
+  "shoe.chart-women": "Pointures femme",
+  "shoe.chart-children": "Pointures enfant",
+  "shoe.rule.us-men": "la pointure 0 est une forme de 8¼ in, ⅓ in par pointure",
+  "shoe.rule.us-women":
+    "la pointure 0 est une forme de 7 11/12 in, ⅓ in par pointure : une pointure au-dessus de l’homme",
+  "shoe.rule.us-boys":
+    "la pointure 0 est une forme de 3 11/12 in, ⅓ in par pointure : le 13 garçon est le 0 homme",
+  "shoe.rule.us-girls":
+    "la pointure 0 est une forme de 3 7/12 in, ⅓ in par pointure : le 13 fille est le 0 femme",
+  "shoe.rule.uk-adult":
+    "la pointure 1 est une forme de 8 2/3 in, un grain d’orge (⅓ in) par pointure, après le 13½ enfant",
+  "shoe.rule.uk-child":
+    "la pointure 0 est une forme de 4 in, un grain d’orge (⅓ in) par pointure, jusqu’à 13½",
+  "shoe.rule.eu": "la longueur de la forme en points de Paris de ⅔ cm",
+  "shoe.rule.mondopoint":
+    "la longueur du pied en millimètres, par pas de 5 mm (ISO 9407 ; Japon et Chine)",
 };
 
 /** The home page and the site's own pages in French (en.ts says what each field is). */
@@ -245,6 +279,24 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Convertissez une date et une heure entre fuseaux IANA ou 1 000 villes, avec l’heure d’été de chaque date et les abréviations comme IST ou CST expliquées.",
     keywords:
       "convertisseur de fuseaux horaires, décalage horaire, convertir une heure, heure de Paris en EST, heure d’été, décalage UTC",
+  },
+  // The ring size converter
+  "/ring-size-converter": {
+    title: "Convertisseur de tailles de bague",
+    navLabel: "Tailles de bagues",
+    description:
+      "Tailles de bague des États-Unis et du Canada, du Royaume-Uni et de l’Australie, ISO 8653 (Europe), Suisse, Japon, et diamètre ou tour intérieur en mm et pouces.",
+    keywords:
+      "convertisseur de taille de bague, tableau des tailles de bague, taille de bague en mm, taille de bague américaine en française, tour de doigt",
+  },
+  // The shoe size converter
+  "/shoe-size-converter": {
+    title: "Convertisseur de pointures",
+    navLabel: "Pointures",
+    description:
+      "Convertissez les pointures homme, femme et enfant entre États-Unis, Royaume-Uni, EU et Mondopoint, ou une longueur de pied mesurée en cm ou en pouces.",
+    keywords:
+      "convertisseur de pointures, tableau des pointures, pointure américaine en européenne, pointure anglaise en américaine, longueur du pied en pointure, mondopoint",
   },
 };
 

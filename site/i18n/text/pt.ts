@@ -146,6 +146,40 @@ export const pt: SiteText = {
   "tz-rules.forward": "Relógios adiantados",
   "tz-rules.back": "Relógios atrasados",
   "tz-rules.none": "Sem mudança",
+  // The ring size chart (app/components/ring-size-chart.tsx)
+  "ring.rule-of": "{system}: {rule}",
+  "ring.chart": "Tabela de tamanhos de anel",
+  "ring.chart-intro":
+    "Cada linha é um tamanho dos EUA e Canadá e o tamanho mais próximo de cada um dos outros sistemas.",
+  "ring.rule.us": "(1,4216 + 0,1018 × tamanho) in de circunferência interna",
+  "ring.rule.uk":
+    "letras a partir de A = 37,5 mm de circunferência interna, 1,25 mm por letra (BS 6820)",
+  "ring.rule.iso": "a circunferência interna em milímetros",
+  "ring.rule.ch": "a circunferência interna em milímetros menos 40",
+  "ring.rule.jp": "o tamanho 1 tem 13 mm de diâmetro interno, cada tamanho 1/3 mm a mais",
+  "ring.rule.diameter-in": "medido de um lado a outro por dentro",
+  // The shoe size chart (app/components/shoe-size-chart.tsx)
+  "shoe.rule-of": "{system}: {rule}",
+  "shoe.chart": "Tabela de tamanhos de calçado",
+  "shoe.chart-intro":
+    "Cada linha é um comprimento de forma e o tamanho mais próximo de cada sistema; os comprimentos de pé são {allowance} cm menores que a forma. Um travessão: fora da faixa desse sistema.",
+  "shoe.chart-men": "Tamanhos de calçado masculino",
+  "shoe.chart-women": "Tamanhos de calçado feminino",
+  "shoe.chart-children": "Tamanhos de calçado infantil",
+  "shoe.rule.us-men": "o tamanho 0 é uma forma de 8¼ in, ⅓ in por tamanho",
+  "shoe.rule.us-women":
+    "o tamanho 0 é uma forma de 7 11/12 in, ⅓ in por tamanho: um tamanho acima do masculino",
+  "shoe.rule.us-boys":
+    "o tamanho 0 é uma forma de 3 11/12 in, ⅓ in por tamanho: o 13 de meninos é o 0 masculino",
+  "shoe.rule.us-girls":
+    "o tamanho 0 é uma forma de 3 7/12 in, ⅓ in por tamanho: o 13 de meninas é o 0 feminino",
+  "shoe.rule.uk-adult":
+    "o tamanho 1 é uma forma de 8 2/3 in, um grão de cevada (⅓ in) por tamanho, depois do 13½ infantil",
+  "shoe.rule.uk-child":
+    "o tamanho 0 é uma forma de 4 in, um grão de cevada (⅓ in) por tamanho, até 13½",
+  "shoe.rule.eu": "o comprimento da forma em pontos de Paris de ⅔ cm",
+  "shoe.rule.mondopoint":
+    "o comprimento do pé em milímetros, em passos de 5 mm (ISO 9407; Japão e China)",
 };
 
 /** The home page and the site's own pages, by English path (en.ts says what each field is). */
@@ -244,6 +278,24 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Converta data e hora entre fusos horários da IANA ou 1.000 cidades, com o horário de verão de cada data e siglas como IST ou CST explicadas.",
     keywords:
       "conversor de fuso horário, diferença de fuso, converter horário, horário de Brasília para EST, horário de verão, UTC",
+  },
+  // The ring size converter
+  "/ring-size-converter": {
+    title: "Conversor de tamanho de anel",
+    navLabel: "Tamanho de anel",
+    description:
+      "Tamanhos de anel dos EUA e Canadá, Reino Unido e Austrália, ISO 8653 (Europa), Suíça e Japão, e o diâmetro ou a circunferência interna em mm e polegadas.",
+    keywords:
+      "conversor de tamanho de anel, tabela de tamanhos de anel, tamanho de anel em mm, tamanho de anel americano para brasileiro, diâmetro interno do anel",
+  },
+  // The shoe size converter
+  "/shoe-size-converter": {
+    title: "Conversor de tamanho de calçado",
+    navLabel: "Tamanho de calçado",
+    description:
+      "Converta tamanhos de calçado masculino, feminino e infantil entre EUA, Reino Unido, EU e Mondopoint, ou o comprimento medido do pé em cm ou polegadas.",
+    keywords:
+      "conversor de tamanho de calçado, tabela de tamanhos de calçado, tamanho americano para europeu, tamanho inglês para americano, comprimento do pé para tamanho, mondopoint",
   },
 };
 

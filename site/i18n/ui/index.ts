@@ -27,6 +27,10 @@ const PART_PREFIXES: Readonly<Partial<Record<UiPart, string>>> = {
   history: "history",
   // The time zone converter.
   "time-zone": "tz",
+  // The ring size converter
+  "ring-size": "ring",
+  // The shoe size converter
+  "shoe-size": "shoe",
 };
 
 const prefixes = Object.entries(PART_PREFIXES) as [UiPart, string][];

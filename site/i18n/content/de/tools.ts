@@ -151,4 +151,120 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The ring size converter
+  "/ring-size-converter": {
+    about: [
+      "Jedes Ringgrößensystem misst dasselbe, das Innere des Rings, aber jedes zählt es auf seine Weise. Die USA und Kanada nummerieren die Größen ab einem Umfang von 1,4216 Zoll und addieren 0,1018 Zoll (etwa 2,59 mm) je Größe. Großbritannien und Australien verwenden Buchstaben, von A mit 37,5 mm Umfang an, 1,25 mm je Buchstabe mit halben Größen dazwischen (British Standard 6820), und nach Z folgen Z+1, Z+2. ISO 8653, in Kontinentaleuropa gebräuchlich, gibt den Innenumfang selbst in Millimetern an; die Schweiz zieht davon 40 mm ab; Japan und China nummerieren den Innendurchmesser ab 13 mm bei Größe 1, ein Drittel Millimeter je Größe.",
+      "Dieser Umrechner geht über den Innenumfang, daher lässt sich jedes System in jedes andere umrechnen. Jedes Ergebnis ist die nächstgelegene Größe, in der Ringe verkauft werden: US-Größen auf das Viertel, britische Buchstaben auf die Hälfte, ISO- und Schweizer Größen auf den halben Millimeter, japanische Größen ganz. Die Tabellen der Juweliere runden anders, und manche sind um eine halbe Größe verschoben; liegt ein Ring zwischen zwei Größen, probieren Sie beide oder nennen Sie dem Juwelier die Millimeter.",
+    ],
+    useCases: [
+      "Einen Ring online in einem Geschäft im Ausland kaufen",
+      "Eine Ringgrößentabelle in einem anderen System lesen",
+      "Einen gemessenen Innendurchmesser oder Innenumfang in eine Größe umrechnen",
+      "Einen Ring bei einem Juwelier im Ausland ändern lassen",
+    ],
+    tips: [
+      {
+        title: "Messen Sie einen passenden Ring",
+        content: [
+          "Legen Sie einen Ring, der am Finger passt, auf ein Lineal und lesen Sie den Innendurchmesser in Millimetern an der breitesten Stelle ab, ohne die Ringschiene. Wählen Sie Innendurchmesser (mm) und geben Sie ihn ein: Alle Größen folgen.",
+        ],
+      },
+      {
+        title: "Oder messen Sie den Finger",
+        content: [
+          "Legen Sie einen Papierstreifen um den Fingeransatz, markieren Sie, wo er sich trifft, und messen Sie die Länge flach: Das ist der Innenumfang in Millimetern. Messen Sie am Ende des Tages, wenn die Finger am dicksten sind, und achten Sie darauf, dass der Ring über das Fingergelenk passt.",
+        ],
+      },
+      {
+        title: "Breite Ringe sitzen enger",
+        content: [
+          "Eine Ringschiene, die breiter als etwa 6 mm ist, bedeckt mehr vom Finger und fühlt sich kleiner an; viele Juweliere empfehlen eine Viertel- bis halbe Größe mehr.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Welche britische Größe ist US-Größe 7?",
+        answer:
+          "Etwa N½: Eine US 7 hat 54,2 mm Innenumfang (17,3 mm Durchmesser), zwischen dem britischen N (53,75 mm) und O (55 mm). In ISO 8653 ist sie 54, in Schweizer Größen 14 und in japanischen Größen 14.",
+      },
+      {
+        question: "Wie rechne ich meine Ringgröße in Millimeter um?",
+        answer:
+          "Wählen Sie das System Ihrer Größe, geben Sie die Größe ein und lesen Sie darunter Innendurchmesser und Innenumfang in Millimetern ab. Eine US-Größe hat (1,4216 + 0,1018 × Größe) Zoll Innenumfang; ein britischer Buchstabe ist 37,5 mm bei A plus 1,25 mm je Buchstabe.",
+      },
+      {
+        question: "Sind europäische Ringgrößen dasselbe wie der Umfang?",
+        answer:
+          "In ISO 8653, in den meisten Ländern Europas gebräuchlich, ja: Ein Ring der Größe 54 hat 54 mm Innenumfang. Schweizer Größen sind derselbe Umfang minus 40, also ist ISO 54 eine Schweizer 14.",
+      },
+      {
+        question: "Warum weichen Ringgrößentabellen um eine halbe Größe voneinander ab?",
+        answer:
+          "Die USA haben keine einheitliche gesetzliche Norm, und ältere Tabellen verwenden leicht abweichende Regeln (0,0326 oder 0,0324 Zoll Durchmesser je Größe); britische Größen beruhten früher auf dem Durchmesser (der Wheatsheaf-Lehre), bis BS 6820 sie 1987 auf den Umfang stellte. Die Unterschiede liegen unter einer halben Größe.",
+      },
+    ],
+  },
+  // The shoe size converter
+  "/shoe-size-converter": {
+    about: [
+      "Eine Schuhgröße zählt die Länge des Leistens, der fußförmigen Form, über die der Schuh gefertigt wird, jedes System in seiner eigenen Einheit und ab seinem eigenen Nullpunkt. US- und britische Größen steigen um ein Drittel Zoll (ein Gerstenkorn, 8,47 mm) je Größe. Die USA zählen Herrengrößen ab einem Leisten von 8¼ Zoll, Damengrößen ab 7 11/12 Zoll (für denselben Schuh ist die Damengröße also eine mehr als die Herrengröße), Jungengrößen ab 3 11/12 und Mädchengrößen ab 3 7/12 Zoll, wie GNU units sie definiert. Großbritannien zählt Kindergrößen ab 0 bei 4 Zoll bis 13½ und beginnt dann wieder bei Erwachsenengröße 1 (8⅔ Zoll), gleich für Herren und Damen. Kontinentaleuropa zählt den ganzen Leisten in Pariser Stich zu ⅔ cm, ab null, für alle. Mondopoint (ISO 9407), in Japan und China sowie für Skischuhe und Militärschuhe verwendet, gibt die Länge des Fußes selbst in Millimetern an.",
+      "Dieser Umrechner geht über die Leistenlänge, daher lässt sich jedes System in jedes andere umrechnen und ein gemessener Fuß in jede Größe: Der Leisten wird als 1,5 cm länger als der Fuß angenommen. Jedes Ergebnis ist die nächstgelegene Größe, in der Schuhe verkauft werden: US-, UK- und EU-Größen auf die halbe Größe, Mondopoint auf 5 mm, Fußlängen auf 0,1 cm oder 0,01 Zoll. Eine US-Größe liegt genau zwischen zwei britischen halben Größen; der Umrechner gibt dann die größere an, denn ein etwas zu langer Schuh passt, ein etwas zu kurzer nicht.",
+      "Die Tabellen der Marken weichen von diesen Regeln und voneinander um bis zu eine Größe ab. Manche Tabellen zählen den Fuß, andere den Leisten, andere das Innere des Schuhs; der Raum für die Zehen beträgt je nach Tabelle 1 bis 2 cm; der Nullpunkt der US-Herrengrößen liegt in manchen Quellen bei 8 Zoll und in anderen bei 8¼ (eine Viertelgröße); Damengrößen werden eine oder anderthalb Größen über den Herrengrößen angesetzt; jede Tabelle rundet auf ihre eigenen halben Größen; und die Leisten jeder Marke haben ihre eigene Form, sodass zwei gleich ausgezeichnete Schuhe unterschiedlich sitzen können. Die Fußlänge ist die einzige Angabe, die überall dasselbe bedeutet: Wenn eine Marke ihre Tabelle in Zentimetern Fußlänge veröffentlicht, verwenden Sie diese.",
+    ],
+    useCases: [
+      "Schuhe online in einem Geschäft im Ausland kaufen",
+      "Die Größentabelle einer Marke in einem anderen System lesen",
+      "Eine gemessene Fußlänge in eine Größe umrechnen",
+      "Die Größe eines Kindes in US-, UK- und EU-Größen finden",
+    ],
+    tips: [
+      {
+        title: "Messen Sie Ihren Fuß",
+        content: [
+          "Stellen Sie sich auf ein Blatt Papier an eine Wand, die Ferse an der Wand, und markieren Sie die Spitze des längsten Zehs (nicht immer der große Zeh). Messen Sie von der Wand bis zur Markierung: Das ist die Fußlänge. Messen Sie beide Füße am Ende des Tages, wenn sie am größten sind, mit den Socken, die Sie tragen werden, und nehmen Sie den längeren Fuß.",
+        ],
+      },
+      {
+        title: "Zwischen zwei Größen die größere nehmen",
+        content: [
+          "Ein Schuh, der ein paar Millimeter zu lang ist, passt mit dickeren Socken oder einer Einlegesohle; einer, der ein paar Millimeter zu kurz ist, passt nicht. Kinderschuhe brauchen etwa einen Zentimeter Platz zum Wachsen.",
+        ],
+      },
+      {
+        title: "Vertrauen Sie der Tabelle der Marke",
+        content: [
+          "Wenn eine Marke die Fußlänge veröffentlicht, für die jede ihrer Größen passt, geben Sie hier unter „Fuß messen“ Ihre Fußlänge ein und vergleichen Sie: Die Angabe der Marke gilt, denn sie kennt ihre Leisten.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Welche EU- und UK-Größe ist US-Herrengröße 9?",
+        answer:
+          "EU 43 und UK 9 nach den Regeln dieser Seite. Eine US-Herren 9 ist ein Leisten von 11¼ Zoll (28,6 cm): 42,9 Pariser Stich, also EU 43, und UK 8¾, genau zwischen 8½ und 9, also die größere. Sie passt zu einem Fuß von etwa 27,1 cm, Mondopoint 270. Viele Tabellen der Marken nennen UK 8 oder 8½ und EU 42: Sie setzen den US-Nullpunkt eine Viertelgröße tiefer oder die Zugabe zum Fuß kürzer an und runden andersherum.",
+      },
+      {
+        question: "Wie finde ich meine Schuhgröße aus meiner Fußlänge?",
+        answer:
+          "Wählen Sie „Fuß messen“ und geben Sie die Länge in Zentimetern oder Zoll ein. Der Umrechner addiert 1,5 cm für den Leisten und gibt die nächstgelegene Größe jedes Systems an: Ein Fuß von 26 cm ist ein Leisten von 27,5 cm, EU 41½, US Herren 7½, US Damen 8½, UK 7½ und Mondopoint 260.",
+      },
+      {
+        question: "Was ist der Unterschied zwischen US-Herren- und -Damengrößen?",
+        answer:
+          "Eine Größe nach den Regeln von GNU units: Die Damengröße 0 ist ein Leisten, der ⅓ Zoll kürzer ist als die Herrengröße 0, also ist derselbe Schuh eine Herren 9 und eine Damen 10. Viele Tabellen setzen stattdessen anderthalb Größen an; UK- und EU-Größen sind für Herren und Damen gleich.",
+      },
+      {
+        question: "Wann werden Kindergrößen zu Erwachsenengrößen?",
+        answer:
+          "In Großbritannien reichen Kindergrößen von 0 (ein Leisten von 4 Zoll) bis 13½, und Erwachsenengrößen beginnen wieder bei 1, wo eine Kindergröße 14 läge. In den USA ist Jungen 13 gleich Herren 0 und Mädchen 13 gleich Damen 0, sodass die Jugendgrößen nach 13½ als Herren- und Damengrößen weiterzählen. EU-Größen und Mondopoint haben keinen Bruch.",
+      },
+      {
+        question: "Was ist Mondopoint, und wie funktionieren japanische Größen?",
+        answer:
+          "Mondopoint (ISO 9407) ist die Länge des Fußes in Millimetern, meist in Schritten von 5 mm: Ein Mondopoint 270 passt zu einem Fuß von 270 mm. Japan und China verwenden ihn, Japan schreibt ihn oft in Zentimetern (27 oder 27,5), ebenso Skischuhe. Es ist das einzige System, das den Fuß benennt statt des Leistens.",
+      },
+    ],
+  },
 };

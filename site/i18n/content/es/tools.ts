@@ -151,4 +151,120 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The ring size converter
+  "/ring-size-converter": {
+    about: [
+      "Todos los sistemas de tallas de anillos miden lo mismo, el interior del anillo, pero cada uno lo cuenta a su manera. EE. UU. y Canadá numeran las tallas desde una circunferencia de 1,4216 pulgadas y suman 0,1018 pulgadas (unos 2,59 mm) por talla. Reino Unido y Australia usan letras, desde la A con 37,5 mm de contorno, 1,25 mm por letra con medias tallas entre ellas (British Standard 6820), y Z+1, Z+2 después de la Z. La norma ISO 8653, usada en la Europa continental, da la propia circunferencia interior en milímetros; Suiza le resta 40 mm; Japón y China numeran el diámetro interior desde 13 mm en la talla 1, un tercio de milímetro por talla.",
+      "Este conversor pasa por la circunferencia interior, así que cualquier sistema se convierte en cualquier otro. Cada resultado es la talla más cercana en la que se vende un anillo: las tallas de EE. UU. al cuarto, las letras del Reino Unido a la media, las tallas ISO y suizas al medio milímetro y las japonesas enteras. Las tablas de los joyeros redondean de otra forma y algunas se desplazan media talla; si un anillo queda entre dos tallas, pruebe las dos o dé al joyero los milímetros.",
+    ],
+    useCases: [
+      "Comprar un anillo en línea en una tienda de otro país",
+      "Leer una tabla de tallas de anillos escrita en otro sistema",
+      "Convertir un diámetro o una circunferencia interior medidos en una talla",
+      "Encargar un ajuste de talla a un joyero en el extranjero",
+    ],
+    tips: [
+      {
+        title: "Mida un anillo que le quede bien",
+        content: [
+          "Coloque sobre una regla un anillo que le quede bien en el dedo y lea el diámetro interior en milímetros por la parte más ancha, sin contar el aro. Elija Diámetro interior (mm) y escríbalo: aparecerán todas las tallas.",
+        ],
+      },
+      {
+        title: "O mida el dedo",
+        content: [
+          "Rodee la base del dedo con una tira de papel, marque dónde se junta y mida su longitud en plano: esa es la circunferencia interior en milímetros. Mida al final del día, cuando los dedos están más hinchados, y asegúrese de que el anillo pase por el nudillo.",
+        ],
+      },
+      {
+        title: "Los aros anchos aprietan más",
+        content: [
+          "Un aro de más de unos 6 mm cubre más dedo y se nota más pequeño; muchos joyeros aconsejan subir entre un cuarto y media talla.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Qué talla del Reino Unido es una talla 7 de EE. UU.?",
+        answer:
+          "Aproximadamente N½: una talla 7 de EE. UU. mide 54,2 mm de contorno interior (17,3 mm de diámetro), entre la N (53,75 mm) y la O (55 mm) del Reino Unido. En ISO 8653 es la 54, en tallas suizas la 14 y en tallas japonesas la 14.",
+      },
+      {
+        question: "¿Cómo convierto mi talla de anillo a milímetros?",
+        answer:
+          "Elija el sistema de su talla, escriba la talla y lea debajo el diámetro y la circunferencia interiores en milímetros. Una talla de EE. UU. mide (1,4216 + 0,1018 × talla) pulgadas de contorno interior; una letra del Reino Unido es 37,5 mm en la A más 1,25 mm por letra.",
+      },
+      {
+        question: "¿Las tallas europeas de anillos son iguales a la circunferencia?",
+        answer:
+          "En la norma ISO 8653, usada en la mayor parte de Europa, sí: un anillo de talla 54 mide 54 mm de contorno interior. Las tallas suizas son la misma circunferencia menos 40, así que una ISO 54 es una suiza 14.",
+      },
+      {
+        question: "¿Por qué las tablas de tallas de anillos difieren en media talla?",
+        answer:
+          "EE. UU. no tiene una única norma legal, y las tablas antiguas usan reglas algo distintas (0,0326 o 0,0324 pulgadas de diámetro por talla); las tallas del Reino Unido se basaban antes en el diámetro (el calibre Wheatsheaf) hasta que la BS 6820 las basó en la circunferencia en 1987. Las diferencias son de menos de media talla.",
+      },
+    ],
+  },
+  // The shoe size converter
+  "/shoe-size-converter": {
+    about: [
+      "Una talla de zapato cuenta la longitud de la horma, el molde con forma de pie sobre el que se fabrica el zapato, cada sistema en su propia unidad y desde su propio cero. Las tallas de EE. UU. y del Reino Unido avanzan un tercio de pulgada (un grano de cebada, 8,47 mm) por talla. EE. UU. cuenta las tallas de hombre desde una horma de 8¼ pulgadas, las de mujer desde 7 11/12 pulgadas (así que, para el mismo zapato, la talla de mujer es una más que la de hombre), las de niño desde 3 11/12 y las de niña desde 3 7/12 pulgadas, tal como las define GNU units. El Reino Unido cuenta las tallas infantiles desde 0, con 4 pulgadas, hasta 13½, y luego vuelve a empezar en la 1 de adulto (8⅔ pulgadas), igual para hombres y mujeres. La Europa continental cuenta toda la horma en puntos de París de ⅔ cm, desde cero, para todos. El Mondopoint (ISO 9407), usado en Japón y China y para botas de esquí y calzado militar, da la longitud del propio pie en milímetros.",
+      "Este conversor pasa por la longitud de la horma, así que cualquier sistema se convierte en cualquier otro, y un pie medido se convierte en todas las tallas: se toma la horma 1,5 cm más larga que el pie. Cada resultado es la talla más cercana en la que se vende un zapato: las tallas de EE. UU., Reino Unido y EU a la media talla, el Mondopoint en pasos de 5 mm, las longitudes de pie a 0,1 cm o 0,01 pulgadas. Una talla de EE. UU. cae justo entre dos medias tallas del Reino Unido; el conversor da entonces la mayor, porque un zapato un poco largo sirve y uno un poco corto no.",
+      "Las tablas de las marcas se apartan de estas reglas, y unas de otras, hasta en una talla. Unas tablas cuentan el pie, otras la horma y otras el interior del zapato; el espacio que se deja para los dedos va de 1 a 2 cm según quién haga la tabla; el cero de hombre de EE. UU. se sitúa en 8 pulgadas en unas referencias y en 8¼ en otras (un cuarto de talla); las tallas de mujer se sitúan una o una y media por encima de las de hombre; cada tabla redondea a sus propias medias tallas; y las hormas de cada marca tienen su propia forma, así que dos zapatos con la misma talla pueden calzar distinto. La longitud del pie es la única cifra que significa lo mismo en todas partes: cuando una marca publique su tabla en centímetros de pie, use esa.",
+    ],
+    useCases: [
+      "Comprar zapatos en línea en una tienda de otro país",
+      "Leer la tabla de tallas de una marca escrita en otro sistema",
+      "Convertir la longitud medida de un pie en una talla",
+      "Encontrar la talla de un niño en tallas de EE. UU., Reino Unido y EU",
+    ],
+    tips: [
+      {
+        title: "Mida su pie",
+        content: [
+          "Póngase de pie sobre una hoja de papel junto a una pared, con el talón tocando la pared, y marque la punta del dedo más largo (no siempre es el dedo gordo). Mida desde la pared hasta la marca: esa es la longitud del pie. Mida los dos pies al final del día, cuando están más grandes, con los calcetines que vaya a llevar, y use el pie más largo.",
+        ],
+      },
+      {
+        title: "Entre dos tallas, elija la mayor",
+        content: [
+          "Un zapato unos milímetros más largo sirve con un calcetín más grueso o una plantilla; uno unos milímetros más corto no sirve. Los zapatos de niño necesitan alrededor de un centímetro de margen para crecer.",
+        ],
+      },
+      {
+        title: "Fíese de la tabla de la propia marca",
+        content: [
+          "Cuando una marca publique la longitud de pie que corresponde a cada una de sus tallas, escriba aquí la longitud de su pie en Medir el pie y compare: manda la cifra de la marca, que conoce sus hormas.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Qué talla EU y del Reino Unido es una 9 de hombre de EE. UU.?",
+        answer:
+          "EU 43 y Reino Unido 9 según las reglas de esta página. Una 9 de hombre de EE. UU. es una horma de 11¼ pulgadas (28,6 cm): 42,9 puntos de París, así que EU 43, y Reino Unido 8¾, justo entre 8½ y 9, así que la mayor. Corresponde a un pie de unos 27,1 cm, Mondopoint 270. Muchas tablas de marcas dicen Reino Unido 8 u 8½ y EU 42: sitúan el cero de EE. UU. un cuarto de talla más abajo, o el margen del pie más corto, y redondean al revés.",
+      },
+      {
+        question: "¿Cómo encuentro mi talla de zapato a partir de la longitud del pie?",
+        answer:
+          "Elija Medir el pie y escriba la longitud en centímetros o pulgadas. El conversor suma 1,5 cm para la horma y da la talla más cercana de cada sistema: un pie de 26 cm es una horma de 27,5 cm, EU 41½, EE. UU. hombre 7½, EE. UU. mujer 8½, Reino Unido 7½ y Mondopoint 260.",
+      },
+      {
+        question: "¿Qué diferencia hay entre las tallas de hombre y de mujer de EE. UU.?",
+        answer:
+          "Una talla según las reglas de GNU units: la talla 0 de mujer es una horma ⅓ de pulgada más corta que la 0 de hombre, así que el mismo zapato es una 9 de hombre y una 10 de mujer. Muchas tablas ponen en cambio una talla y media; las tallas del Reino Unido y EU son las mismas para hombres y mujeres.",
+      },
+      {
+        question: "¿Cuándo pasan las tallas infantiles a ser tallas de adulto?",
+        answer:
+          "En el Reino Unido, las tallas infantiles van de 0 (una horma de 4 pulgadas) a 13½, y las de adulto vuelven a empezar en 1, donde estaría una 14 infantil. En EE. UU., la 13 de niño es la 0 de hombre y la 13 de niña la 0 de mujer, así que las tallas juveniles después de la 13½ siguen contando como tallas de hombre y de mujer. Las tallas EU y el Mondopoint no tienen corte.",
+      },
+      {
+        question: "¿Qué es el Mondopoint y cómo funcionan las tallas japonesas?",
+        answer:
+          "El Mondopoint (ISO 9407) es la longitud del pie en milímetros, normalmente en pasos de 5 mm: un Mondopoint 270 corresponde a un pie de 270 mm. Lo usan Japón y China, Japón a menudo escrito en centímetros (27 o 27,5), y también las botas de esquí. Es el único sistema que nombra el pie y no la horma.",
+      },
+    ],
+  },
 };

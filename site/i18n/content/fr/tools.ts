@@ -151,4 +151,120 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The ring size converter
+  "/ring-size-converter": {
+    about: [
+      "Tous les systèmes de tailles de bague mesurent la même chose, l’intérieur de la bague, mais chacun la compte à sa façon. Les États-Unis et le Canada numérotent les tailles à partir d’une circonférence de 1,4216 pouce, en ajoutant 0,1018 pouce (environ 2,59 mm) par taille. Le Royaume-Uni et l’Australie utilisent des lettres, de A à 37,5 mm de tour, 1,25 mm par lettre avec des demi-tailles entre elles (British Standard 6820), puis Z+1, Z+2 après Z. La norme ISO 8653, utilisée dans toute l’Europe continentale, donne le tour intérieur lui-même en millimètres ; la Suisse en retire 40 mm ; le Japon et la Chine numérotent le diamètre intérieur à partir de 13 mm pour la taille 1, un tiers de millimètre par taille.",
+      "Ce convertisseur passe par le tour intérieur : tout système se convertit donc en tout autre. Chaque résultat est la taille la plus proche dans laquelle une bague est vendue : les tailles américaines au quart, les lettres britanniques à la demie, les tailles ISO et suisses au demi-millimètre, les tailles japonaises entières. Les tableaux des bijoutiers arrondissent différemment et certains sont décalés d’une demi-taille ; si une bague tombe entre deux tailles, essayez les deux, ou donnez les millimètres au bijoutier.",
+    ],
+    useCases: [
+      "Acheter une bague en ligne dans une boutique d’un autre pays",
+      "Lire un tableau des tailles de bague écrit dans un autre système",
+      "Convertir un diamètre ou un tour intérieur mesuré en taille",
+      "Faire mettre une bague à la taille par un bijoutier à l’étranger",
+    ],
+    tips: [
+      {
+        title: "Mesurez une bague qui vous va",
+        content: [
+          "Posez sur une règle une bague qui va au doigt et lisez le diamètre intérieur en millimètres, à l’endroit le plus large, sans compter l’anneau. Choisissez Diamètre intérieur (mm) et saisissez-le : toutes les tailles suivent.",
+        ],
+      },
+      {
+        title: "Ou mesurez le doigt",
+        content: [
+          "Entourez la base du doigt d’une bande de papier, marquez l’endroit où elle se rejoint et mesurez-la à plat : c’est le tour intérieur en millimètres. Mesurez en fin de journée, quand les doigts sont les plus gros, et vérifiez que la bague passera l’articulation.",
+        ],
+      },
+      {
+        title: "Les anneaux larges serrent davantage",
+        content: [
+          "Un anneau de plus de 6 mm environ couvre davantage le doigt et paraît plus petit ; beaucoup de bijoutiers conseillent de prendre un quart à une demi-taille au-dessus.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "À quelle taille britannique correspond une taille américaine 7 ?",
+        answer:
+          "Environ N½ : une taille américaine 7 fait 54,2 mm de tour intérieur (17,3 mm de diamètre), entre le N (53,75 mm) et le O (55 mm) britanniques. En ISO 8653, c’est une 54, en tailles suisses une 14 et en tailles japonaises une 14.",
+      },
+      {
+        question: "Comment convertir ma taille de bague en millimètres ?",
+        answer:
+          "Choisissez le système de votre taille, saisissez la taille et lisez en dessous le diamètre et le tour intérieurs en millimètres. Une taille américaine fait (1,4216 + 0,1018 × taille) pouces de tour intérieur ; une lettre britannique vaut 37,5 mm pour A plus 1,25 mm par lettre.",
+      },
+      {
+        question: "Les tailles de bague européennes sont-elles égales au tour de doigt ?",
+        answer:
+          "Selon la norme ISO 8653, utilisée dans la plus grande partie de l’Europe, oui : une bague de taille 54 fait 54 mm de tour intérieur. Les tailles suisses sont ce même tour moins 40 : une ISO 54 est donc une suisse 14.",
+      },
+      {
+        question: "Pourquoi les tableaux de tailles de bague diffèrent-ils d’une demi-taille ?",
+        answer:
+          "Les États-Unis n’ont pas de norme légale unique, et les tableaux anciens suivent des règles un peu différentes (0,0326 ou 0,0324 pouce de diamètre par taille) ; les tailles britanniques reposaient autrefois sur le diamètre (la jauge Wheatsheaf) avant que la BS 6820 ne les fonde sur le tour en 1987. Les écarts restent inférieurs à une demi-taille.",
+      },
+    ],
+  },
+  // The shoe size converter
+  "/shoe-size-converter": {
+    about: [
+      "Une pointure compte la longueur de la forme, le moule en forme de pied sur lequel la chaussure est fabriquée, chaque système dans sa propre unité et à partir de son propre zéro. Les pointures américaines et britanniques avancent d’un tiers de pouce (un grain d’orge, 8,47 mm) par pointure. Les États-Unis comptent les pointures homme à partir d’une forme de 8¼ pouces, les pointures femme à partir de 7 11/12 pouces (pour la même chaussure, la pointure femme est donc supérieure d’une à la pointure homme), les pointures garçon à partir de 3 11/12 et les pointures fille à partir de 3 7/12 pouces, comme les définit GNU units. Le Royaume-Uni compte les pointures enfant de 0, à 4 pouces, jusqu’à 13½, puis recommence à la pointure adulte 1 (8⅔ pouces), la même pour les hommes et les femmes. L’Europe continentale compte toute la forme en points de Paris de ⅔ cm, à partir de zéro, pour tous. Le Mondopoint (ISO 9407), utilisé au Japon et en Chine ainsi que pour les chaussures de ski et militaires, donne la longueur du pied lui-même en millimètres.",
+      "Ce convertisseur passe par la longueur de la forme : tout système se convertit donc en tout autre, et un pied mesuré en toutes les pointures, la forme étant supposée plus longue que le pied de 1,5 cm. Chaque résultat est la pointure la plus proche dans laquelle une chaussure est vendue : les pointures américaines, britanniques et EU à la demi-pointure, le Mondopoint par pas de 5 mm, les longueurs de pied à 0,1 cm ou 0,01 pouce. Une pointure américaine tombe exactement entre deux demi-pointures britanniques ; le convertisseur donne alors la plus grande, car une chaussure un peu longue va, une chaussure un peu courte non.",
+      "Les tableaux des marques s’écartent de ces règles, et les uns des autres, jusqu’à une pointure. Certains tableaux comptent le pied, d’autres la forme, d’autres l’intérieur de la chaussure ; l’espace laissé aux orteils va de 1 à 2 cm selon l’auteur du tableau ; le zéro des pointures homme américaines est placé à 8 pouces dans certaines références et à 8¼ dans d’autres (un quart de pointure) ; les pointures femme sont placées une ou une et demie au-dessus des pointures homme ; chaque tableau arrondit à ses propres demi-pointures ; et les formes de chaque marque ont leur propre galbe, si bien que deux chaussures de même pointure peuvent chausser différemment. La longueur du pied est le seul chiffre qui signifie la même chose partout : quand une marque publie son tableau en centimètres de pied, utilisez celui-là.",
+    ],
+    useCases: [
+      "Acheter des chaussures en ligne dans une boutique d’un autre pays",
+      "Lire le guide des tailles d’une marque écrit dans un autre système",
+      "Convertir une longueur de pied mesurée en pointure",
+      "Trouver la pointure d’un enfant en pointures américaines, britanniques et EU",
+    ],
+    tips: [
+      {
+        title: "Mesurez votre pied",
+        content: [
+          "Tenez-vous debout sur une feuille de papier contre un mur, le talon touchant le mur, et marquez le bout de l’orteil le plus long (ce n’est pas toujours le gros orteil). Mesurez du mur jusqu’à la marque : c’est la longueur du pied. Mesurez les deux pieds en fin de journée, quand ils sont les plus grands, avec les chaussettes que vous porterez, et retenez le pied le plus long.",
+        ],
+      },
+      {
+        title: "Entre deux pointures, prenez la plus grande",
+        content: [
+          "Une chaussure trop longue de quelques millimètres va avec une chaussette plus épaisse ou une semelle ; une chaussure trop courte de quelques millimètres ne va pas. Les chaussures d’enfant demandent environ un centimètre de marge pour grandir.",
+        ],
+      },
+      {
+        title: "Fiez-vous au tableau de la marque",
+        content: [
+          "Quand une marque publie la longueur de pied à laquelle va chacune de ses pointures, saisissez ici la longueur de votre pied dans Mesurer le pied et comparez : le chiffre de la marque l’emporte, car elle connaît ses formes.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "À quelles pointures EU et britannique correspond un 9 homme américain ?",
+        answer:
+          "EU 43 et Royaume-Uni 9 selon les règles de cette page. Un 9 homme américain est une forme de 11¼ pouces (28,6 cm) : 42,9 points de Paris, donc EU 43, et Royaume-Uni 8¾, exactement entre 8½ et 9, donc la plus grande. Il va à un pied d’environ 27,1 cm, Mondopoint 270. Beaucoup de tableaux de marques indiquent Royaume-Uni 8 ou 8½ et EU 42 : ils placent le zéro américain un quart de pointure plus bas, ou la marge du pied plus courte, et arrondissent dans l’autre sens.",
+      },
+      {
+        question: "Comment trouver ma pointure à partir de la longueur de mon pied ?",
+        answer:
+          "Choisissez Mesurer le pied et saisissez la longueur en centimètres ou en pouces. Le convertisseur ajoute 1,5 cm pour la forme et donne la pointure la plus proche de chaque système : un pied de 26 cm est une forme de 27,5 cm, EU 41½, États-Unis homme 7½, États-Unis femme 8½, Royaume-Uni 7½ et Mondopoint 260.",
+      },
+      {
+        question: "Quelle est la différence entre les pointures homme et femme américaines ?",
+        answer:
+          "Une pointure selon les règles de GNU units : la pointure femme 0 est une forme plus courte d’⅓ de pouce que la pointure homme 0, si bien que la même chaussure est un 9 homme et un 10 femme. Beaucoup de tableaux comptent plutôt une pointure et demie ; les pointures britanniques et EU sont les mêmes pour les hommes et les femmes.",
+      },
+      {
+        question: "Quand les pointures enfant deviennent-elles des pointures adulte ?",
+        answer:
+          "Au Royaume-Uni, les pointures enfant vont de 0 (une forme de 4 pouces) à 13½, et les pointures adulte recommencent à 1, là où serait un 14 enfant. Aux États-Unis, le 13 garçon est le 0 homme et le 13 fille le 0 femme, si bien que les pointures junior après 13½ continuent de compter comme pointures homme et femme. Les pointures EU et le Mondopoint n’ont pas de rupture.",
+      },
+      {
+        question: "Qu’est-ce que le Mondopoint, et comment fonctionnent les pointures japonaises ?",
+        answer:
+          "Le Mondopoint (ISO 9407) est la longueur du pied en millimètres, en général par pas de 5 mm : un Mondopoint 270 va à un pied de 270 mm. Le Japon et la Chine l’utilisent, le Japon l’écrivant souvent en centimètres (27 ou 27,5), tout comme les chaussures de ski. C’est le seul système qui désigne le pied plutôt que la forme.",
+      },
+    ],
+  },
 };

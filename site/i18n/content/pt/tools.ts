@@ -151,4 +151,120 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The ring size converter
+  "/ring-size-converter": {
+    about: [
+      "Todo sistema de tamanhos de anel mede a mesma coisa, o interior do anel, mas cada um o conta do seu jeito. Os EUA e o Canadá numeram os tamanhos a partir de uma circunferência de 1,4216 polegada, somando 0,1018 polegada (cerca de 2,59 mm) por tamanho. O Reino Unido e a Austrália usam letras, a partir de A com 37,5 mm de circunferência, 1,25 mm por letra, com meios tamanhos entre elas (British Standard 6820), e Z+1, Z+2 depois de Z. A ISO 8653, usada em toda a Europa continental, dá a própria circunferência interna em milímetros; a Suíça tira 40 mm dela; o Japão e a China numeram o diâmetro interno a partir de 13 mm no tamanho 1, um terço de milímetro por tamanho.",
+      "Este conversor passa pela circunferência interna, então qualquer sistema se converte em qualquer outro. Cada resultado é o tamanho mais próximo em que um anel é vendido: tamanhos dos EUA ao quarto, letras do Reino Unido à metade, tamanhos ISO e suíços ao meio milímetro, tamanhos japoneses inteiros. As tabelas dos joalheiros arredondam de outro modo e algumas se deslocam meio tamanho; quando um anel fica entre dois tamanhos, experimente os dois ou informe os milímetros ao joalheiro.",
+    ],
+    useCases: [
+      "Comprar um anel on-line em uma loja de outro país",
+      "Ler uma tabela de tamanhos de anel escrita em outro sistema",
+      "Transformar um diâmetro ou uma circunferência interna medidos em um tamanho",
+      "Pedir um ajuste de tamanho a um joalheiro no exterior",
+    ],
+    tips: [
+      {
+        title: "Meça um anel que sirva",
+        content: [
+          "Coloque sobre uma régua um anel que sirva no dedo e leia o diâmetro interno em milímetros, na parte mais larga, sem contar o aro. Escolha Diâmetro interno (mm) e digite o valor: todos os tamanhos aparecem.",
+        ],
+      },
+      {
+        title: "Ou meça o dedo",
+        content: [
+          "Enrole uma tira de papel na base do dedo, marque onde ela se encontra e meça o comprimento esticado: essa é a circunferência interna em milímetros. Meça no fim do dia, quando os dedos estão mais inchados, e confira se o anel passa pela junta.",
+        ],
+      },
+      {
+        title: "Aros largos apertam mais",
+        content: [
+          "Um aro mais largo que uns 6 mm cobre mais o dedo e parece menor; muitos joalheiros sugerem subir de um quarto a meio tamanho.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Qual é o tamanho do Reino Unido de um tamanho 7 dos EUA?",
+        answer:
+          "Cerca de N½: um 7 dos EUA tem 54,2 mm de circunferência interna (17,3 mm de diâmetro), entre o N (53,75 mm) e o O (55 mm) do Reino Unido. Na ISO 8653 é 54, em tamanhos suíços 14 e em tamanhos japoneses 14.",
+      },
+      {
+        question: "Como converto meu tamanho de anel para milímetros?",
+        answer:
+          "Escolha o sistema do seu tamanho, digite o tamanho e leia abaixo o diâmetro e a circunferência internos em milímetros. Um tamanho dos EUA tem (1,4216 + 0,1018 × tamanho) polegadas de circunferência interna; uma letra do Reino Unido é 37,5 mm em A mais 1,25 mm por letra.",
+      },
+      {
+        question: "Os tamanhos europeus de anel são iguais à circunferência?",
+        answer:
+          "Na ISO 8653, usada na maior parte da Europa, sim: um anel tamanho 54 tem 54 mm de circunferência interna. Os tamanhos suíços são a mesma circunferência menos 40, então um ISO 54 é um suíço 14.",
+      },
+      {
+        question: "Por que as tabelas de tamanhos de anel divergem em meio tamanho?",
+        answer:
+          "Os EUA não têm uma norma legal única, e tabelas antigas usam regras um pouco diferentes (0,0326 ou 0,0324 polegada de diâmetro por tamanho); os tamanhos do Reino Unido se baseavam antes no diâmetro (o calibre Wheatsheaf), até que a BS 6820 os baseou na circunferência em 1987. As diferenças ficam abaixo de meio tamanho.",
+      },
+    ],
+  },
+  // The shoe size converter
+  "/shoe-size-converter": {
+    about: [
+      "Um tamanho de calçado conta o comprimento da forma, o molde em formato de pé sobre o qual o calçado é feito, cada sistema em sua própria unidade e a partir do seu próprio zero. Os tamanhos dos EUA e do Reino Unido avançam um terço de polegada (um grão de cevada, 8,47 mm) por tamanho. Os EUA contam os tamanhos masculinos a partir de uma forma de 8¼ polegadas, os femininos a partir de 7 11/12 polegadas (então, para o mesmo calçado, o tamanho feminino é um a mais que o masculino), os de meninos a partir de 3 11/12 e os de meninas a partir de 3 7/12 polegadas, como o GNU units os define. O Reino Unido conta os tamanhos infantis de 0, com 4 polegadas, até 13½, e depois recomeça no tamanho adulto 1 (8⅔ polegadas), igual para homens e mulheres. A Europa continental conta a forma inteira em pontos de Paris de ⅔ cm, a partir do zero, para todos. O Mondopoint (ISO 9407), usado no Japão e na China e em botas de esqui e calçados militares, dá o comprimento do próprio pé em milímetros.",
+      "Este conversor passa pelo comprimento da forma, então qualquer sistema se converte em qualquer outro, e um pé medido se converte em todos os tamanhos: a forma é considerada 1,5 cm mais longa que o pé. Cada resultado é o tamanho mais próximo em que um calçado é vendido: tamanhos dos EUA, do Reino Unido e EU ao meio número, Mondopoint em passos de 5 mm, comprimentos de pé a 0,1 cm ou 0,01 polegada. Um tamanho dos EUA cai exatamente entre dois meios números do Reino Unido; o conversor dá então o maior, porque um calçado um pouco longo serve e um pouco curto não.",
+      "As tabelas das marcas se afastam dessas regras, e umas das outras, em até um tamanho. Algumas tabelas contam o pé, outras a forma, outras o interior do calçado; o espaço deixado para os dedos vai de 1 a 2 cm conforme quem fez a tabela; o zero masculino dos EUA é posto em 8 polegadas em algumas referências e em 8¼ em outras (um quarto de tamanho); os tamanhos femininos são postos um ou um e meio acima dos masculinos; cada tabela arredonda para seus próprios meios números; e as formas de cada marca têm seu próprio formato, então dois calçados do mesmo tamanho podem calçar de modo diferente. O comprimento do pé é o único número que significa a mesma coisa em toda parte: quando uma marca publicar sua tabela em centímetros de pé, use essa.",
+    ],
+    useCases: [
+      "Comprar calçados on-line em uma loja de outro país",
+      "Ler a tabela de tamanhos de uma marca escrita em outro sistema",
+      "Transformar o comprimento medido de um pé em um tamanho",
+      "Achar o tamanho de uma criança em tamanhos dos EUA, do Reino Unido e EU",
+    ],
+    tips: [
+      {
+        title: "Meça seu pé",
+        content: [
+          "Fique em pé sobre uma folha de papel junto a uma parede, com o calcanhar encostado nela, e marque a ponta do dedo mais longo (nem sempre é o dedão). Meça da parede até a marca: esse é o comprimento do pé. Meça os dois pés no fim do dia, quando estão maiores, usando as meias que você vai usar, e fique com o pé mais longo.",
+        ],
+      },
+      {
+        title: "Entre dois tamanhos, escolha o maior",
+        content: [
+          "Um calçado alguns milímetros mais longo serve com uma meia mais grossa ou uma palmilha; um alguns milímetros mais curto não serve. Calçados infantis precisam de cerca de um centímetro de folga para crescer.",
+        ],
+      },
+      {
+        title: "Confie na tabela da própria marca",
+        content: [
+          "Quando uma marca publicar o comprimento de pé a que cada tamanho seu corresponde, digite aqui o comprimento do seu pé em Medir o pé e compare: vale o número da marca, que conhece suas formas.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Qual é o tamanho EU e do Reino Unido de um 9 masculino dos EUA?",
+        answer:
+          "EU 43 e Reino Unido 9 pelas regras desta página. Um 9 masculino dos EUA é uma forma de 11¼ polegadas (28,6 cm): 42,9 pontos de Paris, portanto EU 43, e Reino Unido 8¾, exatamente entre 8½ e 9, portanto o maior. Ele serve a um pé de cerca de 27,1 cm, Mondopoint 270. Muitas tabelas de marcas dizem Reino Unido 8 ou 8½ e EU 42: elas põem o zero dos EUA um quarto de tamanho abaixo, ou a folga do pé menor, e arredondam para o outro lado.",
+      },
+      {
+        question: "Como encontro meu tamanho de calçado pelo comprimento do pé?",
+        answer:
+          "Escolha Medir o pé e digite o comprimento em centímetros ou polegadas. O conversor soma 1,5 cm para a forma e dá o tamanho mais próximo de cada sistema: um pé de 26 cm é uma forma de 27,5 cm, EU 41½, EUA masculino 7½, EUA feminino 8½, Reino Unido 7½ e Mondopoint 260.",
+      },
+      {
+        question: "Qual é a diferença entre os tamanhos masculinos e femininos dos EUA?",
+        answer:
+          "Um tamanho pelas regras do GNU units: o tamanho feminino 0 é uma forma ⅓ de polegada mais curta que o masculino 0, então o mesmo calçado é um 9 masculino e um 10 feminino. Muitas tabelas põem um tamanho e meio em vez disso; os tamanhos do Reino Unido e EU são os mesmos para homens e mulheres.",
+      },
+      {
+        question: "Quando os tamanhos infantis viram tamanhos adultos?",
+        answer:
+          "No Reino Unido, os tamanhos infantis vão de 0 (uma forma de 4 polegadas) a 13½, e os adultos recomeçam em 1, onde estaria um 14 infantil. Nos EUA, o 13 de meninos é o 0 masculino e o 13 de meninas o 0 feminino, então os tamanhos juvenis depois do 13½ seguem contando como masculinos e femininos. Os tamanhos EU e o Mondopoint não têm quebra.",
+      },
+      {
+        question: "O que é Mondopoint, e como funcionam os tamanhos japoneses?",
+        answer:
+          "O Mondopoint (ISO 9407) é o comprimento do pé em milímetros, geralmente em passos de 5 mm: um Mondopoint 270 serve a um pé de 270 mm. O Japão e a China o usam, o Japão muitas vezes escrevendo em centímetros (27 ou 27,5), assim como as botas de esqui. É o único sistema que nomeia o pé em vez da forma.",
+      },
+    ],
+  },
 };
