@@ -19,7 +19,12 @@ export interface Address {
  * (site/i18n/content/<language>/tools.ts), its controls (site/i18n/ui/) and its title and
  * description (PAGE_WORDS, site/i18n/text/) are all translated.
  */
-export const LOCALIZED_TOOLS: ReadonlySet<string> = new Set(["/case", "/number-base"]);
+export const LOCALIZED_TOOLS: ReadonlySet<string> = new Set([
+  "/case",
+  "/number-base",
+  // The date calculator.
+  "/date-calculator",
+]);
 
 /**
  * The pages that exist in every language so far: the unit converters, whose text, names and

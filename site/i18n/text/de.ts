@@ -122,6 +122,14 @@ export const de: SiteText = {
   "medical.formula":
     "Formel: mmol/L = mg/dL ÷ {factor} (Glukose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note": "Diese Seite gibt es nur auf Englisch. Maßgeblich ist der folgende englische Text.",
+  // The date calculator's ISO week chart.
+  "date.chart-title": "ISO-Wochen, Jahr für Jahr",
+  "date.chart-text":
+    "Eine ISO-8601-Woche läuft von Montag bis Sonntag, und Woche 1 ist die Woche mit dem ersten Donnerstag des Jahres; sie beginnt also zwischen dem 29. Dezember und dem 4. Januar. Ein Jahr hat 53 Wochen, wenn es an einem Donnerstag beginnt oder, in einem Schaltjahr, an einem Mittwoch; sonst 52. Der Rechner zählt ganze Tage im gregorianischen Kalender: Ein Datum ist eine Tagesnummer, und die Tage zwischen zwei Daten sind die Differenz ihrer Nummern.",
+  "date.chart-year": "Jahr",
+  "date.chart-jan1": "1. Januar",
+  "date.chart-week1": "Beginn von Woche 1",
+  "date.chart-weeks": "ISO-Wochen",
 };
 
 /**
@@ -265,5 +273,14 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Zahlen zwischen Binär-, Oktal-, Dezimal- und Hexadezimalsystem und jeder Basis von 2 bis 36 umrechnen, exakt und in beliebiger Länge.",
     keywords:
       "Zahlensysteme umrechnen, binär in dezimal, hexadezimal in dezimal, Oktalsystem, Basis 36",
+  },
+  // The date calculator.
+  "/date-calculator": {
+    title: "Datumsrechner",
+    navLabel: "Datumsrechner",
+    description:
+      "Tage und Werktage zwischen zwei Daten zählen, Tage, Wochen oder Monate addieren oder abziehen, mit Wochentag und ISO-Kalenderwoche jedes Datums.",
+    keywords:
+      "Datumsrechner, Tage zwischen zwei Daten, Tage zählen, Werktage berechnen, Tage addieren, Kalenderwoche",
   },
 };

@@ -132,6 +132,14 @@ export const en = {
     "Formula: mmol/L = mg/dL ÷ {factor} (glucose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note":
     "This page is available in English only. The English text below is the one that applies.",
+  // The date calculator's ISO week chart (app/components/date-calculator-chart.tsx).
+  "date.chart-title": "ISO weeks, year by year",
+  "date.chart-text":
+    "An ISO 8601 week runs Monday to Sunday, and week 1 is the one holding the year's first Thursday, so it starts between 29 December and 4 January. A year has 53 weeks when it starts on a Thursday, or on a Wednesday in a leap year; otherwise 52. The calculator counts whole days on the Gregorian calendar: a date is a day number, and days between two dates are the difference of their numbers.",
+  "date.chart-year": "Year",
+  "date.chart-jan1": "1 January",
+  "date.chart-week1": "Week 1 starts",
+  "date.chart-weeks": "ISO weeks",
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -153,7 +161,9 @@ export type WrittenPath =
   | "/blood-sugar-converter"
   // The tools written in every language (LOCALIZED_TOOLS, site/i18n/addresses.ts).
   | "/case"
-  | "/number-base";
+  | "/number-base"
+  // The date calculator.
+  | "/date-calculator";
 /** A written page's words in a language beside English (English's are its catalog entry's). */
 export interface WrittenPage {
   /** The heading and the title: "Conversor de unidades online gratis". */

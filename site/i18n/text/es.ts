@@ -123,6 +123,14 @@ export const es: SiteText = {
     "Fórmula: mmol/L = mg/dL ÷ {factor} (glucosa, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note":
     "Esta página solo está disponible en inglés. El texto en inglés que aparece a continuación es el que tiene validez.",
+  // The date calculator's ISO week chart.
+  "date.chart-title": "Semanas ISO, año por año",
+  "date.chart-text":
+    "Una semana ISO 8601 va de lunes a domingo, y la semana 1 es la que contiene el primer jueves del año, así que empieza entre el 29 de diciembre y el 4 de enero. Un año tiene 53 semanas cuando empieza en jueves, o en miércoles si es bisiesto; si no, 52. La calculadora cuenta días enteros en el calendario gregoriano: una fecha es un número de día, y los días entre dos fechas son la diferencia de sus números.",
+  "date.chart-year": "Año",
+  "date.chart-jan1": "1 de enero",
+  "date.chart-week1": "Empieza la semana 1",
+  "date.chart-weeks": "Semanas ISO",
 };
 
 /** The home page and the site's own pages in Spanish (en.ts says what each field is). */
@@ -198,6 +206,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Convierte números entre binario, octal, decimal, hexadecimal y cualquier base de 2 a 36, de forma exacta y con cualquier cantidad de dígitos.",
     keywords:
       "conversor de bases numéricas, binario a decimal, hexadecimal a decimal, octal, base 36",
+  },
+  // The date calculator.
+  "/date-calculator": {
+    title: "Calculadora de fechas",
+    navLabel: "Calculadora de fechas",
+    description:
+      "Cuente los días y los días laborables entre dos fechas, sume o reste días, semanas o meses, y vea el día de la semana y la semana ISO de cada fecha.",
+    keywords:
+      "calculadora de fechas, días entre dos fechas, contar días, días laborables, sumar días a una fecha, número de semana",
   },
 };
 

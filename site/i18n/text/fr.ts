@@ -123,6 +123,14 @@ export const fr: SiteText = {
     "Formule : mmol/L = mg/dL ÷ {factor} (glucose, {molarMass} g/mol) ; mg/dL = mmol/L × {factor}.",
   "legal.note":
     "Cette page n’existe qu’en anglais. C’est le texte anglais ci-dessous qui fait foi.",
+  // The date calculator's ISO week chart.
+  "date.chart-title": "Les semaines ISO, année par année",
+  "date.chart-text":
+    "Une semaine ISO 8601 va du lundi au dimanche, et la semaine 1 est celle qui contient le premier jeudi de l’année : elle commence donc entre le 29 décembre et le 4 janvier. Une année compte 53 semaines quand elle commence un jeudi, ou un mercredi si elle est bissextile ; sinon 52. Le calculateur compte des jours entiers dans le calendrier grégorien : une date est un numéro de jour, et les jours entre deux dates sont la différence de leurs numéros.",
+  "date.chart-year": "Année",
+  "date.chart-jan1": "1er janvier",
+  "date.chart-week1": "Début de la semaine 1",
+  "date.chart-weeks": "Semaines ISO",
 };
 
 /** The home page and the site's own pages in French (en.ts says what each field is). */
@@ -199,6 +207,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     description:
       "Convertissez des nombres entre binaire, octal, décimal, hexadécimal et toute base de 2 à 36, exactement, quelle que soit leur longueur.",
     keywords: "convertisseur de base, binaire en décimal, hexadécimal en décimal, octal, base 36",
+  },
+  // The date calculator.
+  "/date-calculator": {
+    title: "Calculateur de dates",
+    navLabel: "Calculateur de dates",
+    description:
+      "Comptez les jours et jours ouvrés entre deux dates, ajoutez ou retranchez jours, semaines ou mois, et voyez le jour et la semaine ISO de chaque date.",
+    keywords:
+      "calculateur de dates, nombre de jours entre deux dates, calcul de jours, jours ouvrés, ajouter des jours à une date, numéro de semaine",
   },
 };
 

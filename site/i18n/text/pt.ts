@@ -124,6 +124,14 @@ export const pt: SiteText = {
     "Fórmula: mmol/L = mg/dL ÷ {factor} (glicose, {molarMass} g/mol); mg/dL = mmol/L × {factor}.",
   "legal.note":
     "Esta página está disponível apenas em inglês. O texto em inglês abaixo é o que vale.",
+  // The date calculator's ISO week chart.
+  "date.chart-title": "Semanas ISO, ano a ano",
+  "date.chart-text":
+    "Uma semana ISO 8601 vai de segunda-feira a domingo, e a semana 1 é a que contém a primeira quinta-feira do ano; por isso ela começa entre 29 de dezembro e 4 de janeiro. Um ano tem 53 semanas quando começa numa quinta-feira, ou numa quarta-feira se for bissexto; caso contrário, 52. A calculadora conta dias inteiros no calendário gregoriano: uma data é um número de dia, e os dias entre duas datas são a diferença entre seus números.",
+  "date.chart-year": "Ano",
+  "date.chart-jan1": "1º de janeiro",
+  "date.chart-week1": "Início da semana 1",
+  "date.chart-weeks": "Semanas ISO",
 };
 
 /** The home page and the site's own pages, by English path (en.ts says what each field is). */
@@ -199,6 +207,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Converta números entre binário, octal, decimal, hexadecimal e qualquer base de 2 a 36, com exatidão e em qualquer tamanho.",
     keywords:
       "conversor de bases numéricas, binário para decimal, hexadecimal para decimal, octal, base 36",
+  },
+  // The date calculator.
+  "/date-calculator": {
+    title: "Calculadora de datas",
+    navLabel: "Calculadora de datas",
+    description:
+      "Conte os dias e os dias úteis entre duas datas, some ou subtraia dias, semanas ou meses, e veja o dia da semana e a semana ISO de cada data.",
+    keywords:
+      "calculadora de datas, dias entre duas datas, contar dias, dias úteis, somar dias a uma data, número da semana",
   },
 };
 

@@ -11,6 +11,9 @@ describe("the words of what hydrates", () => {
       expect(uiOf(language, "case")["base.digit"]).toBeUndefined();
       expect(uiOf(language, "number-base")["base.digit"]).toBe(UI[language]["base.digit"]);
       expect(uiOf(language, "number-base").copy).toBe(UI[language].copy);
+      // The date calculator's words.
+      expect(uiOf(language, "date-calculator")["date.start"]).toBe(UI[language]["date.start"]);
+      expect(uiOf(language, "case")["date.start"]).toBeUndefined();
     }
     expect(toolOfKey("case.title")).toBe("case");
     expect(toolOfKey("base")).toBe("number-base");

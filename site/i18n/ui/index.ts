@@ -16,6 +16,8 @@ export const UI: Readonly<Record<Language, Ui>> = { en, es, de, fr, pt };
 const TOOL_PREFIXES: Readonly<Partial<Record<ToolId, string>>> = {
   case: "case",
   "number-base": "base",
+  // The date calculator.
+  "date-calculator": "date",
 };
 
 const prefixes = Object.entries(TOOL_PREFIXES) as [ToolId, string][];

@@ -95,4 +95,54 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The date calculator (/date-calculator).
+  "/date-calculator": {
+    about: [
+      "Zählen Sie die Tage zwischen zwei Daten, addieren oder subtrahieren Sie Tage, Wochen oder Monate, und sehen Sie zu jedem Datum den Wochentag und die ISO-Woche. Das erste Datum zählt mit, das zweite nicht, so wie man bei einem Aufenthalt die Nächte zählt: Von 2026-01-01 bis 2027-01-01 sind es 365 Tage.",
+      "Werktage sind hier Montag bis Freitag, ohne Abzug von Feiertagen: Feiertage sind je nach Land, Region und Arbeitgeber verschieden, ziehen Sie Ihre also selbst ab. Von 2026-01-01 bis 2027-01-01 sind es 261. Die Daten folgen dem gregorianischen Kalender vom Jahr 1 bis 9999, vor 1582 fortgeschrieben, wie es ISO 8601 tut, und werden in ganzen Tagen gezählt, sodass weder eine Zeitzone noch eine Sommerzeitumstellung ein Ergebnis um einen Tag verschieben kann.",
+    ],
+    useCases: [
+      "Die Tage bis zu einer Frist, einem Urlaub oder einem Termin zählen",
+      "Die Werktage einer Kündigungsfrist oder eines Projekts",
+      "Das Ende eines Vertrags oder eines Abonnements in einigen Monaten",
+      "Die ISO-Kalenderwoche für einen Stundenzettel oder einen Produktionsplan finden",
+      "Den Wochentag eines vergangenen oder künftigen Datums",
+    ],
+    tips: [
+      {
+        title: "Einen Monat zum 31. addieren",
+        content: [
+          "Einen Monat nach dem 2026-01-31 gibt es keinen 31., also ist das Ergebnis der letzte Tag des Monats: 2026-02-28, oder 2028-02-29 in einem Schaltjahr. Die Funktion EDATUM der Tabellenkalkulationen und die meisten Datumsbibliotheken rechnen genauso. Manche Programme (darunter GNU date) schieben die fehlenden Tage stattdessen in den nächsten Monat und landen Anfang März.",
+        ],
+      },
+      {
+        title: "ISO-Wochen beginnen am Montag",
+        content: [
+          "ISO 8601 zählt die Wochen von Montag bis Sonntag. Woche 1 ist die Woche mit dem ersten Donnerstag des Jahres; sie enthält also immer den 4. Januar, und die ersten Januartage können zur letzten Woche des Vorjahres gehören: Der 2027-01-01 ist ein Freitag, 2026-W53-5: Woche 53 von 2026. Ein Jahr hat 52 oder 53 ISO-Wochen.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Wie zähle ich die Tage zwischen zwei Daten?",
+        answer:
+          "Geben Sie die beiden Daten unter „Tage dazwischen“ ein. Das Ergebnis zählt den ersten Tag mit und den letzten nicht; zählen Sie einen hinzu, um beide mitzuzählen. Das Ergebnis ist negativ, wenn das zweite Datum vor dem ersten liegt.",
+      },
+      {
+        question: "Zählen Feiertage als Werktage?",
+        answer:
+          "Ja: Dieser Rechner zählt jeden Montag bis Freitag als Werktag, weil Feiertage von Land zu Land, von Region zu Region und von Arbeitgeber zu Arbeitgeber verschieden sind. Ziehen Sie die Feiertage, die im Zeitraum auf einen Wochentag fallen, selbst ab.",
+      },
+      {
+        question: "Welche Kalenderwoche haben wir?",
+        answer:
+          "Der Rechner zeigt zu jedem Datum die Woche nach ISO 8601, geschrieben Jahr-WWoche-Tag: Der 2026-12-31 ist 2026-W53-4, Woche 53 von 2026, Tag 4 (Donnerstag). Kalender in den USA zählen die Wochen oft ab Sonntag und ab dem 1. Januar; ISO-Wochen sind die in Europa und in der Unternehmensplanung üblichen.",
+      },
+      {
+        question: "Welches Datum ist in 90 Tagen?",
+        answer:
+          "Wählen Sie „Addieren oder abziehen“, setzen Sie das Datum, geben Sie 90 ein und wählen Sie Tage. Vom 2026-03-01 aus sind 90 Tage später der 2026-05-30; drei Monate später ist der 2026-06-01: Nicht alle Monate sind gleich lang.",
+      },
+    ],
+  },
 };

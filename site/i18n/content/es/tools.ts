@@ -95,4 +95,54 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The date calculator (/date-calculator).
+  "/date-calculator": {
+    about: [
+      "Cuente los días entre dos fechas, sume o reste días, semanas o meses, y vea el día de la semana y la semana ISO de cada fecha. La primera fecha cuenta y la segunda no, como se cuentan las noches de una estancia: de 2026-01-01 a 2027-01-01 hay 365 días.",
+      "Aquí los días laborables son de lunes a viernes, sin descontar festivos: los festivos cambian según el país, la región y la empresa, así que reste los suyos. De 2026-01-01 a 2027-01-01 hay 261. Las fechas siguen el calendario gregoriano del año 1 al 9999, prolongado antes de 1582 como hace la norma ISO 8601, y se cuentan en días enteros, de modo que ninguna zona horaria ni ningún cambio de hora de verano puede mover un resultado un día.",
+    ],
+    useCases: [
+      "Contar los días que faltan para un plazo, unas vacaciones o una fecha prevista",
+      "Los días laborables de un preaviso o de un proyecto",
+      "El final de un contrato o de una suscripción dentro de unos meses",
+      "Buscar el número de semana ISO para una hoja de horas o un plan de producción",
+      "El día de la semana de una fecha pasada o futura",
+    ],
+    tips: [
+      {
+        title: "Sumar un mes a un día 31",
+        content: [
+          "Un mes después de 2026-01-31 no hay día 31, así que el resultado es el último día del mes: 2026-02-28, o 2028-02-29 en un año bisiesto. La función FECHA.MES de las hojas de cálculo y la mayoría de las bibliotecas de fechas hacen lo mismo. Algunos programas (entre ellos GNU date) pasan en cambio los días que faltan al mes siguiente y dan los primeros días de marzo.",
+        ],
+      },
+      {
+        title: "Las semanas ISO empiezan el lunes",
+        content: [
+          "La norma ISO 8601 numera las semanas de lunes a domingo. La semana 1 es la que contiene el primer jueves del año, así que siempre incluye el 4 de enero, y los primeros días de enero pueden pertenecer a la última semana del año anterior: 2027-01-01 es viernes, 2026-W53-5: la semana 53 de 2026. Un año tiene 52 o 53 semanas ISO.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Cómo cuento los días entre dos fechas?",
+        answer:
+          "Escriba las dos fechas en «Días entre fechas». El resultado cuenta el primer día y no el último; sume uno para contar ambos. El resultado es negativo cuando la segunda fecha es anterior a la primera.",
+      },
+      {
+        question: "¿Se cuentan los festivos como días laborables?",
+        answer:
+          "Sí: esta calculadora cuenta cada día de lunes a viernes como laborable, porque los festivos cambian de un país, una región y una empresa a otra. Reste usted mismo los festivos que caigan entre semana en el periodo.",
+      },
+      {
+        question: "¿En qué número de semana estamos?",
+        answer:
+          "La calculadora muestra la semana ISO 8601 de cada fecha, escrita año-Wsemana-día: 2026-12-31 es 2026-W53-4, la semana 53 de 2026, día 4 (jueves). En Estados Unidos los calendarios suelen numerar las semanas a partir del domingo y del 1 de enero; las semanas ISO son las que se usan en Europa y en la planificación empresarial.",
+      },
+      {
+        question: "¿Qué fecha es dentro de 90 días?",
+        answer:
+          "Vaya a «Sumar o restar», indique la fecha, escriba 90 y elija días. Desde 2026-03-01, 90 días después es 2026-05-30; tres meses después es 2026-06-01: no todos los meses tienen la misma duración.",
+      },
+    ],
+  },
 };

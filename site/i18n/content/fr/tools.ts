@@ -95,4 +95,54 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The date calculator (/date-calculator).
+  "/date-calculator": {
+    about: [
+      "Comptez les jours entre deux dates, ajoutez ou retranchez des jours, des semaines ou des mois, et voyez le jour de la semaine et la semaine ISO de chaque date. La première date compte et la seconde non, comme on compte les nuits d’un séjour : du 2026-01-01 au 2027-01-01, il y a 365 jours.",
+      "Les jours ouvrés sont ici du lundi au vendredi, sans retirer les jours fériés : ils varient selon le pays, la région et l’employeur, retirez donc les vôtres. Du 2026-01-01 au 2027-01-01, il y en a 261. Les dates suivent le calendrier grégorien de l’an 1 à 9999, prolongé avant 1582 comme le fait la norme ISO 8601, et se comptent en jours entiers : aucun fuseau horaire ni aucun passage à l’heure d’été ne peut décaler un résultat d’un jour.",
+    ],
+    useCases: [
+      "Compter les jours jusqu’à une échéance, des vacances ou une date prévue",
+      "Les jours ouvrés d’un préavis ou d’un projet",
+      "La fin d’un contrat ou d’un abonnement dans quelques mois",
+      "Trouver le numéro de semaine ISO pour une feuille de temps ou un plan de production",
+      "Le jour de la semaine d’une date passée ou future",
+    ],
+    tips: [
+      {
+        title: "Ajouter un mois à un 31",
+        content: [
+          "Un mois après le 2026-01-31, il n’y a pas de 31 : le résultat est donc le dernier jour du mois, 2026-02-28, ou 2028-02-29 une année bissextile. La fonction MOIS.DECALER des tableurs et la plupart des bibliothèques de dates font de même. Certains programmes (GNU date entre autres) reportent au contraire les jours manquants sur le mois suivant et donnent un jour du début de mars.",
+        ],
+      },
+      {
+        title: "Les semaines ISO commencent le lundi",
+        content: [
+          "La norme ISO 8601 numérote les semaines du lundi au dimanche. La semaine 1 est celle qui contient le premier jeudi de l’année : elle comprend donc toujours le 4 janvier, et les premiers jours de janvier peuvent appartenir à la dernière semaine de l’année précédente : le 2027-01-01 est un vendredi, 2026-W53-5 : semaine 53 de 2026. Une année compte 52 ou 53 semaines ISO.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Comment compter les jours entre deux dates ?",
+        answer:
+          "Saisissez les deux dates sous « Jours entre deux dates ». Le résultat compte le premier jour et pas le dernier ; ajoutez-en un pour compter les deux. Le résultat est négatif quand la seconde date précède la première.",
+      },
+      {
+        question: "Les jours fériés comptent-ils comme jours ouvrés ?",
+        answer:
+          "Oui : ce calculateur compte chaque jour du lundi au vendredi comme jour ouvré, car les jours fériés varient d’un pays, d’une région et d’un employeur à l’autre. Retirez vous-même les jours fériés qui tombent en semaine pendant la période.",
+      },
+      {
+        question: "Quel est le numéro de la semaine ?",
+        answer:
+          "Le calculateur affiche la semaine ISO 8601 de chaque date, écrite année-Wsemaine-jour : le 2026-12-31 est 2026-W53-4, semaine 53 de 2026, jour 4 (jeudi). Aux États-Unis, les calendriers numérotent souvent les semaines à partir du dimanche et du 1er janvier ; les semaines ISO sont celles utilisées en Europe et dans la planification des entreprises.",
+      },
+      {
+        question: "Quelle date serons-nous dans 90 jours ?",
+        answer:
+          "Choisissez « Ajouter ou retrancher », indiquez la date, tapez 90 et choisissez des jours. À partir du 2026-03-01, 90 jours plus tard, c’est le 2026-05-30 ; trois mois plus tard, le 2026-06-01 : les mois n’ont pas tous la même longueur.",
+      },
+    ],
+  },
 };

@@ -95,4 +95,54 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The date calculator (/date-calculator).
+  "/date-calculator": {
+    about: [
+      "Conte os dias entre duas datas, some ou subtraia dias, semanas ou meses, e veja o dia da semana e a semana ISO de cada data. A primeira data conta e a segunda não, como se contam as noites de uma estadia: de 2026-01-01 a 2027-01-01 são 365 dias.",
+      "Aqui os dias úteis são de segunda a sexta-feira, sem descontar feriados: os feriados mudam conforme o país, a região e o empregador, então desconte os seus. De 2026-01-01 a 2027-01-01 são 261. As datas seguem o calendário gregoriano do ano 1 ao 9999, estendido para antes de 1582 como faz a norma ISO 8601, e são contadas em dias inteiros, de modo que nenhum fuso horário nem mudança de horário de verão pode deslocar um resultado em um dia.",
+    ],
+    useCases: [
+      "Contar os dias até um prazo, umas férias ou uma data prevista",
+      "Os dias úteis de um aviso prévio ou de um projeto",
+      "O fim de um contrato ou de uma assinatura daqui a alguns meses",
+      "Encontrar o número da semana ISO para uma folha de ponto ou um plano de produção",
+      "O dia da semana de uma data passada ou futura",
+    ],
+    tips: [
+      {
+        title: "Somar um mês a um dia 31",
+        content: [
+          "Um mês depois de 2026-01-31 não existe dia 31, então o resultado é o último dia do mês: 2026-02-28, ou 2028-02-29 num ano bissexto. A função DATAM das planilhas e a maioria das bibliotecas de datas fazem o mesmo. Alguns programas (entre eles o GNU date) passam os dias que faltam para o mês seguinte e dão o começo de março.",
+        ],
+      },
+      {
+        title: "As semanas ISO começam na segunda-feira",
+        content: [
+          "A norma ISO 8601 numera as semanas de segunda-feira a domingo. A semana 1 é a que contém a primeira quinta-feira do ano, então sempre inclui 4 de janeiro, e os primeiros dias de janeiro podem pertencer à última semana do ano anterior: 2027-01-01 é uma sexta-feira, 2026-W53-5: a semana 53 de 2026. Um ano tem 52 ou 53 semanas ISO.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Como conto os dias entre duas datas?",
+        answer:
+          "Digite as duas datas em “Dias entre datas”. O resultado conta o primeiro dia e não o último; some um para contar os dois. O resultado é negativo quando a segunda data vem antes da primeira.",
+      },
+      {
+        question: "Os feriados contam como dias úteis?",
+        answer:
+          "Sim: esta calculadora conta cada dia de segunda a sexta-feira como dia útil, porque os feriados mudam de um país, de uma região e de um empregador para outro. Desconte você mesmo os feriados que caem em dias de semana no período.",
+      },
+      {
+        question: "Em que semana do ano estamos?",
+        answer:
+          "A calculadora mostra a semana ISO 8601 de cada data, escrita ano-Wsemana-dia: 2026-12-31 é 2026-W53-4, a semana 53 de 2026, dia 4 (quinta-feira). Nos Estados Unidos os calendários costumam numerar as semanas a partir do domingo e de 1º de janeiro; as semanas ISO são as usadas na Europa e no planejamento empresarial.",
+      },
+      {
+        question: "Que data será daqui a 90 dias?",
+        answer:
+          "Escolha “Somar ou subtrair”, informe a data, digite 90 e escolha dias. A partir de 2026-03-01, 90 dias depois é 2026-05-30; três meses depois é 2026-06-01: os meses não têm todos a mesma duração.",
+      },
+    ],
+  },
 };
