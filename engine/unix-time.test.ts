@@ -216,3 +216,54 @@ describe("dates and times", () => {
     );
   });
 });
+
+describe("a problem's kind", () => {
+  it("names each refusal for a page to say in its language, beside the English message", () => {
+    const stamp = (text: string, unit: "s" | "ms" | "us" | "auto" = "auto") => {
+      const r = parseTimestamp(text, unit);
+      return "problem" in r ? [r.why, r.problem] : undefined;
+    };
+    const date = (text: string) => {
+      const r = parseDateTime(text);
+      return "problem" in r ? [r.why, r.problem] : undefined;
+    };
+    expect(stamp("12ab")).toEqual([
+      { kind: "not-number", text: "12ab" },
+      "Not a number of seconds, milliseconds or microseconds: “12ab”.",
+    ]);
+    expect(stamp("1".repeat(18))?.[0]).toEqual({ kind: "range" });
+    expect(stamp("1.5", "us")?.[0]).toEqual({ kind: "micro-decimals" });
+    expect(stamp("1.1234567", "s")).toEqual([
+      { kind: "decimals", places: 6, unit: "s" },
+      "Unix time here counts whole microseconds: at most 6 decimals in seconds.",
+    ]);
+    expect(stamp("1.1234", "ms")?.[0]).toEqual({ kind: "decimals", places: 3, unit: "ms" });
+    expect(date("2026-02-29")?.[0]).toEqual({ kind: "no-date" });
+    expect(date("2016-12-31T23:59:60Z")?.[0]).toEqual({ kind: "leap-second" });
+    expect(date("2026-01-01T24:00")?.[0]).toEqual({ kind: "no-time" });
+    expect(date("2026-01-01T12:00+24:00")?.[0]).toEqual({ kind: "offset-24" });
+    expect(date("yesterday")?.[0]).toEqual({ kind: "not-date" });
+    expect(date("14 Nox 2023 22:13:20 +0000")?.[0]).toEqual({ kind: "month", month: "Nox" });
+    expect(date("Wed, 14 Nov 2023 22:13:20 +0000")).toEqual([
+      { kind: "weekday", date: { year: 2023, month: 11, day: 14 }, weekday: 2, written: "Wed" },
+      "2023-11-14 is a Tuesday, not “Wed”.",
+    ]);
+    expect(date("14 Nov 2023 22:13:20 +0075")?.[0]).toEqual({ kind: "offset", zone: "+0075" });
+    expect(date("14 Nov 2023 22:13:20 CET")?.[0]).toEqual({ kind: "zone", zone: "CET" });
+    const far = instantOfReading(
+      {
+        wall: {
+          date: { year: 9999, month: 12, day: 31 },
+          hour: 23,
+          minute: 0,
+          second: 0,
+          micro: 0,
+        },
+        offsetSeconds: -7200,
+        form: "ISO 8601",
+      },
+      () => 0,
+    );
+    expect(typeof far === "bigint" ? far : far.why).toEqual({ kind: "range" });
+  });
+});
