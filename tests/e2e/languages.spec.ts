@@ -37,6 +37,8 @@ const KINDS = [
   "/blood-sugar-converter",
   "/case",
   "/number-base",
+  // The date calculator.
+  "/date-calculator",
 ];
 
 function addressOf(path: string, language: (typeof OTHER_LANGUAGES)[number]): string {
@@ -206,6 +208,26 @@ test("the French case converter names its cases in French", async ({ page }) => 
   await expect(region.getByLabel("MAJUSCULES", { exact: true })).toHaveText("ÉTÉ À PARIS");
   await expect(region.getByLabel("Casse Du Titre", { exact: true })).toHaveText("Été À Paris");
   await expect(region.getByRole("button", { name: "Copier" }).first()).toBeEnabled();
+});
+
+// The date calculator.
+test("the German date calculator counts in German, with German marks and weekdays", async ({
+  page,
+}) => {
+  await openHydrated(page, addressOf("/date-calculator", "de"));
+  const between = page.getByRole("region", { name: "Tage zwischen zwei Daten" });
+  await between.getByLabel("Startdatum").fill("2000-01-01");
+  await between.getByLabel("Enddatum").fill("2026-01-01");
+  // 2000-01-01 to 2026-01-01: 26 years of 365 days and 7 leap days, 9 497 days.
+  await expect(between.getByRole("row", { name: /^Tage / }).getByRole("cell")).toHaveText(
+    "9.497 Tage",
+  );
+  await expect(between.getByText("Samstag, ISO-Woche 1999-W52-6")).toBeVisible();
+  await expect(between.getByText("Donnerstag, ISO-Woche 2026-W01-4")).toBeVisible();
+  const shift = page.getByRole("region", { name: "Zu einem Datum addieren oder davon abziehen" });
+  await shift.getByLabel("Einheit", { exact: true }).selectOption({ label: "Tage" });
+  await shift.getByLabel("Anzahl").fill("zehn");
+  await expect(shift.getByRole("alert")).toHaveText("Keine ganze Zahl: „zehn“.");
 });
 
 test("a French page groups with a narrow no-break space, even before it hydrates", async ({
