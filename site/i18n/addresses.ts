@@ -22,7 +22,8 @@ export interface Address {
 export const LOCALIZED_TOOLS: ReadonlySet<string> = new Set([
   "/case",
   "/number-base",
-  // The date calculator.
+  // The Unix timestamp converter and the date calculator, in the catalog's order.
+  "/unix-timestamp-converter",
   "/date-calculator",
 ]);
 

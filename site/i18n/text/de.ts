@@ -130,6 +130,20 @@ export const de: SiteText = {
   "date.chart-jan1": "1. Januar",
   "date.chart-week1": "Beginn von Woche 1",
   "date.chart-weeks": "ISO-Wochen",
+  // The Unix timestamp converter's examples.
+  "unix.examples": "Wissenswerte Unix-Zeitstempel",
+  "unix.examples-text":
+    "Ein Zeitstempel sind Sekunden seit 1970-01-01T00:00:00Z, 86.400 pro Tag und ohne Schaltsekunden; ein Datum ist die Tagesnummer, die diese Sekunden ergeben, im gregorianischen Kalender, und die Uhrzeit ist der Rest. Millisekunden sind diese Sekunden mal 1.000, Mikrosekunden mal eine Million. Die Seite rechnet mit ganzen Zahlen beliebiger Größe, daher bleibt auch die letzte Ziffer eines Mikrosekunden-Zeitstempels erhalten.",
+  "unix.examples-instant": "Zeitpunkt und Sekunden",
+  "unix.examples-utc": "UTC, in ISO 8601 und RFC 2822",
+  "unix.ex-epoch": "Die Epoche",
+  "unix.ex-before": "Eine Sekunde vor der Epoche",
+  "unix.ex-billion": "Eine Milliarde Sekunden",
+  "unix.ex-int32": "Die letzte Sekunde der vorzeichenbehafteten 32-Bit-Zeit",
+  "unix.ex-wrap": "Wohin die vorzeichenbehaftete 32-Bit-Zeit überläuft",
+  "unix.ex-two-billion": "Zwei Milliarden Sekunden",
+  "unix.ex-uint32": "Die letzte Sekunde der vorzeichenlosen 32-Bit-Zeit",
+  "unix.ex-9999": "Die letzte Sekunde des Jahres 9999",
 };
 
 /**
@@ -282,5 +296,14 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Tage und Werktage zwischen zwei Daten zählen, Tage, Wochen oder Monate addieren oder abziehen, mit Wochentag und ISO-Kalenderwoche jedes Datums.",
     keywords:
       "Datumsrechner, Tage zwischen zwei Daten, Tage zählen, Werktage berechnen, Tage addieren, Kalenderwoche",
+  },
+  // The Unix timestamp converter.
+  "/unix-timestamp-converter": {
+    title: "Unix-Zeitstempel umrechnen",
+    navLabel: "Unix-Zeitstempel",
+    description:
+      "Unix-Zeitstempel in Sekunden, Millisekunden oder Mikrosekunden in Datum und Uhrzeit umrechnen, in UTC und Ortszeit, als ISO 8601 und RFC 2822, und zurück.",
+    keywords:
+      "Unix-Zeitstempel umrechnen, Unixzeit, Epoch, Zeitstempel in Datum, Datum in Zeitstempel, Millisekunden, ISO 8601",
   },
 };

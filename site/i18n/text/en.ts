@@ -140,6 +140,20 @@ export const en = {
   "date.chart-jan1": "1 January",
   "date.chart-week1": "Week 1 starts",
   "date.chart-weeks": "ISO weeks",
+  // The Unix timestamp converter's examples (app/components/unix-timestamp-examples.tsx).
+  "unix.examples": "Unix timestamps worth knowing",
+  "unix.examples-text":
+    "A timestamp is seconds since 1970-01-01T00:00:00Z, 86 400 to a day and no leap seconds; a date is the day number those seconds give, on the Gregorian calendar, and the time of day the rest. Milliseconds are the seconds below times 1000, microseconds times a million. The page counts with integers of any size, so the last digit of a microsecond timestamp is kept.",
+  "unix.examples-instant": "Instant and seconds",
+  "unix.examples-utc": "UTC, in ISO 8601 and RFC 2822",
+  "unix.ex-epoch": "The epoch",
+  "unix.ex-before": "One second before the epoch",
+  "unix.ex-billion": "One billion seconds",
+  "unix.ex-int32": "The last second of signed 32-bit time",
+  "unix.ex-wrap": "Where signed 32-bit time wraps to",
+  "unix.ex-two-billion": "Two billion seconds",
+  "unix.ex-uint32": "The last second of unsigned 32-bit time",
+  "unix.ex-9999": "The last second of the year 9999",
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -163,7 +177,9 @@ export type WrittenPath =
   | "/case"
   | "/number-base"
   // The date calculator.
-  | "/date-calculator";
+  | "/date-calculator"
+  // The Unix timestamp converter.
+  | "/unix-timestamp-converter";
 /** A written page's words in a language beside English (English's are its catalog entry's). */
 export interface WrittenPage {
   /** The heading and the title: "Conversor de unidades online gratis". */

@@ -132,6 +132,20 @@ export const pt: SiteText = {
   "date.chart-jan1": "1º de janeiro",
   "date.chart-week1": "Início da semana 1",
   "date.chart-weeks": "Semanas ISO",
+  // The Unix timestamp converter's examples.
+  "unix.examples": "Timestamps Unix que vale a pena conhecer",
+  "unix.examples-text":
+    "Um timestamp são segundos desde 1970-01-01T00:00:00Z, 86.400 por dia e sem segundos intercalares; uma data é o número de dia que esses segundos dão, no calendário gregoriano, e a hora do dia é o resto. Os milissegundos são esses segundos vezes 1.000, os microssegundos vezes um milhão. A página calcula com inteiros de qualquer tamanho, então o último dígito de um timestamp em microssegundos é mantido.",
+  "unix.examples-instant": "Instante e segundos",
+  "unix.examples-utc": "UTC, em ISO 8601 e RFC 2822",
+  "unix.ex-epoch": "A época",
+  "unix.ex-before": "Um segundo antes da época",
+  "unix.ex-billion": "Um bilhão de segundos",
+  "unix.ex-int32": "O último segundo do tempo de 32 bits com sinal",
+  "unix.ex-wrap": "Para onde volta o tempo de 32 bits com sinal",
+  "unix.ex-two-billion": "Dois bilhões de segundos",
+  "unix.ex-uint32": "O último segundo do tempo de 32 bits sem sinal",
+  "unix.ex-9999": "O último segundo do ano 9999",
 };
 
 /** The home page and the site's own pages, by English path (en.ts says what each field is). */
@@ -216,6 +230,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Conte os dias e os dias úteis entre duas datas, some ou subtraia dias, semanas ou meses, e veja o dia da semana e a semana ISO de cada data.",
     keywords:
       "calculadora de datas, dias entre duas datas, contar dias, dias úteis, somar dias a uma data, número da semana",
+  },
+  // The Unix timestamp converter.
+  "/unix-timestamp-converter": {
+    title: "Conversor de timestamp Unix",
+    navLabel: "Timestamp Unix",
+    description:
+      "Converta um timestamp Unix em segundos, milissegundos ou microssegundos em data e hora UTC e local, em ISO 8601 e RFC 2822, e uma data no seu timestamp.",
+    keywords:
+      "conversor de timestamp unix, tempo unix, epoch, timestamp para data, data para timestamp, milissegundos, ISO 8601",
   },
 };
 

@@ -14,6 +14,9 @@ describe("the words of what hydrates", () => {
       // The date calculator's words.
       expect(uiOf(language, "date-calculator")["date.start"]).toBe(UI[language]["date.start"]);
       expect(uiOf(language, "case")["date.start"]).toBeUndefined();
+      // The Unix timestamp converter's words.
+      expect(uiOf(language, "unix-timestamp")["unix.range"]).toBe(UI[language]["unix.range"]);
+      expect(uiOf(language, "date-calculator")["unix.range"]).toBeUndefined();
     }
     expect(toolOfKey("case.title")).toBe("case");
     expect(toolOfKey("base")).toBe("number-base");

@@ -18,6 +18,8 @@ const TOOL_PREFIXES: Readonly<Partial<Record<ToolId, string>>> = {
   "number-base": "base",
   // The date calculator.
   "date-calculator": "date",
+  // The Unix timestamp converter.
+  "unix-timestamp": "unix",
 };
 
 const prefixes = Object.entries(TOOL_PREFIXES) as [ToolId, string][];
