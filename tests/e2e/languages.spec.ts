@@ -39,6 +39,8 @@ const KINDS = [
   "/number-base",
   // The date calculator.
   "/date-calculator",
+  // The Unix timestamp converter.
+  "/unix-timestamp-converter",
 ];
 
 function addressOf(path: string, language: (typeof OTHER_LANGUAGES)[number]): string {
@@ -228,6 +230,34 @@ test("the German date calculator counts in German, with German marks and weekday
   await shift.getByLabel("Einheit", { exact: true }).selectOption({ label: "Tage" });
   await shift.getByLabel("Anzahl").fill("zehn");
   await expect(shift.getByRole("alert")).toHaveText("Keine ganze Zahl: „zehn“.");
+});
+
+// The Unix timestamp converter.
+test.describe("the French Unix timestamp converter", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("reads a decimal comma, answers in French and says a wrong weekday in French", async ({
+    page,
+  }) => {
+    await openHydrated(page, addressOf("/unix-timestamp-converter", "fr"));
+    const region = page.getByRole("region", { name: "Convertisseur de timestamp Unix" });
+    const row = (name: string) =>
+      region.getByRole("row", { name: new RegExp(`^${name}`) }).getByRole("cell");
+    await region.getByLabel("Timestamp", { exact: true }).fill("1700000000,5");
+    await expect(region.getByText("Lu en secondes, deviné d’après ses 10 chiffres.")).toBeVisible();
+    await expect(row("Secondes")).toHaveText("1700000000,5");
+    await expect(row("Millisecondes")).toHaveText("1700000000500");
+    await expect(row("ISO 8601, heure UTC")).toHaveText("2023-11-14T22:13:20.500Z");
+    await expect(row("ISO 8601, heure America/New_York")).toHaveText(
+      "2023-11-14T17:13:20.500-05:00",
+    );
+    await region
+      .getByLabel("Date et heure (ISO 8601 ou RFC 2822)")
+      .fill("Mon, 14 Nov 2023 22:13:20 +0000");
+    await expect(region.getByRole("alert")).toHaveText(
+      "Le 2023-11-14 est un mardi, pas «\u00a0Mon\u00a0».",
+    );
+  });
 });
 
 test("a French page groups with a narrow no-break space, even before it hydrates", async ({

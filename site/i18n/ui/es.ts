@@ -152,7 +152,7 @@ export const es: Ui = {
   "unix.read-offset": "Leído como {form}, a UTC{offset}.",
   "unix.your-zone": "su zona horaria",
   "unix.same": "El mismo instante en todas las formas",
-  "unix.form-in": "{form} en {zone}",
+  "unix.form-in": "{form}, hora {zone}",
   "unix.now": "Ahora:",
   "unix.use-now": "Usar la hora actual",
   "unix.current": "La hora actual, al segundo.",

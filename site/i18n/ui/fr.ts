@@ -152,7 +152,7 @@ export const fr: Ui = {
   "unix.read-offset": "Lu en {form}, à UTC{offset}.",
   "unix.your-zone": "votre fuseau horaire",
   "unix.same": "Le même instant sous toutes ses formes",
-  "unix.form-in": "{form} à {zone}",
+  "unix.form-in": "{form}, heure {zone}",
   "unix.now": "Maintenant :",
   "unix.use-now": "Utiliser l’heure actuelle",
   "unix.current": "L’heure actuelle, à la seconde.",

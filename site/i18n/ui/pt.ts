@@ -150,7 +150,7 @@ export const pt: Ui = {
   "unix.read-offset": "Lido como {form}, em UTC{offset}.",
   "unix.your-zone": "seu fuso horário",
   "unix.same": "O mesmo instante em todas as formas",
-  "unix.form-in": "{form} em {zone}",
+  "unix.form-in": "{form}, horário {zone}",
   "unix.now": "Agora:",
   "unix.use-now": "Usar a hora atual",
   "unix.current": "A hora atual, ao segundo.",
