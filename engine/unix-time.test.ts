@@ -10,11 +10,13 @@ import {
   instantOfReading,
   inUnit,
   LAST_MICROS,
+  type Problem,
   parseDateTime,
   parseTimestamp,
   type Timestamp,
   wallTime,
 } from "./unix-time.ts";
+import { problemInEnglish } from "./unix-time-problems.ts";
 
 const random = seeded(2038);
 const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
@@ -40,7 +42,7 @@ const gnuMicros = (line = "") => {
 
 const reading = (text: string) => {
   const r = parseDateTime(text);
-  if ("problem" in r) throw new Error(`${text}: ${r.problem}`);
+  if ("problem" in r) throw new Error(`${text}: ${problemInEnglish(r.problem)}`);
   return r;
 };
 const utcOnly = () => 0;
@@ -202,7 +204,7 @@ describe("dates and times", () => {
     ]) {
       expect("problem" in parseDateTime(text), text).toBe(true);
     }
-    expect((parseDateTime("2016-12-31T23:59:60Z") as { problem: string }).problem).toMatch(
+    expect(problemInEnglish((parseDateTime("2016-12-31T23:59:60Z") as Problem).problem)).toMatch(
       /leap second/,
     );
   });
@@ -218,14 +220,14 @@ describe("dates and times", () => {
 });
 
 describe("a problem's kind", () => {
-  it("names each refusal for a page to say in its language, beside the English message", () => {
+  it("names each refusal for a page to say in its language; the API says it in English", () => {
     const stamp = (text: string, unit: "s" | "ms" | "us" | "auto" = "auto") => {
       const r = parseTimestamp(text, unit);
-      return "problem" in r ? [r.why, r.problem] : undefined;
+      return "problem" in r ? [r.problem, problemInEnglish(r.problem)] : undefined;
     };
     const date = (text: string) => {
       const r = parseDateTime(text);
-      return "problem" in r ? [r.why, r.problem] : undefined;
+      return "problem" in r ? [r.problem, problemInEnglish(r.problem)] : undefined;
     };
     expect(stamp("12ab")).toEqual([
       { kind: "not-number", text: "12ab" },
@@ -264,6 +266,6 @@ describe("a problem's kind", () => {
       },
       () => 0,
     );
-    expect(typeof far === "bigint" ? far : far.why).toEqual({ kind: "range" });
+    expect(typeof far === "bigint" ? far : far.problem).toEqual({ kind: "range" });
   });
 });

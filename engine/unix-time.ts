@@ -46,8 +46,9 @@ export interface Timestamp {
 }
 
 /**
- * Why a text is not read, for a page to say in its language; the English `problem` says the same,
- * and stays what the question box and the API answer.
+ * Why a text is not read, for a page to say in its language; `problemInEnglish`
+ * (engine/unix-time-problems.ts) says it in English for the question box and the API, and is not
+ * in the converter's code.
  */
 export type TimeProblem =
   | { readonly kind: "not-number"; readonly text: string }
@@ -71,8 +72,7 @@ export type TimeProblem =
   | { readonly kind: "zone"; readonly zone: string };
 
 export interface Problem {
-  readonly problem: string;
-  readonly why: TimeProblem;
+  readonly problem: TimeProblem;
 }
 
 /**
@@ -89,8 +89,7 @@ function guessUnit(wholeDigits: number): TimeUnit | undefined {
 
 const inRange = (micros: bigint) => micros >= FIRST_MICROS && micros <= LAST_MICROS;
 const OUT_OF_RANGE: Problem = {
-  problem: "That is outside the years 1 to 9999, which this page shows.",
-  why: { kind: "range" },
+  problem: { kind: "range" },
 };
 
 /**
@@ -105,8 +104,7 @@ export function parseTimestamp(text: string, unit: TimeUnit | "auto"): Timestamp
   const m = /^([+-]?)(\d+)(?:\.(\d*))?$/.exec(compact);
   if (!m)
     return {
-      problem: `Not a number of seconds, milliseconds or microseconds: “${text.trim()}”.`,
-      why: { kind: "not-number", text: text.trim() },
+      problem: { kind: "not-number", text: text.trim() },
     };
   const whole = (m[2] ?? "").replace(/^0+(?=\d)/, "");
   const fraction = m[3] ?? "";
@@ -116,12 +114,6 @@ export function parseTimestamp(text: string, unit: TimeUnit | "auto"): Timestamp
   if (fraction.replace(/0+$/, "").length > places) {
     return {
       problem:
-        places === 0
-          ? "A microsecond is the smallest step here: no decimals in microseconds."
-          : `Unix time here counts whole microseconds: at most ${places} decimals in ${
-              chosen === "s" ? "seconds" : "milliseconds"
-            }.`,
-      why:
         places === 0
           ? { kind: "micro-decimals" }
           : { kind: "decimals", places, unit: chosen === "s" ? "s" : "ms" },
@@ -274,18 +266,17 @@ function wallOf(
   second: string | undefined,
   fraction: string | undefined,
 ): WallTime | Problem {
-  if (!date) return { problem: "There is no such date.", why: { kind: "no-date" } };
+  if (!date) return { problem: { kind: "no-date" } };
   const h = Number(hour ?? 0);
   const min = Number(minute ?? 0);
   const s = Number(second ?? 0);
   if (s === 60) {
     return {
-      problem: "Unix time has no leap second: 23:59:60 is counted as the next day's 00:00:00.",
-      why: { kind: "leap-second" },
+      problem: { kind: "leap-second" },
     };
   }
   if (h > 23 || min > 59 || s > 59) {
-    return { problem: "There is no such time of day.", why: { kind: "no-time" } };
+    return { problem: { kind: "no-time" } };
   }
   const micro = Number((fraction ?? "").padEnd(6, "0").slice(0, 6));
   return { date, hour: h, minute: min, second: s, micro };
@@ -313,24 +304,21 @@ export function parseDateTime(text: string): DateTimeReading | Problem {
     if ("problem" in wall) return wall;
     const offsetSeconds = zone ? isoOffset(zone) : h === undefined ? 0 : undefined;
     if (offsetSeconds !== undefined && Math.abs(offsetSeconds) >= 86_400) {
-      return { problem: "An offset from UTC is less than 24 hours.", why: { kind: "offset-24" } };
+      return { problem: { kind: "offset-24" } };
     }
     return { wall, offsetSeconds, form: "ISO 8601" };
   }
   const rfc = RFC_2822.exec(t);
   if (!rfc) {
     return {
-      problem:
-        "Not a date in ISO 8601 (2023-11-14T22:13:20Z) or RFC 2822 (Tue, 14 Nov 2023 22:13:20 +0000).",
-      why: { kind: "not-date" },
+      problem: { kind: "not-date" },
     };
   }
   const [, dayName, d, monthName, y, h, mi, s, zone = ""] = rfc;
   const month = MONTH_ABBR.findIndex((m) => m.toLowerCase() === monthName?.toLowerCase()) + 1;
   if (month === 0) {
     return {
-      problem: `“${monthName}” is not a month: write Jan, Feb … Dec.`,
-      why: { kind: "month", month: monthName ?? "" },
+      problem: { kind: "month", month: monthName ?? "" },
     };
   }
   const wall = wallOf(validDate(Number(y), month, Number(d)), h, mi, s, undefined);
@@ -339,8 +327,7 @@ export function parseDateTime(text: string): DateTimeReading | Problem {
     const actual = DAY_ABBR[isoWeekday(dayNumber(wall.date)) - 1] ?? "";
     if (actual.toLowerCase() !== dayName.toLowerCase()) {
       return {
-        problem: `${formatDate(wall.date)} is a ${WEEKDAYS[DAY_ABBR.indexOf(actual)]}, not “${dayName}”.`,
-        why: {
+        problem: {
           kind: "weekday",
           date: wall.date,
           weekday: DAY_ABBR.indexOf(actual) + 1,
@@ -353,12 +340,12 @@ export function parseDateTime(text: string): DateTimeReading | Problem {
   if (/^[+-]/.test(zone)) {
     const minutes = Number(zone.slice(3, 5));
     if (minutes > 59) {
-      return { problem: `“${zone}” is not an offset from UTC.`, why: { kind: "offset", zone } };
+      return { problem: { kind: "offset", zone } };
     }
     return { wall, offsetSeconds: isoOffset(zone), form: "RFC 2822" };
   }
   if (named === undefined) {
-    return { problem: `“${zone}” is not a zone RFC 2822 names.`, why: { kind: "zone", zone } };
+    return { problem: { kind: "zone", zone } };
   }
   return { wall, offsetSeconds: named * 3600, form: "RFC 2822" };
 }

@@ -84,7 +84,7 @@ function fromStamp(say: Say, tag: string, text: string, unit: UnitChoice): Shown
   const typed = marksOf(tag).read(text);
   const read = parseTimestamp(typed, unit);
   if ("problem" in read) {
-    return { note: "", problem: "stamp", message: sayProblem(say, tag, read.why) };
+    return { note: "", problem: "stamp", message: sayProblem(say, tag, read.problem) };
   }
   const digits = typed
     .replace(/[^\d.]/g, "")
@@ -151,11 +151,15 @@ export function UnixTimestampConverter() {
     if (text.trim() === "") return setShown({ note: "" });
     const reading = parseDateTime(text);
     if ("problem" in reading) {
-      return setShown({ note: "", problem: "date", message: sayProblem(say, tag, reading.why) });
+      return setShown({
+        note: "",
+        problem: "date",
+        message: sayProblem(say, tag, reading.problem),
+      });
     }
     const micros = instantOfReading(reading, localOffsetAt);
     if (typeof micros !== "bigint") {
-      return setShown({ note: "", problem: "date", message: sayProblem(say, tag, micros.why) });
+      return setShown({ note: "", problem: "date", message: sayProblem(say, tag, micros.problem) });
     }
     const form = reading.form;
     showInstant(
