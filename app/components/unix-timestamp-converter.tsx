@@ -13,7 +13,6 @@ import {
   type TimeProblem,
   type TimeUnit,
 } from "../../engine/unix-time";
-import type { UiKey } from "../../site/i18n/ui/en";
 import { converterPanel, unitSelect, valueField } from "./converter/styles";
 import { Field } from "./field";
 
@@ -26,13 +25,6 @@ const localOffsetAt = (micros: bigint) =>
   Math.round(-new Date(Number(micros / 1000n)).getTimezoneOffset() * 60);
 
 type Say = ReturnType<typeof useUi>;
-
-/** A unit's name in a sentence ("Read as milliseconds"), and as a row or an option (`unix.ms`). */
-const IN_UNIT: Readonly<Record<TimeUnit, UiKey>> = {
-  s: "unix.in-s",
-  ms: "unix.in-ms",
-  us: "unix.in-us",
-};
 
 /**
  * How the page's language writes a timestamp's decimal mark: "1700000000,5" on a page whose
@@ -48,28 +40,21 @@ function marksOf(tag: string) {
   };
 }
 
-/** A problem of engine/unix-time.ts, said in the page's language. */
+/**
+ * A problem of engine/unix-time.ts, said in the page's language: its key is its kind
+ * (`unix.not-number`), its values its fields, a unit and a weekday named in the language.
+ */
 function sayProblem(say: Say, tag: string, why: TimeProblem): string {
-  switch (why.kind) {
-    case "not-number":
-      return say("unix.not-number", { text: why.text });
-    case "decimals":
-      return say("unix.decimals", { places: String(why.places), unit: say(IN_UNIT[why.unit]) });
-    case "month":
-      return say("unix.month", { month: why.month });
-    case "weekday": {
-      // 2024-01-01 was a Monday: the ISO weekday n is the nth of January 2024.
-      const weekday = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" }).format(
-        Date.UTC(2024, 0, why.weekday),
-      );
-      return say("unix.weekday", { date: formatDate(why.date), weekday, written: why.written });
-    }
-    case "offset":
-    case "zone":
-      return say(`unix.${why.kind}`, { zone: why.zone });
-    default:
-      return say(`unix.${why.kind}`);
+  const values = { ...why } as unknown as Record<string, string>;
+  if (why.kind === "decimals") values.unit = say(`unix.in-${why.unit}`);
+  if (why.kind === "weekday") {
+    values.date = formatDate(why.date);
+    // 2024-01-01 was a Monday: the ISO weekday n is the nth of January 2024.
+    values.weekday = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" }).format(
+      Date.UTC(2024, 0, why.weekday),
+    );
   }
+  return say(`unix.${why.kind}`, values);
 }
 
 interface Shown {
@@ -90,7 +75,7 @@ function fromStamp(say: Say, tag: string, text: string, unit: UnitChoice): Shown
     .replace(/[^\d.]/g, "")
     .split(".")[0]
     ?.replace(/^0+(?=\d)/, "").length;
-  const named = say(IN_UNIT[read.unit]);
+  const named = say(`unix.in-${read.unit}`);
   return {
     micros: read.micros,
     note: read.guessed
