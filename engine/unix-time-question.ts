@@ -9,6 +9,7 @@ import {
   TIME_UNITS,
   type TimeUnit,
 } from "./unix-time.ts";
+import { problemInEnglish } from "./unix-time-problems.ts";
 
 /**
  * Unix time asked in words (issue 24): "1700000000 unix time to date", "unix timestamp
@@ -51,7 +52,7 @@ function toDate(number: string, unitWord: string | undefined): ToolReading | und
   if (unit === undefined) return undefined;
   const parsed = parseTimestamp(number, unit);
   const reading = `Unix time ${number.trim()}`;
-  if ("problem" in parsed) return { reading, problem: parsed.problem };
+  if ("problem" in parsed) return { reading, problem: problemInEnglish(parsed.problem) };
   const digits = number.replace(/^[+-]/, "").split(".")[0]?.replace(/[_,]/g, "").length ?? 0;
   const digitsAre = `${digits} digit${digits === 1 ? " is" : "s are"}`;
   const guessed = parsed.guessed ? ` ${digitsAre} read as ${labelOf(parsed.unit)}.` : "";
@@ -72,13 +73,13 @@ function toUnix(text: string): ToolReading | undefined {
   if ("problem" in written) {
     // A date that is none ("2026-02-30") is said so; any other text is no question of ours.
     return /^\d{4}-?\d{2}/.test(iso)
-      ? { reading: text.trim(), problem: written.problem }
+      ? { reading: text.trim(), problem: problemInEnglish(written.problem) }
       : undefined;
   }
   // The box has no zone of its own (the server answers it too): a time without one is UTC.
   const micros = instantOfReading(written, () => 0);
   const reading = text.trim();
-  if (typeof micros !== "bigint") return { reading, problem: micros.problem };
+  if (typeof micros !== "bigint") return { reading, problem: problemInEnglish(micros.problem) };
   const local = written.offsetSeconds === undefined ? " A time without a zone is read as UTC." : "";
   return {
     reading,

@@ -10,11 +10,13 @@ import {
   instantOfReading,
   inUnit,
   LAST_MICROS,
+  type Problem,
   parseDateTime,
   parseTimestamp,
   type Timestamp,
   wallTime,
 } from "./unix-time.ts";
+import { problemInEnglish } from "./unix-time-problems.ts";
 
 const random = seeded(2038);
 const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
@@ -40,7 +42,7 @@ const gnuMicros = (line = "") => {
 
 const reading = (text: string) => {
   const r = parseDateTime(text);
-  if ("problem" in r) throw new Error(`${text}: ${r.problem}`);
+  if ("problem" in r) throw new Error(`${text}: ${problemInEnglish(r.problem)}`);
   return r;
 };
 const utcOnly = () => 0;
@@ -202,7 +204,7 @@ describe("dates and times", () => {
     ]) {
       expect("problem" in parseDateTime(text), text).toBe(true);
     }
-    expect((parseDateTime("2016-12-31T23:59:60Z") as { problem: string }).problem).toMatch(
+    expect(problemInEnglish((parseDateTime("2016-12-31T23:59:60Z") as Problem).problem)).toMatch(
       /leap second/,
     );
   });
@@ -214,5 +216,56 @@ describe("dates and times", () => {
     expect(formatIso(instantOf(reading("2026-07-01T12:00").wall, 7200), 7200)).toBe(
       "2026-07-01T12:00:00+02:00",
     );
+  });
+});
+
+describe("a problem's kind", () => {
+  it("names each refusal for a page to say in its language; the API says it in English", () => {
+    const stamp = (text: string, unit: "s" | "ms" | "us" | "auto" = "auto") => {
+      const r = parseTimestamp(text, unit);
+      return "problem" in r ? [r.problem, problemInEnglish(r.problem)] : undefined;
+    };
+    const date = (text: string) => {
+      const r = parseDateTime(text);
+      return "problem" in r ? [r.problem, problemInEnglish(r.problem)] : undefined;
+    };
+    expect(stamp("12ab")).toEqual([
+      { kind: "not-number", text: "12ab" },
+      "Not a number of seconds, milliseconds or microseconds: “12ab”.",
+    ]);
+    expect(stamp("1".repeat(18))?.[0]).toEqual({ kind: "range" });
+    expect(stamp("1.5", "us")?.[0]).toEqual({ kind: "micro-decimals" });
+    expect(stamp("1.1234567", "s")).toEqual([
+      { kind: "decimals", places: 6, unit: "s" },
+      "Unix time here counts whole microseconds: at most 6 decimals in seconds.",
+    ]);
+    expect(stamp("1.1234", "ms")?.[0]).toEqual({ kind: "decimals", places: 3, unit: "ms" });
+    expect(date("2026-02-29")?.[0]).toEqual({ kind: "no-date" });
+    expect(date("2016-12-31T23:59:60Z")?.[0]).toEqual({ kind: "leap-second" });
+    expect(date("2026-01-01T24:00")?.[0]).toEqual({ kind: "no-time" });
+    expect(date("2026-01-01T12:00+24:00")?.[0]).toEqual({ kind: "offset-24" });
+    expect(date("yesterday")?.[0]).toEqual({ kind: "not-date" });
+    expect(date("14 Nox 2023 22:13:20 +0000")?.[0]).toEqual({ kind: "month", month: "Nox" });
+    expect(date("Wed, 14 Nov 2023 22:13:20 +0000")).toEqual([
+      { kind: "weekday", date: { year: 2023, month: 11, day: 14 }, weekday: 2, written: "Wed" },
+      "2023-11-14 is a Tuesday, not “Wed”.",
+    ]);
+    expect(date("14 Nov 2023 22:13:20 +0075")?.[0]).toEqual({ kind: "offset", zone: "+0075" });
+    expect(date("14 Nov 2023 22:13:20 CET")?.[0]).toEqual({ kind: "zone", zone: "CET" });
+    const far = instantOfReading(
+      {
+        wall: {
+          date: { year: 9999, month: 12, day: 31 },
+          hour: 23,
+          minute: 0,
+          second: 0,
+          micro: 0,
+        },
+        offsetSeconds: -7200,
+        form: "ISO 8601",
+      },
+      () => 0,
+    );
+    expect(typeof far === "bigint" ? far : far.problem).toEqual({ kind: "range" });
   });
 });

@@ -45,8 +45,34 @@ export interface Timestamp {
   readonly guessed: boolean;
 }
 
+/**
+ * Why a text is not read, for a page to say in its language; `problemInEnglish`
+ * (engine/unix-time-problems.ts) says it in English for the question box and the API, and is not
+ * in the converter's code.
+ */
+export type TimeProblem =
+  | { readonly kind: "not-number"; readonly text: string }
+  | { readonly kind: "range" }
+  | { readonly kind: "micro-decimals" }
+  | { readonly kind: "decimals"; readonly places: number; readonly unit: "s" | "ms" }
+  | { readonly kind: "no-date" }
+  | { readonly kind: "leap-second" }
+  | { readonly kind: "no-time" }
+  | { readonly kind: "offset-24" }
+  | { readonly kind: "not-date" }
+  | { readonly kind: "month"; readonly month: string }
+  | {
+      readonly kind: "weekday";
+      readonly date: CivilDate;
+      /** The date's ISO weekday, 1 Monday … 7 Sunday. */
+      readonly weekday: number;
+      readonly written: string;
+    }
+  | { readonly kind: "offset"; readonly zone: string }
+  | { readonly kind: "zone"; readonly zone: string };
+
 export interface Problem {
-  readonly problem: string;
+  readonly problem: TimeProblem;
 }
 
 /**
@@ -62,7 +88,9 @@ function guessUnit(wholeDigits: number): TimeUnit | undefined {
 }
 
 const inRange = (micros: bigint) => micros >= FIRST_MICROS && micros <= LAST_MICROS;
-const OUT_OF_RANGE = "That is outside the years 1 to 9999, which this page shows.";
+const OUT_OF_RANGE: Problem = {
+  problem: { kind: "range" },
+};
 
 /**
  * A timestamp as typed ("1700000000", "-1.5", "1 700 000 000 123"), in `unit` or, with "auto",
@@ -75,27 +103,27 @@ export function parseTimestamp(text: string, unit: TimeUnit | "auto"): Timestamp
     .replace(/^[−–]/, "-");
   const m = /^([+-]?)(\d+)(?:\.(\d*))?$/.exec(compact);
   if (!m)
-    return { problem: `Not a number of seconds, milliseconds or microseconds: “${text.trim()}”.` };
+    return {
+      problem: { kind: "not-number", text: text.trim() },
+    };
   const whole = (m[2] ?? "").replace(/^0+(?=\d)/, "");
   const fraction = m[3] ?? "";
   const chosen = unit === "auto" ? guessUnit(whole.length) : unit;
-  if (chosen === undefined) return { problem: OUT_OF_RANGE };
+  if (chosen === undefined) return OUT_OF_RANGE;
   const places = DECIMALS[chosen];
   if (fraction.replace(/0+$/, "").length > places) {
     return {
       problem:
         places === 0
-          ? "A microsecond is the smallest step here: no decimals in microseconds."
-          : `Unix time here counts whole microseconds: at most ${places} decimals in ${
-              chosen === "s" ? "seconds" : "milliseconds"
-            }.`,
+          ? { kind: "micro-decimals" }
+          : { kind: "decimals", places, unit: chosen === "s" ? "s" : "ms" },
     };
   }
   const magnitude =
     BigInt(whole) * MICROS_PER[chosen] +
     (places === 0 ? 0n : BigInt(fraction.padEnd(places, "0").slice(0, places) || "0"));
   const micros = m[1] === "-" ? -magnitude : magnitude;
-  if (!inRange(micros)) return { problem: OUT_OF_RANGE };
+  if (!inRange(micros)) return OUT_OF_RANGE;
   return { micros, unit: chosen, guessed: unit === "auto" };
 }
 
@@ -238,16 +266,18 @@ function wallOf(
   second: string | undefined,
   fraction: string | undefined,
 ): WallTime | Problem {
-  if (!date) return { problem: "There is no such date." };
+  if (!date) return { problem: { kind: "no-date" } };
   const h = Number(hour ?? 0);
   const min = Number(minute ?? 0);
   const s = Number(second ?? 0);
   if (s === 60) {
     return {
-      problem: "Unix time has no leap second: 23:59:60 is counted as the next day's 00:00:00.",
+      problem: { kind: "leap-second" },
     };
   }
-  if (h > 23 || min > 59 || s > 59) return { problem: "There is no such time of day." };
+  if (h > 23 || min > 59 || s > 59) {
+    return { problem: { kind: "no-time" } };
+  }
   const micro = Number((fraction ?? "").padEnd(6, "0").slice(0, 6));
   return { date, hour: h, minute: min, second: s, micro };
 }
@@ -274,37 +304,49 @@ export function parseDateTime(text: string): DateTimeReading | Problem {
     if ("problem" in wall) return wall;
     const offsetSeconds = zone ? isoOffset(zone) : h === undefined ? 0 : undefined;
     if (offsetSeconds !== undefined && Math.abs(offsetSeconds) >= 86_400) {
-      return { problem: "An offset from UTC is less than 24 hours." };
+      return { problem: { kind: "offset-24" } };
     }
     return { wall, offsetSeconds, form: "ISO 8601" };
   }
   const rfc = RFC_2822.exec(t);
   if (!rfc) {
     return {
-      problem:
-        "Not a date in ISO 8601 (2023-11-14T22:13:20Z) or RFC 2822 (Tue, 14 Nov 2023 22:13:20 +0000).",
+      problem: { kind: "not-date" },
     };
   }
   const [, dayName, d, monthName, y, h, mi, s, zone = ""] = rfc;
   const month = MONTH_ABBR.findIndex((m) => m.toLowerCase() === monthName?.toLowerCase()) + 1;
-  if (month === 0) return { problem: `“${monthName}” is not a month: write Jan, Feb … Dec.` };
+  if (month === 0) {
+    return {
+      problem: { kind: "month", month: monthName ?? "" },
+    };
+  }
   const wall = wallOf(validDate(Number(y), month, Number(d)), h, mi, s, undefined);
   if ("problem" in wall) return wall;
   if (dayName !== undefined) {
     const actual = DAY_ABBR[isoWeekday(dayNumber(wall.date)) - 1] ?? "";
     if (actual.toLowerCase() !== dayName.toLowerCase()) {
       return {
-        problem: `${formatDate(wall.date)} is a ${WEEKDAYS[DAY_ABBR.indexOf(actual)]}, not “${dayName}”.`,
+        problem: {
+          kind: "weekday",
+          date: wall.date,
+          weekday: DAY_ABBR.indexOf(actual) + 1,
+          written: dayName,
+        },
       };
     }
   }
   const named = RFC_ZONES[zone.toUpperCase()];
   if (/^[+-]/.test(zone)) {
     const minutes = Number(zone.slice(3, 5));
-    if (minutes > 59) return { problem: `“${zone}” is not an offset from UTC.` };
+    if (minutes > 59) {
+      return { problem: { kind: "offset", zone } };
+    }
     return { wall, offsetSeconds: isoOffset(zone), form: "RFC 2822" };
   }
-  if (named === undefined) return { problem: `“${zone}” is not a zone RFC 2822 names.` };
+  if (named === undefined) {
+    return { problem: { kind: "zone", zone } };
+  }
   return { wall, offsetSeconds: named * 3600, form: "RFC 2822" };
 }
 
@@ -317,5 +359,5 @@ export function instantOfReading(
     reading.offsetSeconds === undefined
       ? instantInZone(reading.wall, offsetAt)
       : instantOf(reading.wall, reading.offsetSeconds);
-  return inRange(micros) ? micros : { problem: OUT_OF_RANGE };
+  return inRange(micros) ? micros : OUT_OF_RANGE;
 }

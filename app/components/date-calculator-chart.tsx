@@ -1,41 +1,46 @@
-import { WEEKDAYS } from "../../engine/calendar-names";
+import { useServerRender } from "~/framework/static-markup";
 import { dateOf, dayNumber, formatDate, isoWeek, isoWeekday } from "../../engine/date-calc";
+import { LANGUAGE_TAGS } from "../../site/i18n/languages";
 
 /** The years the chart lists: this decade and the next. */
 const YEARS = Array.from({ length: 12 }, (_, i) => 2024 + i);
 
 /**
  * ISO weeks of the years 2024 to 2035, rendered on the server only: the weekday of 1 January, the
- * Monday that starts week 1, and how many weeks the year has (engine/date-calc.ts).
+ * Monday that starts week 1, and how many weeks the year has (engine/date-calc.ts). Its words are
+ * the page's language's (site/i18n/text/), its weekdays as Intl writes them in that language; the
+ * dates are ISO 8601, the same in every language.
  */
 export function DateCalculatorChart() {
+  const { t, language } = useServerRender();
+  const tag = LANGUAGE_TAGS[language];
+  const weekdays = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" });
+  // 2024-01-01 was a Monday: the ISO weekday n is the nth of January 2024.
+  const weekday = (n: number) => {
+    const name = weekdays.format(Date.UTC(2024, 0, n));
+    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+  };
   return (
     <section aria-labelledby="iso-weeks" className="mt-8">
       <h2 id="iso-weeks" className="text-2xl font-semibold">
-        ISO weeks, year by year
+        {t("date.chart-title")}
       </h2>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">
-        An ISO 8601 week runs Monday to Sunday, and week 1 is the one holding the year's first
-        Thursday, so it starts between 29 December and 4 January. A year has 53 weeks when it starts
-        on a Thursday, or on a Wednesday in a leap year; otherwise 52. The calculator counts whole
-        days on the Gregorian calendar: a date is a day number, and days between two dates are the
-        difference of their numbers.
-      </p>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("date.chart-text")}</p>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm tabular-nums">
           <thead>
             <tr className="border-b border-slate-300 dark:border-slate-700">
               <th scope="col" className="py-1.5 pr-3">
-                Year
+                {t("date.chart-year")}
               </th>
               <th scope="col" className="py-1.5 pr-3">
-                1 January
+                {t("date.chart-jan1")}
               </th>
               <th scope="col" className="py-1.5 pr-3">
-                Week 1 starts
+                {t("date.chart-week1")}
               </th>
               <th scope="col" className="py-1.5 pr-3">
-                ISO weeks
+                {t("date.chart-weeks")}
               </th>
             </tr>
           </thead>
@@ -49,7 +54,7 @@ export function DateCalculatorChart() {
                   <th scope="row" className="py-1.5 pr-3">
                     {year}
                   </th>
-                  <td className="py-1.5 pr-3">{WEEKDAYS[isoWeekday(jan1) - 1]}</td>
+                  <td className="py-1.5 pr-3">{weekday(isoWeekday(jan1))}</td>
                   <td className="py-1.5 pr-3">{formatDate(dateOf(jan4 - isoWeekday(jan4) + 1))}</td>
                   <td className="py-1.5 pr-3">{weeks}</td>
                 </tr>

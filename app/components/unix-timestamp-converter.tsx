@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from "react";
+import { useDocumentTag, useUi } from "~/framework/static-markup";
+import { formatDate } from "../../engine/date-calc";
 import {
   formatIso,
   formatOffset,
@@ -8,6 +10,7 @@ import {
   parseDateTime,
   parseTimestamp,
   TIME_UNITS,
+  type TimeProblem,
   type TimeUnit,
 } from "../../engine/unix-time";
 import { converterPanel, unitSelect, valueField } from "./converter/styles";
@@ -21,7 +24,38 @@ type UnitChoice = TimeUnit | "auto";
 const localOffsetAt = (micros: bigint) =>
   Math.round(-new Date(Number(micros / 1000n)).getTimezoneOffset() * 60);
 
-const unitLabel = (unit: TimeUnit) => TIME_UNITS.find((u) => u.id === unit)?.label ?? unit;
+type Say = ReturnType<typeof useUi>;
+
+/**
+ * How the page's language writes a timestamp's decimal mark: "1700000000,5" on a page whose
+ * language writes a decimal comma; `read` takes that comma back, and a point still reads as
+ * programs write it. Timestamps are not grouped, as programs write them.
+ */
+function marksOf(tag: string) {
+  const comma = new Intl.NumberFormat(tag).format(0.5).includes(",");
+  return {
+    write: (text: string) => (comma ? text.replace(".", ",") : text),
+    read: (text: string) =>
+      comma && !text.includes(".") && text.split(",").length === 2 ? text.replace(",", ".") : text,
+  };
+}
+
+/**
+ * A problem of engine/unix-time.ts, said in the page's language: its key is its kind
+ * (`unix.not-number`), its values its fields, a unit and a weekday named in the language.
+ */
+function sayProblem(say: Say, tag: string, why: TimeProblem): string {
+  const values = { ...why } as unknown as Record<string, string>;
+  if (why.kind === "decimals") values.unit = say(`unix.in-${why.unit}`);
+  if (why.kind === "weekday") {
+    values.date = formatDate(why.date);
+    // 2024-01-01 was a Monday: the ISO weekday n is the nth of January 2024.
+    values.weekday = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" }).format(
+      Date.UTC(2024, 0, why.weekday),
+    );
+  }
+  return say(`unix.${why.kind}`, values);
+}
 
 interface Shown {
   readonly micros?: bigint;
@@ -30,19 +64,25 @@ interface Shown {
   readonly message?: string;
 }
 
-function fromStamp(text: string, unit: UnitChoice): Shown {
+function fromStamp(say: Say, tag: string, text: string, unit: UnitChoice): Shown {
   if (text.trim() === "") return { note: "" };
-  const read = parseTimestamp(text, unit);
-  if ("problem" in read) return { note: "", problem: "stamp", message: read.problem };
-  const digits = text
+  const typed = marksOf(tag).read(text);
+  const read = parseTimestamp(typed, unit);
+  if ("problem" in read) {
+    return { note: "", problem: "stamp", message: sayProblem(say, tag, read.problem) };
+  }
+  const digits = typed
     .replace(/[^\d.]/g, "")
     .split(".")[0]
     ?.replace(/^0+(?=\d)/, "").length;
+  const named = say(`unix.in-${read.unit}`);
   return {
     micros: read.micros,
     note: read.guessed
-      ? `Read as ${unitLabel(read.unit)}, guessed from its ${digits} digit${digits === 1 ? "" : "s"}.`
-      : `Read as ${unitLabel(read.unit)}.`,
+      ? digits === 1
+        ? say("unix.guessed-one", { unit: named })
+        : say("unix.guessed", { unit: named, digits: String(digits) })
+      : say("unix.read", { unit: named }),
   };
 }
 
@@ -54,9 +94,12 @@ function fromStamp(text: string, unit: UnitChoice): Shown {
  */
 export function UnixTimestampConverter() {
   const id = useId();
+  const say = useUi();
+  const tag = useDocumentTag();
+  const marks = marksOf(tag);
   const [stamp, setStamp] = useState(FIRST);
   const [unit, setUnit] = useState<UnitChoice>("auto");
-  const [shown, setShown] = useState<Shown>(() => fromStamp(FIRST, "auto"));
+  const [shown, setShown] = useState<Shown>(() => fromStamp(say, tag, FIRST, "auto"));
   const [date, setDate] = useState(() =>
     shown.micros === undefined ? "" : formatIso(shown.micros),
   );
@@ -67,7 +110,8 @@ export function UnixTimestampConverter() {
   const [now, setNow] = useState<bigint>();
 
   useEffect(() => {
-    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "your time zone");
+    // An empty name (a browser that names no zone) is said as "your time zone", in the page's words.
+    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
     const tick = () => setNow(BigInt(Date.now()) * 1000n);
     tick();
     const timer = window.setInterval(tick, 1000);
@@ -76,7 +120,7 @@ export function UnixTimestampConverter() {
 
   const showStamp = (text: string, choice: UnitChoice) => {
     setSource("stamp");
-    const next = fromStamp(text, choice);
+    const next = fromStamp(say, tag, text, choice);
     setShown(next);
     if (next.micros !== undefined) setDate(formatIso(next.micros));
   };
@@ -84,51 +128,67 @@ export function UnixTimestampConverter() {
   const showInstant = (micros: bigint, note: string, choice = unit) => {
     setSource("date");
     setShown({ micros, note });
-    setStamp(inUnit(micros, choice === "auto" ? "s" : choice));
+    setStamp(marks.write(inUnit(micros, choice === "auto" ? "s" : choice)));
   };
 
   const onDate = (text: string) => {
     setDate(text);
     if (text.trim() === "") return setShown({ note: "" });
     const reading = parseDateTime(text);
-    if ("problem" in reading)
-      return setShown({ note: "", problem: "date", message: reading.problem });
+    if ("problem" in reading) {
+      return setShown({
+        note: "",
+        problem: "date",
+        message: sayProblem(say, tag, reading.problem),
+      });
+    }
     const micros = instantOfReading(reading, localOffsetAt);
     if (typeof micros !== "bigint") {
-      return setShown({ note: "", problem: "date", message: micros.problem });
+      return setShown({ note: "", problem: "date", message: sayProblem(say, tag, micros.problem) });
     }
-    const where =
+    const form = reading.form;
+    showInstant(
+      micros,
       reading.offsetSeconds === undefined
-        ? `in your time zone (${zone})`
+        ? say("unix.read-local", { form, zone: zone || say("unix.your-zone") })
         : reading.offsetSeconds === 0
-          ? "in UTC"
-          : `at UTC${formatOffset(reading.offsetSeconds)}`;
-    showInstant(micros, `Read as ${reading.form}, ${where}.`);
+          ? say("unix.read-utc", { form })
+          : say("unix.read-offset", { form, offset: formatOffset(reading.offsetSeconds) }),
+    );
   };
 
   const { micros } = shown;
+  const zoneName = zone || say("unix.your-zone");
   const localOffset = micros === undefined ? 0 : localOffsetAt(micros);
-  const rows: [string, string][] =
+  // RFC 2822 names its days and months in English ("Tue, 14 Nov"), in every language: marked so.
+  const rows: [string, string, "en"?][] =
     micros === undefined
       ? []
       : [
-          ["Seconds", inUnit(micros, "s")],
-          ["Milliseconds", inUnit(micros, "ms")],
-          ["Microseconds", inUnit(micros, "us")],
-          ["ISO 8601, UTC", formatIso(micros)],
-          ["RFC 2822, UTC", formatRfc2822(micros)],
+          [say("unix.s"), marks.write(inUnit(micros, "s"))],
+          [say("unix.ms"), marks.write(inUnit(micros, "ms"))],
+          [say("unix.us"), inUnit(micros, "us")],
+          [say("unix.form-in", { form: "ISO 8601", zone: "UTC" }), formatIso(micros)],
+          [say("unix.form-in", { form: "RFC 2822", zone: "UTC" }), formatRfc2822(micros), "en"],
           ...(zone === undefined
             ? []
             : ([
-                [`ISO 8601, ${zone}`, formatIso(micros, localOffset)],
-                [`RFC 2822, ${zone}`, formatRfc2822(micros, localOffset)],
-              ] as [string, string][])),
+                [
+                  say("unix.form-in", { form: "ISO 8601", zone: zoneName }),
+                  formatIso(micros, localOffset),
+                ],
+                [
+                  say("unix.form-in", { form: "RFC 2822", zone: zoneName }),
+                  formatRfc2822(micros, localOffset),
+                  "en",
+                ],
+              ] as [string, string, "en"?][])),
         ];
 
   return (
-    <section aria-label="Unix timestamp converter" className={converterPanel}>
+    <section aria-label={say("unix")} className={converterPanel}>
       <div className="flex flex-wrap gap-2">
-        <Field id={`${id}-stamp`} label="Timestamp" className="min-w-48 flex-[2]">
+        <Field id={`${id}-stamp`} label={say("unix.stamp")} className="min-w-48 flex-[2]">
           <input
             id={`${id}-stamp`}
             className={`${valueField} w-full`}
@@ -144,7 +204,7 @@ export function UnixTimestampConverter() {
             }}
           />
         </Field>
-        <Field id={`${id}-unit`} label="Unit" className="min-w-40 flex-1">
+        <Field id={`${id}-unit`} label={say("unix.unit")} className="min-w-40 flex-1">
           <select
             id={`${id}-unit`}
             className={`${unitSelect} w-full`}
@@ -157,16 +217,16 @@ export function UnixTimestampConverter() {
               } else showStamp(stamp, choice);
             }}
           >
-            <option value="auto">Guess from the digits</option>
+            <option value="auto">{say("unix.guess")}</option>
             {TIME_UNITS.map((u) => (
               <option key={u.id} value={u.id}>
-                {u.label[0]?.toUpperCase() + u.label.slice(1)}
+                {say(`unix.${u.id}`)}
               </option>
             ))}
           </select>
         </Field>
       </div>
-      <Field id={`${id}-date`} label="Date and time (ISO 8601 or RFC 2822)" className="mt-3">
+      <Field id={`${id}-date`} label={say("unix.date")} className="mt-3">
         <input
           id={`${id}-date`}
           className={`${valueField} w-full`}
@@ -188,14 +248,17 @@ export function UnixTimestampConverter() {
         {shown.message ?? shown.note}
       </p>
       <table className="mt-2 w-full table-fixed text-left text-sm" aria-live="polite">
-        <caption className="mb-1 text-left font-medium">The same instant in every form</caption>
+        <caption className="mb-1 text-left font-medium">{say("unix.same")}</caption>
         <tbody>
-          {rows.map(([name, value]) => (
+          {rows.map(([name, value, lang]) => (
             <tr key={name} className="border-b border-slate-200 dark:border-slate-800">
               <th scope="row" className="w-28 py-1.5 pr-3 align-top font-normal sm:w-1/3">
                 {name}
               </th>
-              <td className="py-1.5 text-sm font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-base">
+              <td
+                lang={lang}
+                className="py-1.5 text-sm font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-base"
+              >
                 {value}
               </td>
             </tr>
@@ -205,7 +268,7 @@ export function UnixTimestampConverter() {
       {now !== undefined && (
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
           <p className="text-sm">
-            Now:{" "}
+            {say("unix.now")}{" "}
             <span className="font-mono font-semibold">
               {inUnit((now / 1_000_000n) * 1_000_000n, "s")}
             </span>{" "}
@@ -219,10 +282,10 @@ export function UnixTimestampConverter() {
             onClick={() => {
               const second = (BigInt(Date.now()) / 1000n) * 1_000_000n;
               setDate(formatIso(second));
-              showInstant(second, "The current time, to the second.");
+              showInstant(second, say("unix.current"));
             }}
           >
-            Use the current time
+            {say("unix.use-now")}
           </button>
         </div>
       )}

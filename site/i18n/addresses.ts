@@ -28,6 +28,9 @@ export const LOCALIZED_TOOLS: ReadonlySet<string> = new Set([
   "/ring-size-converter",
   // The shoe size converter
   "/shoe-size-converter",
+  // The Unix timestamp converter and the date calculator, in the catalog's order.
+  "/unix-timestamp-converter",
+  "/date-calculator",
 ]);
 
 /**

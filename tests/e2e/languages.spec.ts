@@ -49,6 +49,10 @@ const KINDS = [
   "/ring-size-converter",
   // The shoe size converter
   "/shoe-size-converter",
+  // The date calculator.
+  "/date-calculator",
+  // The Unix timestamp converter.
+  "/unix-timestamp-converter",
 ];
 
 /**
@@ -506,4 +510,52 @@ test("the French shoe size converter measures a foot with a decimal comma, and r
   await expect(region.getByRole("alert")).toHaveText(
     "Ce n’est pas une longueur de pied en centimètres : « abc ».",
   );
+});
+
+// The date calculator.
+test("the German date calculator counts in German, with German marks and weekdays", async ({
+  page,
+}) => {
+  await openHydrated(page, addressOf("/date-calculator", "de"));
+  const between = page.getByRole("region", { name: "Tage zwischen zwei Daten" });
+  await between.getByLabel("Startdatum").fill("2000-01-01");
+  await between.getByLabel("Enddatum").fill("2026-01-01");
+  // 2000-01-01 to 2026-01-01: 26 years of 365 days and 7 leap days, 9 497 days.
+  await expect(between.getByRole("row", { name: /^Tage / }).getByRole("cell")).toHaveText(
+    "9.497 Tage",
+  );
+  await expect(between.getByText("Samstag, ISO-Woche 1999-W52-6")).toBeVisible();
+  await expect(between.getByText("Donnerstag, ISO-Woche 2026-W01-4")).toBeVisible();
+  const shift = page.getByRole("region", { name: "Zu einem Datum addieren oder davon abziehen" });
+  await shift.getByLabel("Einheit", { exact: true }).selectOption({ label: "Tage" });
+  await shift.getByLabel("Anzahl").fill("zehn");
+  await expect(shift.getByRole("alert")).toHaveText("Keine ganze Zahl: „zehn“.");
+});
+
+// The Unix timestamp converter.
+test.describe("the French Unix timestamp converter", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("reads a decimal comma, answers in French and says a wrong weekday in French", async ({
+    page,
+  }) => {
+    await openHydrated(page, addressOf("/unix-timestamp-converter", "fr"));
+    const region = page.getByRole("region", { name: "Convertisseur de timestamp Unix" });
+    const row = (name: string) =>
+      region.getByRole("row", { name: new RegExp(`^${name}`) }).getByRole("cell");
+    await region.getByLabel("Timestamp", { exact: true }).fill("1700000000,5");
+    await expect(region.getByText("Lu en secondes, deviné d’après ses 10 chiffres.")).toBeVisible();
+    await expect(row("Secondes")).toHaveText("1700000000,5");
+    await expect(row("Millisecondes")).toHaveText("1700000000500");
+    await expect(row("ISO 8601, heure UTC")).toHaveText("2023-11-14T22:13:20.500Z");
+    await expect(row("ISO 8601, heure America/New_York")).toHaveText(
+      "2023-11-14T17:13:20.500-05:00",
+    );
+    await region
+      .getByLabel("Date et heure (ISO 8601 ou RFC 2822)")
+      .fill("Mon, 14 Nov 2023 22:13:20 +0000");
+    await expect(region.getByRole("alert")).toHaveText(
+      "Le 2023-11-14 est un mardi, pas «\u00a0Mon\u00a0».",
+    );
+  });
 });

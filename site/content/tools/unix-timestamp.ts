@@ -18,7 +18,7 @@ const utc = (s: bigint) => formatIso(second(s));
 const instant = (text: string) => {
   const reading = parseDateTime(text);
   const micros = "problem" in reading ? reading : instantOfReading(reading, () => 0);
-  if (typeof micros !== "bigint") throw new Error(`${text}: ${micros.problem}`);
+  if (typeof micros !== "bigint") throw new Error(`${text}: ${micros.problem.kind}`);
   return micros;
 };
 

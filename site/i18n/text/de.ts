@@ -176,6 +176,28 @@ export const de: SiteText = {
   "shoe.rule.eu": "die Leistenlänge in Pariser Stich zu ⅔ cm",
   "shoe.rule.mondopoint":
     "die Fußlänge in Millimetern, in Schritten von 5 mm (ISO 9407; Japan und China)",
+  // The date calculator's ISO week chart.
+  "date.chart-title": "ISO-Wochen, Jahr für Jahr",
+  "date.chart-text":
+    "Eine ISO-8601-Woche läuft von Montag bis Sonntag, und Woche 1 ist die Woche mit dem ersten Donnerstag des Jahres; sie beginnt also zwischen dem 29. Dezember und dem 4. Januar. Ein Jahr hat 53 Wochen, wenn es an einem Donnerstag beginnt oder, in einem Schaltjahr, an einem Mittwoch; sonst 52. Der Rechner zählt ganze Tage im gregorianischen Kalender: Ein Datum ist eine Tagesnummer, und die Tage zwischen zwei Daten sind die Differenz ihrer Nummern.",
+  "date.chart-year": "Jahr",
+  "date.chart-jan1": "1. Januar",
+  "date.chart-week1": "Beginn von Woche 1",
+  "date.chart-weeks": "ISO-Wochen",
+  // The Unix timestamp converter's examples.
+  "unix.examples": "Wissenswerte Unix-Zeitstempel",
+  "unix.examples-text":
+    "Ein Zeitstempel sind Sekunden seit 1970-01-01T00:00:00Z, 86.400 pro Tag und ohne Schaltsekunden; ein Datum ist die Tagesnummer, die diese Sekunden ergeben, im gregorianischen Kalender, und die Uhrzeit ist der Rest. Millisekunden sind diese Sekunden mal 1.000, Mikrosekunden mal eine Million. Die Seite rechnet mit ganzen Zahlen beliebiger Größe, daher bleibt auch die letzte Ziffer eines Mikrosekunden-Zeitstempels erhalten.",
+  "unix.examples-instant": "Zeitpunkt und Sekunden",
+  "unix.examples-utc": "UTC, in ISO 8601 und RFC 2822",
+  "unix.ex-epoch": "Die Epoche",
+  "unix.ex-before": "Eine Sekunde vor der Epoche",
+  "unix.ex-billion": "Eine Milliarde Sekunden",
+  "unix.ex-int32": "Die letzte Sekunde der vorzeichenbehafteten 32-Bit-Zeit",
+  "unix.ex-wrap": "Wohin die vorzeichenbehaftete 32-Bit-Zeit überläuft",
+  "unix.ex-two-billion": "Zwei Milliarden Sekunden",
+  "unix.ex-uint32": "Die letzte Sekunde der vorzeichenlosen 32-Bit-Zeit",
+  "unix.ex-9999": "Die letzte Sekunde des Jahres 9999",
 };
 
 /**
@@ -360,5 +382,23 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Schuhgrößen für Herren, Damen und Kinder umrechnen: US, UK, EU (Pariser Stich) und Mondopoint, auch aus einer gemessenen Fußlänge in cm oder Zoll.",
     keywords:
       "Schuhgrößen umrechnen, Schuhgrößentabelle, US-Größe in EU-Größe, UK-Größe in US-Größe, Fußlänge in Schuhgröße, Mondopoint",
+  },
+  // The date calculator.
+  "/date-calculator": {
+    title: "Datumsrechner",
+    navLabel: "Datumsrechner",
+    description:
+      "Tage und Werktage zwischen zwei Daten zählen, Tage, Wochen oder Monate addieren oder abziehen, mit Wochentag und ISO-Kalenderwoche jedes Datums.",
+    keywords:
+      "Datumsrechner, Tage zwischen zwei Daten, Tage zählen, Werktage berechnen, Tage addieren, Kalenderwoche",
+  },
+  // The Unix timestamp converter.
+  "/unix-timestamp-converter": {
+    title: "Unix-Zeitstempel umrechnen",
+    navLabel: "Unix-Zeitstempel",
+    description:
+      "Unix-Zeitstempel in Sekunden, Millisekunden oder Mikrosekunden in Datum und Uhrzeit umrechnen, in UTC und Ortszeit, als ISO 8601 und RFC 2822, und zurück.",
+    keywords:
+      "Unix-Zeitstempel umrechnen, Unixzeit, Epoch, Zeitstempel in Datum, Datum in Zeitstempel, Millisekunden, ISO 8601",
   },
 };

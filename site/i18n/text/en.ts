@@ -181,6 +181,28 @@ export const en = {
   "shoe.rule.eu": "the last length in Paris points of ⅔ cm",
   "shoe.rule.mondopoint":
     "the foot length in millimetres, in 5 mm steps (ISO 9407; Japan and China)",
+  // The date calculator's ISO week chart (app/components/date-calculator-chart.tsx).
+  "date.chart-title": "ISO weeks, year by year",
+  "date.chart-text":
+    "An ISO 8601 week runs Monday to Sunday, and week 1 is the one holding the year's first Thursday, so it starts between 29 December and 4 January. A year has 53 weeks when it starts on a Thursday, or on a Wednesday in a leap year; otherwise 52. The calculator counts whole days on the Gregorian calendar: a date is a day number, and days between two dates are the difference of their numbers.",
+  "date.chart-year": "Year",
+  "date.chart-jan1": "1 January",
+  "date.chart-week1": "Week 1 starts",
+  "date.chart-weeks": "ISO weeks",
+  // The Unix timestamp converter's examples (app/components/unix-timestamp-examples.tsx).
+  "unix.examples": "Unix timestamps worth knowing",
+  "unix.examples-text":
+    "A timestamp is seconds since 1970-01-01T00:00:00Z, 86 400 to a day and no leap seconds; a date is the day number those seconds give, on the Gregorian calendar, and the time of day the rest. Milliseconds are the seconds below times 1000, microseconds times a million. The page counts with integers of any size, so the last digit of a microsecond timestamp is kept.",
+  "unix.examples-instant": "Instant and seconds",
+  "unix.examples-utc": "UTC, in ISO 8601 and RFC 2822",
+  "unix.ex-epoch": "The epoch",
+  "unix.ex-before": "One second before the epoch",
+  "unix.ex-billion": "One billion seconds",
+  "unix.ex-int32": "The last second of signed 32-bit time",
+  "unix.ex-wrap": "Where signed 32-bit time wraps to",
+  "unix.ex-two-billion": "Two billion seconds",
+  "unix.ex-uint32": "The last second of unsigned 32-bit time",
+  "unix.ex-9999": "The last second of the year 9999",
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -211,7 +233,11 @@ export type WrittenPath =
   // The ring size converter
   | "/ring-size-converter"
   // The shoe size converter
-  | "/shoe-size-converter";
+  | "/shoe-size-converter"
+  // The date calculator.
+  | "/date-calculator"
+  // The Unix timestamp converter.
+  | "/unix-timestamp-converter";
 /** A written page's words in a language beside English (English's are its catalog entry's). */
 export interface WrittenPage {
   /** The heading and the title: "Conversor de unidades online gratis". */

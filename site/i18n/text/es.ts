@@ -179,6 +179,28 @@ export const es: SiteText = {
   "shoe.rule.eu": "la longitud de la horma en puntos de París de ⅔ cm",
   "shoe.rule.mondopoint":
     "la longitud del pie en milímetros, en pasos de 5 mm (ISO 9407; Japón y China)",
+  // The date calculator's ISO week chart.
+  "date.chart-title": "Semanas ISO, año por año",
+  "date.chart-text":
+    "Una semana ISO 8601 va de lunes a domingo, y la semana 1 es la que contiene el primer jueves del año, así que empieza entre el 29 de diciembre y el 4 de enero. Un año tiene 53 semanas cuando empieza en jueves, o en miércoles si es bisiesto; si no, 52. La calculadora cuenta días enteros en el calendario gregoriano: una fecha es un número de día, y los días entre dos fechas son la diferencia de sus números.",
+  "date.chart-year": "Año",
+  "date.chart-jan1": "1 de enero",
+  "date.chart-week1": "Empieza la semana 1",
+  "date.chart-weeks": "Semanas ISO",
+  // The Unix timestamp converter's examples.
+  "unix.examples": "Timestamps Unix que conviene conocer",
+  "unix.examples-text":
+    "Un timestamp son segundos desde 1970-01-01T00:00:00Z, 86.400 por día y sin segundos intercalares; una fecha es el número de día que dan esos segundos, en el calendario gregoriano, y la hora del día es el resto. Los milisegundos son esos segundos por 1000, los microsegundos por un millón. La página cuenta con enteros de cualquier tamaño, así que se conserva el último dígito de un timestamp en microsegundos.",
+  "unix.examples-instant": "Instante y segundos",
+  "unix.examples-utc": "UTC, en ISO 8601 y RFC 2822",
+  "unix.ex-epoch": "La época",
+  "unix.ex-before": "Un segundo antes de la época",
+  "unix.ex-billion": "Mil millones de segundos",
+  "unix.ex-int32": "El último segundo del tiempo de 32 bits con signo",
+  "unix.ex-wrap": "Adonde vuelve el tiempo de 32 bits con signo",
+  "unix.ex-two-billion": "Dos mil millones de segundos",
+  "unix.ex-uint32": "El último segundo del tiempo de 32 bits sin signo",
+  "unix.ex-9999": "El último segundo del año 9999",
 };
 
 /** The home page and the site's own pages in Spanish (en.ts says what each field is). */
@@ -295,6 +317,24 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Convierta tallas de zapatos de hombre, mujer y niños entre EE. UU., Reino Unido, EU y Mondopoint, o la longitud medida del pie en cm o pulgadas en cada talla.",
     keywords:
       "conversor de tallas de zapatos, tabla de tallas de zapatos, talla de EE. UU. a EU, talla del Reino Unido a EE. UU., longitud del pie a talla, mondopoint",
+  },
+  // The date calculator.
+  "/date-calculator": {
+    title: "Calculadora de fechas",
+    navLabel: "Calculadora de fechas",
+    description:
+      "Cuente los días y los días laborables entre dos fechas, sume o reste días, semanas o meses, y vea el día de la semana y la semana ISO de cada fecha.",
+    keywords:
+      "calculadora de fechas, días entre dos fechas, contar días, días laborables, sumar días a una fecha, número de semana",
+  },
+  // The Unix timestamp converter.
+  "/unix-timestamp-converter": {
+    title: "Conversor de timestamp Unix",
+    navLabel: "Timestamp Unix",
+    description:
+      "Convierta un timestamp Unix en segundos, milisegundos o microsegundos en fecha y hora UTC y local, en ISO 8601 y RFC 2822, y una fecha en su timestamp.",
+    keywords:
+      "conversor de timestamp unix, tiempo unix, epoch, timestamp a fecha, fecha a timestamp, milisegundos, ISO 8601",
   },
 };
 

@@ -179,6 +179,28 @@ export const fr: SiteText = {
   "shoe.rule.eu": "la longueur de la forme en points de Paris de ⅔ cm",
   "shoe.rule.mondopoint":
     "la longueur du pied en millimètres, par pas de 5 mm (ISO 9407 ; Japon et Chine)",
+  // The date calculator's ISO week chart.
+  "date.chart-title": "Les semaines ISO, année par année",
+  "date.chart-text":
+    "Une semaine ISO 8601 va du lundi au dimanche, et la semaine 1 est celle qui contient le premier jeudi de l’année : elle commence donc entre le 29 décembre et le 4 janvier. Une année compte 53 semaines quand elle commence un jeudi, ou un mercredi si elle est bissextile ; sinon 52. Le calculateur compte des jours entiers dans le calendrier grégorien : une date est un numéro de jour, et les jours entre deux dates sont la différence de leurs numéros.",
+  "date.chart-year": "Année",
+  "date.chart-jan1": "1er janvier",
+  "date.chart-week1": "Début de la semaine 1",
+  "date.chart-weeks": "Semaines ISO",
+  // The Unix timestamp converter's examples.
+  "unix.examples": "Des timestamps Unix à connaître",
+  "unix.examples-text":
+    "Un timestamp, ce sont des secondes depuis 1970-01-01T00:00:00Z, 86 400 par jour et sans seconde intercalaire ; une date est le numéro de jour que donnent ces secondes, dans le calendrier grégorien, et l’heure du jour le reste. Les millisecondes sont ces secondes multipliées par 1 000, les microsecondes par un million. La page calcule avec des entiers de toute taille : le dernier chiffre d’un timestamp en microsecondes est conservé.",
+  "unix.examples-instant": "Instant et secondes",
+  "unix.examples-utc": "UTC, en ISO 8601 et RFC 2822",
+  "unix.ex-epoch": "L’epoch",
+  "unix.ex-before": "Une seconde avant l’epoch",
+  "unix.ex-billion": "Un milliard de secondes",
+  "unix.ex-int32": "La dernière seconde du temps signé sur 32 bits",
+  "unix.ex-wrap": "Là où le temps signé sur 32 bits revient",
+  "unix.ex-two-billion": "Deux milliards de secondes",
+  "unix.ex-uint32": "La dernière seconde du temps non signé sur 32 bits",
+  "unix.ex-9999": "La dernière seconde de l’an 9999",
 };
 
 /** The home page and the site's own pages in French (en.ts says what each field is). */
@@ -297,6 +319,24 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Convertissez les pointures homme, femme et enfant entre États-Unis, Royaume-Uni, EU et Mondopoint, ou une longueur de pied mesurée en cm ou en pouces.",
     keywords:
       "convertisseur de pointures, tableau des pointures, pointure américaine en européenne, pointure anglaise en américaine, longueur du pied en pointure, mondopoint",
+  },
+  // The date calculator.
+  "/date-calculator": {
+    title: "Calculateur de dates",
+    navLabel: "Calculateur de dates",
+    description:
+      "Comptez les jours et jours ouvrés entre deux dates, ajoutez ou retranchez jours, semaines ou mois, et voyez le jour et la semaine ISO de chaque date.",
+    keywords:
+      "calculateur de dates, nombre de jours entre deux dates, calcul de jours, jours ouvrés, ajouter des jours à une date, numéro de semaine",
+  },
+  // The Unix timestamp converter.
+  "/unix-timestamp-converter": {
+    title: "Convertisseur de timestamp Unix",
+    navLabel: "Timestamp Unix",
+    description:
+      "Convertissez un timestamp Unix en secondes, millisecondes ou microsecondes en date et heure UTC et locale, en ISO 8601 et RFC 2822, et une date en timestamp.",
+    keywords:
+      "convertisseur timestamp unix, temps unix, epoch, timestamp en date, date en timestamp, millisecondes, ISO 8601",
   },
 };
 

@@ -180,6 +180,28 @@ export const pt: SiteText = {
   "shoe.rule.eu": "o comprimento da forma em pontos de Paris de ⅔ cm",
   "shoe.rule.mondopoint":
     "o comprimento do pé em milímetros, em passos de 5 mm (ISO 9407; Japão e China)",
+  // The date calculator's ISO week chart.
+  "date.chart-title": "Semanas ISO, ano a ano",
+  "date.chart-text":
+    "Uma semana ISO 8601 vai de segunda-feira a domingo, e a semana 1 é a que contém a primeira quinta-feira do ano; por isso ela começa entre 29 de dezembro e 4 de janeiro. Um ano tem 53 semanas quando começa numa quinta-feira, ou numa quarta-feira se for bissexto; caso contrário, 52. A calculadora conta dias inteiros no calendário gregoriano: uma data é um número de dia, e os dias entre duas datas são a diferença entre seus números.",
+  "date.chart-year": "Ano",
+  "date.chart-jan1": "1º de janeiro",
+  "date.chart-week1": "Início da semana 1",
+  "date.chart-weeks": "Semanas ISO",
+  // The Unix timestamp converter's examples.
+  "unix.examples": "Timestamps Unix que vale a pena conhecer",
+  "unix.examples-text":
+    "Um timestamp são segundos desde 1970-01-01T00:00:00Z, 86.400 por dia e sem segundos intercalares; uma data é o número de dia que esses segundos dão, no calendário gregoriano, e a hora do dia é o resto. Os milissegundos são esses segundos vezes 1.000, os microssegundos vezes um milhão. A página calcula com inteiros de qualquer tamanho, então o último dígito de um timestamp em microssegundos é mantido.",
+  "unix.examples-instant": "Instante e segundos",
+  "unix.examples-utc": "UTC, em ISO 8601 e RFC 2822",
+  "unix.ex-epoch": "A época",
+  "unix.ex-before": "Um segundo antes da época",
+  "unix.ex-billion": "Um bilhão de segundos",
+  "unix.ex-int32": "O último segundo do tempo de 32 bits com sinal",
+  "unix.ex-wrap": "Para onde volta o tempo de 32 bits com sinal",
+  "unix.ex-two-billion": "Dois bilhões de segundos",
+  "unix.ex-uint32": "O último segundo do tempo de 32 bits sem sinal",
+  "unix.ex-9999": "O último segundo do ano 9999",
 };
 
 /** The home page and the site's own pages, by English path (en.ts says what each field is). */
@@ -296,6 +318,24 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Converta tamanhos de calçado masculino, feminino e infantil entre EUA, Reino Unido, EU e Mondopoint, ou o comprimento medido do pé em cm ou polegadas.",
     keywords:
       "conversor de tamanho de calçado, tabela de tamanhos de calçado, tamanho americano para europeu, tamanho inglês para americano, comprimento do pé para tamanho, mondopoint",
+  },
+  // The date calculator.
+  "/date-calculator": {
+    title: "Calculadora de datas",
+    navLabel: "Calculadora de datas",
+    description:
+      "Conte os dias e os dias úteis entre duas datas, some ou subtraia dias, semanas ou meses, e veja o dia da semana e a semana ISO de cada data.",
+    keywords:
+      "calculadora de datas, dias entre duas datas, contar dias, dias úteis, somar dias a uma data, número da semana",
+  },
+  // The Unix timestamp converter.
+  "/unix-timestamp-converter": {
+    title: "Conversor de timestamp Unix",
+    navLabel: "Timestamp Unix",
+    description:
+      "Converta um timestamp Unix em segundos, milissegundos ou microssegundos em data e hora UTC e local, em ISO 8601 e RFC 2822, e uma data no seu timestamp.",
+    keywords:
+      "conversor de timestamp unix, tempo unix, epoch, timestamp para data, data para timestamp, milissegundos, ISO 8601",
   },
 };
 

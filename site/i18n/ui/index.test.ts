@@ -19,6 +19,11 @@ describe("the words of what hydrates", () => {
       expect(uiOf(language, ["money", "history"])["history.title"]).toBe(
         UI[language]["history.title"],
       );
+      // The date calculator's words.
+      expect(uiOf(language, ["date-calculator"])["date.start"]).toBe(UI[language]["date.start"]);
+      expect(uiOf(language, ["case"])["date.start"]).toBeUndefined();
+      expect(uiOf(language, ["unix-timestamp"])["unix.range"]).toBe(UI[language]["unix.range"]);
+      expect(uiOf(language, ["date-calculator"])["unix.range"]).toBeUndefined();
     }
     expect(toolOfKey("case.title")).toBe("case");
     expect(toolOfKey("base")).toBe("number-base");

@@ -31,6 +31,10 @@ const PART_PREFIXES: Readonly<Partial<Record<UiPart, string>>> = {
   "ring-size": "ring",
   // The shoe size converter
   "shoe-size": "shoe",
+  // The date calculator.
+  "date-calculator": "date",
+  // The Unix timestamp converter.
+  "unix-timestamp": "unix",
 };
 
 const prefixes = Object.entries(PART_PREFIXES) as [UiPart, string][];

@@ -267,4 +267,109 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The date calculator (/date-calculator).
+  "/date-calculator": {
+    about: [
+      "Cuente los días entre dos fechas, sume o reste días, semanas o meses, y vea el día de la semana y la semana ISO de cada fecha. La primera fecha cuenta y la segunda no, como se cuentan las noches de una estancia: de 2026-01-01 a 2027-01-01 hay 365 días.",
+      "Aquí los días laborables son de lunes a viernes, sin descontar festivos: los festivos cambian según el país, la región y la empresa, así que reste los suyos. De 2026-01-01 a 2027-01-01 hay 261. Las fechas siguen el calendario gregoriano del año 1 al 9999, prolongado antes de 1582 como hace la norma ISO 8601, y se cuentan en días enteros, de modo que ninguna zona horaria ni ningún cambio de hora de verano puede mover un resultado un día.",
+    ],
+    useCases: [
+      "Contar los días que faltan para un plazo, unas vacaciones o una fecha prevista",
+      "Los días laborables de un preaviso o de un proyecto",
+      "El final de un contrato o de una suscripción dentro de unos meses",
+      "Buscar el número de semana ISO para una hoja de horas o un plan de producción",
+      "El día de la semana de una fecha pasada o futura",
+    ],
+    tips: [
+      {
+        title: "Sumar un mes a un día 31",
+        content: [
+          "Un mes después de 2026-01-31 no hay día 31, así que el resultado es el último día del mes: 2026-02-28, o 2028-02-29 en un año bisiesto. La función FECHA.MES de las hojas de cálculo y la mayoría de las bibliotecas de fechas hacen lo mismo. Algunos programas (entre ellos GNU date) pasan en cambio los días que faltan al mes siguiente y dan los primeros días de marzo.",
+        ],
+      },
+      {
+        title: "Las semanas ISO empiezan el lunes",
+        content: [
+          "La norma ISO 8601 numera las semanas de lunes a domingo. La semana 1 es la que contiene el primer jueves del año, así que siempre incluye el 4 de enero, y los primeros días de enero pueden pertenecer a la última semana del año anterior: 2027-01-01 es viernes, 2026-W53-5: la semana 53 de 2026. Un año tiene 52 o 53 semanas ISO.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿Cómo cuento los días entre dos fechas?",
+        answer:
+          "Escriba las dos fechas en «Días entre fechas». El resultado cuenta el primer día y no el último; sume uno para contar ambos. El resultado es negativo cuando la segunda fecha es anterior a la primera.",
+      },
+      {
+        question: "¿Se cuentan los festivos como días laborables?",
+        answer:
+          "Sí: esta calculadora cuenta cada día de lunes a viernes como laborable, porque los festivos cambian de un país, una región y una empresa a otra. Reste usted mismo los festivos que caigan entre semana en el periodo.",
+      },
+      {
+        question: "¿En qué número de semana estamos?",
+        answer:
+          "La calculadora muestra la semana ISO 8601 de cada fecha, escrita año-Wsemana-día: 2026-12-31 es 2026-W53-4, la semana 53 de 2026, día 4 (jueves). En Estados Unidos los calendarios suelen numerar las semanas a partir del domingo y del 1 de enero; las semanas ISO son las que se usan en Europa y en la planificación empresarial.",
+      },
+      {
+        question: "¿Qué fecha es dentro de 90 días?",
+        answer:
+          "Vaya a «Sumar o restar», indique la fecha, escriba 90 y elija días. Desde 2026-03-01, 90 días después es 2026-05-30; tres meses después es 2026-06-01: no todos los meses tienen la misma duración.",
+      },
+    ],
+  },
+  // The Unix timestamp converter (/unix-timestamp-converter).
+  "/unix-timestamp-converter": {
+    about: [
+      "El tiempo Unix cuenta los segundos desde el 1 de enero de 1970 a medianoche UTC, la «época»: 1000000000 es 2001-09-09T01:46:40Z, y una fecha anterior a 1970 es una cuenta negativa (−1 es 1969-12-31T23:59:59Z). Los programas lo guardan en segundos (C, PHP, time.time() de Python, bases de datos), milisegundos (Date.now() de JavaScript, Java) o microsegundos (PostgreSQL, muchos registros). Escriba un timestamp y el conversor deduce su unidad por su longitud, y lo indica: hasta 11 dígitos son segundos, de 12 a 14 milisegundos, de 15 a 17 microsegundos. Elija usted la unidad cuando la deducción no sea la correcta.",
+      "Cada resultado se muestra en UTC y en su propia zona horaria, en ISO 8601 (2023-11-14T22:13:20Z, la forma de las API y los registros) y en RFC 2822 (Tue, 14 Nov 2023 22:13:20 +0000, la forma de las cabeceras de correo electrónico y HTTP). También funciona al revés: escriba una fecha en cualquiera de las dos formas y lea su timestamp. Una fecha sola es la medianoche UTC; una fecha y hora sin Z ni desfase se lee en su zona horaria. El cálculo es exacto al microsegundo, con enteros de cualquier tamaño, para cualquier fecha del año 1 al 9999 del calendario gregoriano.",
+    ],
+    useCases: [
+      "Leer timestamps en registros, bases de datos y respuestas de API",
+      "Escribir una fecha como timestamp en una consulta, la caducidad de una cookie o una prueba",
+      "Comprobar si un valor está en segundos o en milisegundos",
+      "Comparar horas escritas en zonas horarias distintas",
+      "Leer la cabecera Date de un correo electrónico o de una respuesta HTTP",
+    ],
+    tips: [
+      {
+        title: "¿Segundos o milisegundos? Cuente los dígitos",
+        content: [
+          "Los timestamps actuales tienen 10 dígitos en segundos, 13 en milisegundos y 16 en microsegundos. Un número de 13 dígitos leído como segundos quedaría a decenas de miles de años, así que una unidad equivocada salta a la vista: 1700000000000 ms es 2023-11-14T22:13:20Z.",
+        ],
+      },
+      {
+        title: "El problema del año 2038",
+        content: [
+          "Una cuenta de segundos con signo de 32 bits termina en 2147483647 (2^31 − 1), que es 2038-01-19T03:14:07Z. Un segundo después pasa a −2147483648, 1901-12-13T20:45:52Z. Los sistemas que aún guardan la hora en 32 bits (dispositivos embebidos antiguos, formatos de archivo, columnas de bases de datos) fallarán entonces. Una cuenta de 64 bits dura mucho más allá del año 9999; una cuenta de 32 bits sin signo dura hasta 2106-02-07T06:28:15Z.",
+        ],
+      },
+      {
+        title: "Milisegundos y microsegundos en JavaScript",
+        content: [
+          "Un número de JavaScript guarda enteros exactos hasta 2^53. Los milisegundos quedan por debajo hasta el año 287396, pero una cuenta de microsegundos lo supera en 2255-06-05T23:47:34.740992Z: guarde los microsegundos como BigInt o como cadena. Esta página calcula con BigInt, así que no se pierde ningún dígito.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "¿El tiempo Unix cuenta los segundos intercalares?",
+        answer:
+          "No. Cada día Unix tiene exactamente 86.400 segundos; cuando UTC añade un segundo intercalar, el tiempo Unix repite un segundo en lugar de contarlo. 2016-12-31T23:59:59Z es 1483228799 y 2017-01-01T00:00:00Z es 1483228800, con uno de diferencia, aunque entre ellos estuvo el segundo intercalar 23:59:60. UTC ha añadido 27 segundos intercalares desde 1972, el último a finales de 2016 (Boletín C del IERS, tal como los recoge el archivo leap-seconds.list de la base de datos de zonas horarias de la IANA), así que desde 1972 el tiempo Unix ha contado 27 segundos menos de los que han pasado. Esta página rechaza 23:59:60 y explica por qué.",
+      },
+      {
+        question: "¿Cuál es el timestamp Unix del 1 de enero de 2000?",
+        answer:
+          "946684800 a medianoche UTC (946684800000 en milisegundos). La medianoche de otra zona es otro instante: en Nueva York (UTC−05:00) es 946702800.",
+      },
+      {
+        question: "¿Por qué el timestamp no depende de mi zona horaria?",
+        answer:
+          "Un timestamp Unix nombra un único instante, el mismo en todas partes; solo cambia con la zona la forma de escribir ese instante en un reloj. Por eso la página muestra UTC y su hora local para el mismo timestamp, y por eso una fecha escrita con Z o con un desfase (+05:30) da el mismo timestamp esté usted donde esté.",
+      },
+      {
+        question: "¿Cuándo llegará el timestamp Unix a 2.000.000.000?",
+        answer: "El 2033-05-18T03:33:20Z, o Wed, 18 May 2033 03:33:20 +0000 en RFC 2822.",
+      },
+    ],
+  },
 };

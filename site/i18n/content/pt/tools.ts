@@ -267,4 +267,109 @@ export const TOOLS: ToolTranslations = {
       },
     ],
   },
+  // The date calculator (/date-calculator).
+  "/date-calculator": {
+    about: [
+      "Conte os dias entre duas datas, some ou subtraia dias, semanas ou meses, e veja o dia da semana e a semana ISO de cada data. A primeira data conta e a segunda não, como se contam as noites de uma estadia: de 2026-01-01 a 2027-01-01 são 365 dias.",
+      "Aqui os dias úteis são de segunda a sexta-feira, sem descontar feriados: os feriados mudam conforme o país, a região e o empregador, então desconte os seus. De 2026-01-01 a 2027-01-01 são 261. As datas seguem o calendário gregoriano do ano 1 ao 9999, estendido para antes de 1582 como faz a norma ISO 8601, e são contadas em dias inteiros, de modo que nenhum fuso horário nem mudança de horário de verão pode deslocar um resultado em um dia.",
+    ],
+    useCases: [
+      "Contar os dias até um prazo, umas férias ou uma data prevista",
+      "Os dias úteis de um aviso prévio ou de um projeto",
+      "O fim de um contrato ou de uma assinatura daqui a alguns meses",
+      "Encontrar o número da semana ISO para uma folha de ponto ou um plano de produção",
+      "O dia da semana de uma data passada ou futura",
+    ],
+    tips: [
+      {
+        title: "Somar um mês a um dia 31",
+        content: [
+          "Um mês depois de 2026-01-31 não existe dia 31, então o resultado é o último dia do mês: 2026-02-28, ou 2028-02-29 num ano bissexto. A função DATAM das planilhas e a maioria das bibliotecas de datas fazem o mesmo. Alguns programas (entre eles o GNU date) passam os dias que faltam para o mês seguinte e dão o começo de março.",
+        ],
+      },
+      {
+        title: "As semanas ISO começam na segunda-feira",
+        content: [
+          "A norma ISO 8601 numera as semanas de segunda-feira a domingo. A semana 1 é a que contém a primeira quinta-feira do ano, então sempre inclui 4 de janeiro, e os primeiros dias de janeiro podem pertencer à última semana do ano anterior: 2027-01-01 é uma sexta-feira, 2026-W53-5: a semana 53 de 2026. Um ano tem 52 ou 53 semanas ISO.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Como conto os dias entre duas datas?",
+        answer:
+          "Digite as duas datas em “Dias entre datas”. O resultado conta o primeiro dia e não o último; some um para contar os dois. O resultado é negativo quando a segunda data vem antes da primeira.",
+      },
+      {
+        question: "Os feriados contam como dias úteis?",
+        answer:
+          "Sim: esta calculadora conta cada dia de segunda a sexta-feira como dia útil, porque os feriados mudam de um país, de uma região e de um empregador para outro. Desconte você mesmo os feriados que caem em dias de semana no período.",
+      },
+      {
+        question: "Em que semana do ano estamos?",
+        answer:
+          "A calculadora mostra a semana ISO 8601 de cada data, escrita ano-Wsemana-dia: 2026-12-31 é 2026-W53-4, a semana 53 de 2026, dia 4 (quinta-feira). Nos Estados Unidos os calendários costumam numerar as semanas a partir do domingo e de 1º de janeiro; as semanas ISO são as usadas na Europa e no planejamento empresarial.",
+      },
+      {
+        question: "Que data será daqui a 90 dias?",
+        answer:
+          "Escolha “Somar ou subtrair”, informe a data, digite 90 e escolha dias. A partir de 2026-03-01, 90 dias depois é 2026-05-30; três meses depois é 2026-06-01: os meses não têm todos a mesma duração.",
+      },
+    ],
+  },
+  // The Unix timestamp converter (/unix-timestamp-converter).
+  "/unix-timestamp-converter": {
+    about: [
+      "O tempo Unix conta os segundos desde 1º de janeiro de 1970 à meia-noite UTC, a “época”: 1000000000 é 2001-09-09T01:46:40Z, e uma data anterior a 1970 é uma contagem negativa (−1 é 1969-12-31T23:59:59Z). Os programas o guardam em segundos (C, PHP, time.time() do Python, bancos de dados), milissegundos (Date.now() do JavaScript, Java) ou microssegundos (PostgreSQL, muitos logs). Digite um timestamp e o conversor deduz a unidade pelo comprimento, e avisa: até 11 dígitos são segundos, de 12 a 14 milissegundos, de 15 a 17 microssegundos. Escolha você mesmo a unidade quando a dedução estiver errada.",
+      "Cada resultado aparece em UTC e no seu próprio fuso horário, em ISO 8601 (2023-11-14T22:13:20Z, a forma das APIs e dos logs) e em RFC 2822 (Tue, 14 Nov 2023 22:13:20 +0000, a forma dos cabeçalhos de e-mail e HTTP). Também funciona ao contrário: digite uma data em qualquer das duas formas e leia o timestamp dela. Uma data sozinha é meia-noite UTC; uma data e hora sem Z nem deslocamento é lida no seu fuso horário. O cálculo é exato até o microssegundo, com inteiros de qualquer tamanho, para qualquer data do ano 1 ao 9999 do calendário gregoriano.",
+    ],
+    useCases: [
+      "Ler timestamps em logs, bancos de dados e respostas de API",
+      "Escrever uma data como timestamp numa consulta, na validade de um cookie ou num teste",
+      "Verificar se um valor está em segundos ou em milissegundos",
+      "Comparar horários escritos em fusos horários diferentes",
+      "Ler o cabeçalho Date de um e-mail ou de uma resposta HTTP",
+    ],
+    tips: [
+      {
+        title: "Segundos ou milissegundos? Conte os dígitos",
+        content: [
+          "Os timestamps de hoje têm 10 dígitos em segundos, 13 em milissegundos e 16 em microssegundos. Um número de 13 dígitos lido como segundos ficaria a dezenas de milhares de anos, então uma unidade errada é fácil de notar: 1700000000000 ms é 2023-11-14T22:13:20Z.",
+        ],
+      },
+      {
+        title: "O problema do ano 2038",
+        content: [
+          "Uma contagem de segundos com sinal em 32 bits termina em 2147483647 (2^31 − 1), que é 2038-01-19T03:14:07Z. Um segundo depois ela volta para −2147483648, 1901-12-13T20:45:52Z. Os sistemas que ainda guardam a hora em 32 bits (dispositivos embarcados antigos, formatos de arquivo, colunas de bancos de dados) vão falhar nesse momento. Uma contagem de 64 bits dura muito além do ano 9999; uma contagem de 32 bits sem sinal dura até 2106-02-07T06:28:15Z.",
+        ],
+      },
+      {
+        title: "Milissegundos e microssegundos em JavaScript",
+        content: [
+          "Um número do JavaScript guarda inteiros exatos até 2^53. Os milissegundos ficam abaixo disso até o ano 287396, mas uma contagem de microssegundos passa do limite em 2255-06-05T23:47:34.740992Z: guarde microssegundos como BigInt ou como string. Esta página calcula com BigInt, então nenhum dígito se perde.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "O tempo Unix conta os segundos intercalares?",
+        answer:
+          "Não. Cada dia Unix tem exatamente 86.400 segundos; quando o UTC acrescenta um segundo intercalar, o tempo Unix repete um segundo em vez de contá-lo. 2016-12-31T23:59:59Z é 1483228799 e 2017-01-01T00:00:00Z é 1483228800, um de diferença, embora o segundo intercalar 23:59:60 tenha ficado entre eles. O UTC acrescentou 27 segundos intercalares desde 1972, o último no fim de 2016 (Boletim C do IERS, conforme o arquivo leap-seconds.list do banco de dados de fusos horários da IANA), então desde 1972 o tempo Unix contou 27 segundos a menos do que os que passaram. Esta página recusa 23:59:60 e diz por quê.",
+      },
+      {
+        question: "Qual é o timestamp Unix de 1º de janeiro de 2000?",
+        answer:
+          "946684800 à meia-noite UTC (946684800000 em milissegundos). A meia-noite em outro fuso é outro instante: em Nova York (UTC−05:00) é 946702800.",
+      },
+      {
+        question: "Por que o timestamp não depende do meu fuso horário?",
+        answer:
+          "Um timestamp Unix nomeia um único instante, o mesmo em todo lugar; só a forma de escrever esse instante num relógio muda com o fuso. Por isso a página mostra o UTC e a sua hora local para o mesmo timestamp, e por isso uma data digitada com Z ou um deslocamento (+05:30) dá o mesmo timestamp onde quer que você esteja.",
+      },
+      {
+        question: "Quando o timestamp Unix vai chegar a 2.000.000.000?",
+        answer: "Em 2033-05-18T03:33:20Z, ou Wed, 18 May 2033 03:33:20 +0000 em RFC 2822.",
+      },
+    ],
+  },
 };
