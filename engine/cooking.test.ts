@@ -4,6 +4,8 @@ import {
   COOKING_UNITS,
   type CookingUnit,
   convertCooking,
+  KITCHEN_ENGLISH,
+  type KitchenWords,
   kitchenAmount,
   kitchenMeasure,
   US_CUP_ML,
@@ -103,5 +105,32 @@ describe("kitchen measures", () => {
     expect(kitchenAmount(1, "stick")).toBe("1 stick");
     expect(kitchenAmount(0.1 + 0.2, "metric_cup")).toBe("0.3 metric cups");
     expect(kitchenAmount(0.0001234, "kg")).toBe("0.00012 kg");
+  });
+});
+
+describe("a kitchen's amounts in another language's words", () => {
+  const words: KitchenWords = {
+    amounts: {
+      ...KITCHEN_ENGLISH.amounts,
+      us_cup: ["taza", "tazas"],
+      tbsp: ["cucharada", "cucharadas"],
+      tsp: ["cucharadita", "cucharaditas"],
+    },
+    less: "menos de {amount}",
+    marks: { decimal: ",", group: ".", groupFrom: 5 },
+  };
+  it("names the measures, singular up to one", () => {
+    expect(kitchenMeasure((2 / 3) * US_CUP_ML + US_CUP_ML / 16, "us_cup", words)).toBe(
+      "⅔ taza + 1 cucharada",
+    );
+    expect(kitchenMeasure(2.5 * US_CUP_ML + (1.5 * US_CUP_ML) / 48, "us_cup", words)).toBe(
+      "2 ½ tazas + 1 ½ cucharaditas",
+    );
+    expect(kitchenMeasure(0.01, "us_cup", words)).toBe("menos de ⅛ cucharadita");
+  });
+  it("writes decimals and groups with the language's marks", () => {
+    expect(kitchenAmount(2.5, "kg", words)).toBe("2,5 kg");
+    expect(kitchenAmount(12345.4, "g", words)).toBe("12.345 g");
+    expect(kitchenAmount(1234, "g", words)).toBe("1234 g");
   });
 });
