@@ -7,9 +7,10 @@ describe("addresses", () => {
   it("give every unit page, home, the site's own pages, the blood-sugar pages and the localized tools one address in each language, and no address twice", () => {
     const localized = pages.filter(isLocalized);
     // 110 unit pages, home, about, contact, terms, privacy, sitemap and guides, the blood-sugar
-    // converter with its two twins, case and number base.
-    expect(localized).toHaveLength(122);
-    expect(localizedAddresses).toHaveLength(122 * OTHER_LANGUAGES.length);
+    // converter with its two twins, case and number base; the cooking converter and its 10
+    // ingredient pages (+ 11).
+    expect(localized).toHaveLength(122 + 11);
+    expect(localizedAddresses).toHaveLength((122 + 11) * OTHER_LANGUAGES.length);
     const all = [...pages.map((p) => p.path), ...localizedAddresses.map((a) => a.path)];
     expect(new Set(all).size).toBe(all.length);
   });

@@ -19,7 +19,22 @@ export interface Address {
  * (site/i18n/content/<language>/tools.ts), its controls (site/i18n/ui/) and its title and
  * description (PAGE_WORDS, site/i18n/text/) are all translated.
  */
-export const LOCALIZED_TOOLS: ReadonlySet<string> = new Set(["/case", "/number-base"]);
+export const LOCALIZED_TOOLS: ReadonlySet<string> = new Set([
+  "/case",
+  "/number-base",
+  // The cooking converter and its ingredient pages.
+  "/cooking-converter",
+  "/flour-cups-to-grams",
+  "/sugar-cups-to-grams",
+  "/butter-cups-to-grams",
+  "/rice-cups-to-grams",
+  "/honey-cups-to-grams",
+  "/milk-cups-to-grams",
+  "/oats-cups-to-grams",
+  "/cocoa-cups-to-grams",
+  "/brown-sugar-cups-to-grams",
+  "/powdered-sugar-cups-to-grams",
+]);
 
 /**
  * The pages that exist in every language so far: the unit converters, whose text, names and

@@ -4,6 +4,7 @@ import { offered } from "../catalog/offers.ts";
 import type { Page, UnitPage } from "../catalog/page.ts";
 import { site } from "../config.ts";
 import { shown } from "../content/fill.ts";
+import { ingredientPageWords } from "./cooking/page-words.ts";
 import { inSentence, type Language, type OtherLanguage } from "./languages.ts";
 import { fill } from "./messages/fill.ts";
 import { spellNumbers } from "./numbers.ts";
@@ -103,8 +104,11 @@ export function pageWords(page: Page, language: Language): PageWords {
     const written = Object.hasOwn(PAGE_WORDS[language], path)
       ? PAGE_WORDS[language][path as WrittenPath]
       : undefined;
+    const cooking = ingredientPageWords(page, language);
     if (isUnitPage(page)) {
       words = unitPageWords(page, language);
+    } else if (cooking) {
+      words = cooking;
     } else if (written) {
       const filled = (text: string) => fill(text, { site: site.name });
       words = {

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { COOKING_UNITS } from "../../../engine/cooking.ts";
+import { ingredientPages } from "../../catalog/pages/cooking.ts";
 import { INGREDIENTS } from "../../cooking/ingredients.ts";
 import { OTHER_LANGUAGES } from "../languages.ts";
+import { pageWords } from "../page-words.ts";
+import { SLUGS } from "../slugs/index.ts";
 import { COOKING_WORDS } from "./index.ts";
+import { COOKING_TEXT } from "./text.ts";
 
 /** Names written alike in English and in some of the languages (loanwords). */
 const SAME = new Set(["bulgur", "mayonnaise", "paprika"]);
@@ -52,5 +56,25 @@ describe.each(OTHER_LANGUAGES)("the cooking converter's words in %s", (language)
       expect(words.units[unit]).toMatch(/EE\. UU\.|US-|américaine|americana/);
     }
     expect(words.less).toContain("{amount}");
+  });
+});
+
+describe.each(OTHER_LANGUAGES)("the ingredient pages in %s", (language) => {
+  const text = COOKING_TEXT[language];
+  const ascii = (name: string) =>
+    name
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .replace(/[^a-z0-9]+/g, "-");
+
+  it("each have a name, in their title and at the start of their address", () => {
+    for (const page of ingredientPages) {
+      const name = text.pageNames[page.path];
+      expect(name, page.path).toBeTruthy();
+      expect(pageWords(page, language).title).toContain(name);
+      expect(SLUGS[language][page.path], page.path).toMatch(new RegExp(`^${ascii(name ?? "")}-`));
+    }
+    expect(Object.keys(text.pageNames).sort()).toEqual(ingredientPages.map((p) => p.path).sort());
   });
 });

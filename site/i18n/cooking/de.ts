@@ -3,15 +3,15 @@ import type { CookingWords } from "./types.ts";
 /** The cooking converter's ingredients and kitchen measures in German (types.ts says what each is). */
 export const de: CookingWords = {
   names: {
-    flour: "Weizenmehl (Type 405)",
-    "flour-sifted": "Weizenmehl (Type 405), gesiebt",
-    "flour-spooned": "Weizenmehl (Type 405), mit dem Löffel eingefüllt",
-    "flour-scooped": "Weizenmehl (Type 405), mit der Tasse geschöpft",
+    flour: "Weizenmehl",
+    "flour-sifted": "Weizenmehl, gesiebt",
+    "flour-spooned": "Weizenmehl, mit dem Löffel eingefüllt",
+    "flour-scooped": "Weizenmehl, mit der Tasse geschöpft",
     "self-rising-flour": "Mehl mit Backtriebmittel",
-    "bread-flour": "Brotmehl (Type 550)",
-    "bread-flour-sifted": "Brotmehl (Type 550), gesiebt",
-    "bread-flour-spooned": "Brotmehl (Type 550), mit dem Löffel eingefüllt",
-    "bread-flour-scooped": "Brotmehl (Type 550), mit der Tasse geschöpft",
+    "bread-flour": "Weizen-Brotmehl",
+    "bread-flour-sifted": "Weizen-Brotmehl, gesiebt",
+    "bread-flour-spooned": "Weizen-Brotmehl, mit dem Löffel eingefüllt",
+    "bread-flour-scooped": "Weizen-Brotmehl, mit der Tasse geschöpft",
     "cake-flour": "Kuchenmehl",
     "cake-flour-sifted": "Kuchenmehl, gesiebt",
     "cake-flour-spooned": "Kuchenmehl, mit dem Löffel eingefüllt",

@@ -266,4 +266,13 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "Zahlensysteme umrechnen, binär in dezimal, hexadezimal in dezimal, Oktalsystem, Basis 36",
   },
+  // The cooking converter.
+  "/cooking-converter": {
+    title: "Küchenrechner: Cups in Gramm",
+    navLabel: "Küchenmaße",
+    description:
+      "Rechnen Sie Cups, Esslöffel und Teelöffel in Gramm und Unzen um, für 160 Zutaten, jede mit der Quelle ihrer Dichte (USDA, The Cake Bible).",
+    keywords:
+      "Küchenrechner, Cups in Gramm, Gramm in Cups, Backen umrechnen, Zutaten Gewicht umrechnen",
+  },
 };

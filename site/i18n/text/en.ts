@@ -153,7 +153,9 @@ export type WrittenPath =
   | "/blood-sugar-converter"
   // The tools written in every language (LOCALIZED_TOOLS, site/i18n/addresses.ts).
   | "/case"
-  | "/number-base";
+  | "/number-base"
+  // The cooking converter (its ingredient pages' words are a template: site/i18n/cooking/).
+  | "/cooking-converter";
 /** A written page's words in a language beside English (English's are its catalog entry's). */
 export interface WrittenPage {
   /** The heading and the title: "Conversor de unidades online gratis". */

@@ -200,6 +200,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
       "Convertissez des nombres entre binaire, octal, décimal, hexadécimal et toute base de 2 à 36, exactement, quelle que soit leur longueur.",
     keywords: "convertisseur de base, binaire en décimal, hexadécimal en décimal, octal, base 36",
   },
+  // The cooking converter.
+  "/cooking-converter": {
+    title: "Convertisseur de mesures de cuisine",
+    navLabel: "Mesures de cuisine",
+    description:
+      "Convertissez tasses et cuillères en grammes et en onces pour 160 ingrédients, chacun avec la source de sa densité (USDA, The Cake Bible).",
+    keywords:
+      "convertisseur de mesures de cuisine, tasses en grammes, grammes en tasses, conversion pâtisserie, poids des ingrédients",
+  },
 };
 
 /**

@@ -200,6 +200,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "conversor de bases numéricas, binário para decimal, hexadecimal para decimal, octal, base 36",
   },
+  // The cooking converter.
+  "/cooking-converter": {
+    title: "Conversor de medidas culinárias",
+    navLabel: "Medidas culinárias",
+    description:
+      "Converta xícaras e colheres em gramas e onças para 160 ingredientes, cada um com a fonte da sua densidade (USDA, The Cake Bible).",
+    keywords:
+      "conversor de medidas culinárias, xícaras para gramas, gramas para xícaras, medidas de confeitaria, peso dos ingredientes",
+  },
 };
 
 /**

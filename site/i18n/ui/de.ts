@@ -104,4 +104,16 @@ export const de: Ui = {
   "base.repeats":
     "{number} zur Basis {from} hat zur Basis {to} keine endliche Darstellung: Die Ziffern wiederholen sich endlos. Es werden nur exakte Ergebnisse angezeigt.",
   "base.invalid": "{base} ist keine Basis von 2 bis 36.",
+  // The cooking converter.
+  cooking: "Küchenrechner",
+  "cooking.find": "Zutat suchen",
+  "cooking.find-hint": "Mehl, Honig, Haferflocken…",
+  "cooking.ingredient": "Zutat",
+  "cooking.amount": "Menge",
+  "cooking.from": "Von",
+  "cooking.to": "In",
+  "cooking.result": "Ergebnis",
+  "cooking.not-amount": "Keine Menge: „{text}“.",
+  "cooking.no-match": "Keine Zutat passt zu „{text}“.",
+  "cooking.per-cup": "{name}: {amount} pro US-Tasse.",
 };

@@ -107,6 +107,19 @@ export const en = {
   "base.repeats":
     "{number} in base {from} has no finite form in base {to}: its digits repeat forever. Only exact results are given.",
   "base.invalid": "{base} is not a base from 2 to 36.",
+  // The cooking converter (/cooking-converter and the ingredient pages): its names of
+  // ingredients and units come from site/i18n/cooking/ (the page's own, not every document's).
+  cooking: "Cooking converter",
+  "cooking.find": "Find an ingredient",
+  "cooking.find-hint": "flour, honey, oats…",
+  "cooking.ingredient": "Ingredient",
+  "cooking.amount": "Amount",
+  "cooking.from": "From",
+  "cooking.to": "To",
+  "cooking.result": "Result",
+  "cooking.not-amount": "Not an amount: “{text}”.",
+  "cooking.no-match": "No ingredient matches “{text}”.",
+  "cooking.per-cup": "{name}: {amount} per US cup.",
 } as const;
 
 export type UiKey = keyof typeof en;

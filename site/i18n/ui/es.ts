@@ -103,4 +103,16 @@ export const es: Ui = {
   "base.repeats":
     "{number} en base {from} no tiene una forma finita en base {to}: sus dígitos se repiten sin fin. Solo se dan resultados exactos.",
   "base.invalid": "{base} no es una base entre 2 y 36.",
+  // The cooking converter.
+  cooking: "Conversor de cocina",
+  "cooking.find": "Buscar un ingrediente",
+  "cooking.find-hint": "harina, miel, avena…",
+  "cooking.ingredient": "Ingrediente",
+  "cooking.amount": "Cantidad",
+  "cooking.from": "De",
+  "cooking.to": "A",
+  "cooking.result": "Resultado",
+  "cooking.not-amount": "No es una cantidad: «{text}».",
+  "cooking.no-match": "Ningún ingrediente coincide con «{text}».",
+  "cooking.per-cup": "{name}: {amount} por taza de EE. UU.",
 };

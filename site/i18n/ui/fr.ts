@@ -103,4 +103,16 @@ export const fr: Ui = {
   "base.repeats":
     "{number} en base {from} n’a pas d’écriture finie en base {to} : ses chiffres se répètent à l’infini. Seuls les résultats exacts sont donnés.",
   "base.invalid": "{base} n’est pas une base de 2 à 36.",
+  // The cooking converter.
+  cooking: "Convertisseur de cuisine",
+  "cooking.find": "Chercher un ingrédient",
+  "cooking.find-hint": "farine, miel, avoine…",
+  "cooking.ingredient": "Ingrédient",
+  "cooking.amount": "Quantité",
+  "cooking.from": "De",
+  "cooking.to": "En",
+  "cooking.result": "Résultat",
+  "cooking.not-amount": "Ce n’est pas une quantité : « {text} ».",
+  "cooking.no-match": "Aucun ingrédient ne correspond à « {text} ».",
+  "cooking.per-cup": "{name} : {amount} par tasse américaine.",
 };

@@ -16,6 +16,7 @@ export const UI: Readonly<Record<Language, Ui>> = { en, es, de, fr, pt };
 const TOOL_PREFIXES: Readonly<Partial<Record<ToolId, string>>> = {
   case: "case",
   "number-base": "base",
+  cooking: "cooking",
 };
 
 const prefixes = Object.entries(TOOL_PREFIXES) as [ToolId, string][];

@@ -101,4 +101,16 @@ export const pt: Ui = {
   "base.repeats":
     "{number} na base {from} não tem forma finita na base {to}: seus dígitos se repetem infinitamente. Só damos resultados exatos.",
   "base.invalid": "{base} não é uma base de 2 a 36.",
+  // The cooking converter.
+  cooking: "Conversor de culinária",
+  "cooking.find": "Buscar um ingrediente",
+  "cooking.find-hint": "farinha, mel, aveia…",
+  "cooking.ingredient": "Ingrediente",
+  "cooking.amount": "Quantidade",
+  "cooking.from": "De",
+  "cooking.to": "Para",
+  "cooking.result": "Resultado",
+  "cooking.not-amount": "Não é uma quantidade: “{text}”.",
+  "cooking.no-match": "Nenhum ingrediente corresponde a “{text}”.",
+  "cooking.per-cup": "{name}: {amount} por xícara americana.",
 };
