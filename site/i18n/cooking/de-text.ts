@@ -102,6 +102,7 @@ export const de: CookingText = {
   },
   page: (name) => ({
     title: `${name}: Cups in Gramm umrechnen`,
+    label: `Cups-in-Gramm-Rechner (${name})`,
     navLabel: `${name}: Cups in Gramm`,
     description: `Wie viel Gramm sind eine Tasse ${inSentence(name)}? Cups, Löffel, Gramm und Unzen umrechnen, mit Tabelle von ¼ bis 4 Cups zum Drucken und der Quelle jedes Werts.`,
     keywords: `${name} Cups in Gramm, Tasse ${inSentence(name)} in Gramm, Gramm ${inSentence(name)} in Cups, ${name} Tassen umrechnen`,

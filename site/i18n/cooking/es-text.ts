@@ -94,6 +94,7 @@ export const es: CookingText = {
   },
   page: (name) => ({
     title: `${name}: de tazas a gramos`,
+    label: `Conversor de tazas a gramos (${lower(name)})`,
     navLabel: `${name}: tazas a gramos`,
     description: `Cuántos gramos hay en una taza de ${lower(name)}: convierta tazas, cucharas, gramos y onzas, con una tabla imprimible de ¼ a 4 tazas y la fuente de cada cifra.`,
     keywords: `${lower(name)} tazas a gramos, taza de ${lower(name)} en gramos, gramos de ${lower(name)} a tazas, equivalencias de ${lower(name)}`,

@@ -97,6 +97,7 @@ export const fr: CookingText = {
   },
   page: (name) => ({
     title: `${name} : tasses en grammes`,
+    label: `Convertisseur de tasses en grammes (${lower(name)})`,
     navLabel: `${name} : tasses en grammes`,
     description: `Combien de grammes dans une tasse ${of(name)} ? Tasses, cuillères et grammes, un tableau de ¼ à 4 tasses et la source de chaque chiffre.`,
     keywords: `${lower(name)} tasses en grammes, tasse ${of(name)} en grammes, grammes ${of(name)} en tasses, conversion ${of(name)}`,

@@ -15,6 +15,5 @@ export function ingredientPageWords(page: Page, language: OtherLanguage): PageWo
   const text = COOKING_TEXT[language];
   const name = text.pageNames[page.path];
   if (!name) throw new Error(`${page.path} has no name in '${language}' (site/i18n/cooking/)`);
-  const { title, navLabel, description, keywords } = text.page(name);
-  return { title, label: title, navLabel, description, keywords };
+  return text.page(name);
 }

@@ -94,6 +94,7 @@ export const pt: CookingText = {
   },
   page: (name) => ({
     title: `${name}: de xícaras para gramas`,
+    label: `Conversor de xícaras para gramas (${lower(name)})`,
     navLabel: `${name}: xícaras para gramas`,
     description: `Quantos gramas tem uma xícara de ${lower(name)}: converta xícaras, colheres, gramas e onças, com tabela de ¼ a 4 xícaras e a fonte de cada número.`,
     keywords: `${lower(name)} xícaras para gramas, xícara de ${lower(name)} em gramas, gramas de ${lower(name)} para xícaras, conversão de ${lower(name)}`,

@@ -55,9 +55,13 @@ export interface CookingText {
   };
   /** Each ingredient page's name, by English path ("/flour-cups-to-grams": "Harina"). */
   readonly pageNames: Readonly<Record<string, string>>;
-  /** An ingredient page's title, menu name, description and keywords, from its name. */
+  /**
+   * An ingredient page's title, its name in a sentence ("About the …", its breadcrumb), menu
+   * name, description and keywords, from its name.
+   */
   readonly page: (name: string) => {
     readonly title: string;
+    readonly label: string;
     readonly navLabel: string;
     readonly description: string;
     readonly keywords: string;

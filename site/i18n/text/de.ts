@@ -268,7 +268,7 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
   },
   // The cooking converter.
   "/cooking-converter": {
-    title: "Küchenrechner: Cups in Gramm",
+    title: "Küchenrechner für Cups, Löffel und Gramm",
     navLabel: "Küchenmaße",
     description:
       "Rechnen Sie Cups, Esslöffel und Teelöffel in Gramm und Unzen um, für 160 Zutaten, jede mit der Quelle ihrer Dichte (USDA, The Cake Bible).",
