@@ -37,6 +37,9 @@ const KINDS = [
   "/blood-sugar-converter",
   "/case",
   "/number-base",
+  // The cooking converter and one of its ingredient pages.
+  "/cooking-converter",
+  "/flour-cups-to-grams",
 ];
 
 function addressOf(path: string, language: (typeof OTHER_LANGUAGES)[number]): string {
@@ -206,6 +209,35 @@ test("the French case converter names its cases in French", async ({ page }) => 
   await expect(region.getByLabel("MAJUSCULES", { exact: true })).toHaveText("ÉTÉ À PARIS");
   await expect(region.getByLabel("Casse Du Titre", { exact: true })).toHaveText("Été À Paris");
   await expect(region.getByRole("button", { name: "Copier" }).first()).toBeEnabled();
+});
+
+test("the Spanish cooking converter finds ingredients in Spanish and English, and measures in Spanish", async ({
+  page,
+}) => {
+  await openHydrated(page, "/es/conversor-de-medidas-de-cocina");
+  const region = page.getByRole("region", { name: "Conversor de cocina" });
+  const result = region.getByRole("status", { name: "Resultado" });
+  await expect(result).toHaveText("125 g");
+  const find = region.getByLabel("Buscar un ingrediente");
+  // Accents aside, by its Spanish name.
+  await find.fill("azucar blanco");
+  await expect(region.getByLabel("Ingrediente", { exact: true })).toHaveValue("sugar");
+  await region.getByLabel("De", { exact: true }).selectOption({ label: "Gramo" });
+  await region.getByLabel("A", { exact: true }).selectOption({ label: "Taza de EE. UU." });
+  await region.getByLabel("Cantidad").fill("150");
+  await expect(result).toHaveText("⅔ taza + 1 cucharada + ¾ cucharadita");
+  // By its English name, with a decimal comma: half a cup of honey (339 g a cup) in kilograms.
+  await find.fill("honey");
+  await expect(region.getByLabel("Ingrediente", { exact: true })).toHaveValue("honey");
+  await region.getByLabel("De", { exact: true }).selectOption({ label: "Taza de EE. UU." });
+  await region.getByLabel("A", { exact: true }).selectOption({ label: "Kilogramo" });
+  await region.getByLabel("Cantidad").fill("0,5");
+  await expect(result).toHaveText("0,17 kg");
+  await expect(region).toContainText("Miel: 339 g por taza de EE. UU.");
+  await find.fill("unobtainium");
+  await expect(region.getByRole("alert")).toHaveText(
+    "Ningún ingrediente coincide con «unobtainium».",
+  );
 });
 
 test("a French page groups with a narrow no-break space, even before it hydrates", async ({
