@@ -105,7 +105,11 @@ export interface KitchenWords {
   readonly marks?: NumberMarks;
 }
 
-/** English, as the site has always written a kitchen's amounts. */
+/**
+ * English, as the site has always written a kitchen's amounts. Passed, not a default, so that a
+ * page in another language does not carry it, nor the converter's bundle (an English page's loader
+ * sends it).
+ */
 export const KITCHEN_ENGLISH: KitchenWords = {
   amounts: {
     us_cup: ["cup", "cups"],
@@ -149,8 +153,8 @@ function named(amount: string, many: boolean, unit: CookingUnit, words: KitchenW
  */
 export function kitchenMeasure(
   ml: number,
-  from: "us_cup" | "tbsp" | "tsp" = "us_cup",
-  words: KitchenWords = KITCHEN_ENGLISH,
+  from: "us_cup" | "tbsp" | "tsp",
+  words: KitchenWords,
 ): string {
   const tspMl = US_CUP_ML / 48;
   const total = Math.round((ml / tspMl) * 8);
@@ -202,11 +206,7 @@ function decimal(value: number): string {
  * measures (kitchenMeasure), grams whole from 10 g (to 0.1 g below, where a scale still reads
  * them), other units as decimals. Never "0" for an amount that is not zero.
  */
-export function kitchenAmount(
-  value: number,
-  unit: CookingUnit,
-  words: KitchenWords = KITCHEN_ENGLISH,
-): string {
+export function kitchenAmount(value: number, unit: CookingUnit, words: KitchenWords): string {
   const info = UNIT.get(unit) as CookingUnitInfo;
   if (unit === "us_cup" || unit === "tbsp" || unit === "tsp") {
     return kitchenMeasure(value * info.size, unit, words);

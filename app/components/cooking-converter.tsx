@@ -30,13 +30,12 @@ function matches(filter: string, text: string): boolean {
 }
 
 /**
- * A page's words in another language than English: its ingredients' and units' names and how it
- * writes amounts (site/i18n/cooking/); an English page has none and says the data's own.
+ * A page's words in another language than English: its ingredients' and units' names
+ * (site/i18n/cooking/); an English page has none and says the data's own.
  */
-export interface CookingPageWords {
+interface CookingPageWords {
   readonly names: Readonly<Record<string, string>>;
   readonly units: Readonly<Record<CookingUnit, string>>;
-  readonly kitchen: KitchenWords;
 }
 
 /**
@@ -46,9 +45,12 @@ export interface CookingPageWords {
  */
 export function CookingConverter({
   initial,
+  kitchen,
   words,
 }: {
   initial: string;
+  /** How the page writes amounts (engine/cooking.ts): its language's measures and marks. */
+  kitchen: KitchenWords;
   words?: CookingPageWords | undefined;
 }) {
   const [ingredientId, setIngredientId] = useState(initial);
@@ -70,7 +72,7 @@ export function CookingConverter({
   const units = COOKING_UNITS.filter(
     (u) => u.id !== "stick" || STICK_INGREDIENTS.has(ingredient?.id ?? ""),
   );
-  const decimal = words?.kitchen.marks?.decimal;
+  const decimal = kitchen.marks?.decimal;
   const value = amount.trim() === "" ? undefined : readNumber(amount, decimal)?.value;
   const unmatched =
     filter.trim() !== "" && !INGREDIENTS.some((i) => matches(filter.trim(), searched(i)));
@@ -82,7 +84,7 @@ export function CookingConverter({
         : undefined;
   const result =
     ingredient && value !== undefined && value >= 0
-      ? kitchenAmount(convertCooking(value, from, to, ingredient.gramsPerCup), to, words?.kitchen)
+      ? kitchenAmount(convertCooking(value, from, to, ingredient.gramsPerCup), to, kitchen)
       : "";
   const unitOptions = units.map((u) => (
     <option key={u.id} value={u.id}>
@@ -187,7 +189,7 @@ export function CookingConverter({
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           {say("cooking.per-cup", {
             name: nameOf(ingredient),
-            amount: kitchenAmount(ingredient.gramsPerCup, "g", words?.kitchen),
+            amount: kitchenAmount(ingredient.gramsPerCup, "g", kitchen),
           })}
         </p>
       )}
