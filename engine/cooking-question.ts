@@ -1,10 +1,5 @@
-import {
-  COOKING_UNITS,
-  type CookingUnit,
-  convertCooking,
-  KITCHEN_ENGLISH,
-  kitchenAmount,
-} from "./cooking.ts";
+import { COOKING_UNITS, type CookingUnit, convertCooking, kitchenAmount } from "./cooking.ts";
+import { KITCHEN_ENGLISH } from "./kitchen-english.ts";
 import { readNumber } from "./quantity/number.ts";
 import type { ToolReading } from "./tool-reading.ts";
 

@@ -4,12 +4,12 @@ import {
   COOKING_UNITS,
   type CookingUnit,
   convertCooking,
-  KITCHEN_ENGLISH,
   type KitchenWords,
   kitchenAmount,
   kitchenMeasure,
   US_CUP_ML,
 } from "./cooking.ts";
+import { KITCHEN_ENGLISH } from "./kitchen-english.ts";
 
 /** Each unit's size against GNU units' own definitions (definitions.units). */
 const GNU_UNITS: Readonly<Record<CookingUnit, string>> = {

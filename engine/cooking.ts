@@ -105,31 +105,6 @@ export interface KitchenWords {
   readonly marks?: NumberMarks;
 }
 
-/**
- * English, as the site has always written a kitchen's amounts. Passed, not a default, so that a
- * page in another language does not carry it, nor the converter's bundle (an English page's loader
- * sends it).
- */
-export const KITCHEN_ENGLISH: KitchenWords = {
-  amounts: {
-    us_cup: ["cup", "cups"],
-    tbsp: ["tbsp", "tbsp"],
-    tsp: ["tsp", "tsp"],
-    legal_cup: ["legal cup", "legal cups"],
-    metric_cup: ["metric cup", "metric cups"],
-    imperial_cup: ["imperial cup", "imperial cups"],
-    fl_oz: ["fl oz", "fl oz"],
-    ml: ["mL", "mL"],
-    l: ["L", "L"],
-    g: ["g", "g"],
-    kg: ["kg", "kg"],
-    oz: ["oz", "oz"],
-    lb: ["lb", "lb"],
-    stick: ["stick", "sticks"],
-  },
-  less: "less than {amount}",
-};
-
 /** A number the engine wrote ("1234.5") in a language's marks ("1.234,5"). */
 function marked(text: string, marks: NumberMarks | undefined): string {
   if (!marks) return text;

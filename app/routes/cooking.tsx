@@ -3,7 +3,7 @@ import { CookingTable } from "~/components/cooking-table";
 import { PageIntro } from "~/components/page-intro";
 import { ToolBody } from "~/components/tool-body";
 import { Static } from "~/framework/static-markup";
-import { KITCHEN_ENGLISH } from "../../engine/cooking";
+import { KITCHEN_ENGLISH } from "../../engine/kitchen-english";
 import { COOKING_WORDS, kitchenWordsOf } from "../../site/i18n/cooking/index";
 import { addressOf } from "../../site/views/page.server";
 import type { Route } from "./+types/cooking";

@@ -1,10 +1,5 @@
-import {
-  convertCooking,
-  KITCHEN_ENGLISH,
-  kitchenAmount,
-  kitchenMeasure,
-  US_CUP_ML,
-} from "../../engine/cooking.ts";
+import { convertCooking, kitchenAmount, kitchenMeasure, US_CUP_ML } from "../../engine/cooking.ts";
+import { KITCHEN_ENGLISH } from "../../engine/kitchen-english.ts";
 import type { ToolPage } from "../catalog/page.ts";
 import { ingredientOf, sourceText } from "../cooking/ingredient-of.ts";
 import { INGREDIENT_SOURCES } from "../cooking/ingredient-sources.ts";

@@ -1,4 +1,5 @@
-import { convertCooking, KITCHEN_ENGLISH, kitchenAmount } from "../../../engine/cooking.ts";
+import { convertCooking, kitchenAmount } from "../../../engine/cooking.ts";
+import { KITCHEN_ENGLISH } from "../../../engine/kitchen-english.ts";
 import type { ToolPage } from "../../catalog/page.ts";
 import { cookingConverter, ingredientPages } from "../../catalog/pages/cooking.ts";
 import { ingredientOf, sourceText } from "../../cooking/ingredient-of.ts";
