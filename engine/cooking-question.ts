@@ -1,4 +1,5 @@
 import { COOKING_UNITS, type CookingUnit, convertCooking, kitchenAmount } from "./cooking.ts";
+import { KITCHEN_ENGLISH } from "./kitchen-english.ts";
 import { readNumber } from "./quantity/number.ts";
 import type { ToolReading } from "./tool-reading.ts";
 
@@ -124,7 +125,7 @@ export function readCookingQuestion<T extends KitchenIngredient>(
   const read = typed === name ? "" : `Read “${typed}” as ${name}. `;
   return {
     reading,
-    display: `${reading} = ${kitchenAmount(result, to)}`,
+    display: `${reading} = ${kitchenAmount(result, to, KITCHEN_ENGLISH)}`,
     basis: `${read}${ingredient.name}: ${ingredient.gramsPerCup} g per US cup (236.59 mL), from ${sourceOf(ingredient)}. Grams are rounded to the gram, cups to the kitchen's measures.`,
   };
 }

@@ -4,10 +4,12 @@ import {
   COOKING_UNITS,
   type CookingUnit,
   convertCooking,
+  type KitchenWords,
   kitchenAmount,
   kitchenMeasure,
   US_CUP_ML,
 } from "./cooking.ts";
+import { KITCHEN_ENGLISH } from "./kitchen-english.ts";
 
 /** Each unit's size against GNU units' own definitions (definitions.units). */
 const GNU_UNITS: Readonly<Record<CookingUnit, string>> = {
@@ -65,13 +67,19 @@ describe("cooking units", () => {
 
 describe("kitchen measures", () => {
   it("writes cups to the measuring cup, then tablespoons and teaspoons", () => {
-    expect(kitchenMeasure(US_CUP_ML)).toBe("1 cup");
-    expect(kitchenMeasure((US_CUP_ML * 2) / 3 + US_CUP_ML / 16)).toBe("⅔ cup + 1 tbsp");
-    expect(kitchenMeasure(US_CUP_ML * 2.25 + US_CUP_ML / 32)).toBe("2 ¼ cups + 1 ½ tsp");
-    expect(kitchenMeasure(US_CUP_ML * 1.5)).toBe("1 ½ cups");
-    expect(kitchenMeasure(US_CUP_ML / 48 / 4)).toBe("¼ tsp");
-    expect(kitchenMeasure(0.01)).toBe("less than ⅛ tsp");
-    expect(kitchenMeasure((US_CUP_ML * 5) / 16 + US_CUP_ML / 48, "tbsp")).toBe("5 tbsp + 1 tsp");
+    expect(kitchenMeasure(US_CUP_ML, "us_cup", KITCHEN_ENGLISH)).toBe("1 cup");
+    expect(kitchenMeasure((US_CUP_ML * 2) / 3 + US_CUP_ML / 16, "us_cup", KITCHEN_ENGLISH)).toBe(
+      "⅔ cup + 1 tbsp",
+    );
+    expect(kitchenMeasure(US_CUP_ML * 2.25 + US_CUP_ML / 32, "us_cup", KITCHEN_ENGLISH)).toBe(
+      "2 ¼ cups + 1 ½ tsp",
+    );
+    expect(kitchenMeasure(US_CUP_ML * 1.5, "us_cup", KITCHEN_ENGLISH)).toBe("1 ½ cups");
+    expect(kitchenMeasure(US_CUP_ML / 48 / 4, "us_cup", KITCHEN_ENGLISH)).toBe("¼ tsp");
+    expect(kitchenMeasure(0.01, "us_cup", KITCHEN_ENGLISH)).toBe("less than ⅛ tsp");
+    expect(kitchenMeasure((US_CUP_ML * 5) / 16 + US_CUP_ML / 48, "tbsp", KITCHEN_ENGLISH)).toBe(
+      "5 tbsp + 1 tsp",
+    );
   });
 
   it("adds up to GNU units' teaspoons, to the eighth", () => {
@@ -88,7 +96,11 @@ describe("kitchen measures", () => {
       }, 0);
     };
     asked.forEach((grams, i) => {
-      const text = kitchenAmount(convertCooking(grams, "g", "us_cup", SUGAR), "us_cup");
+      const text = kitchenAmount(
+        convertCooking(grams, "g", "us_cup", SUGAR),
+        "us_cup",
+        KITCHEN_ENGLISH,
+      );
       expect(Math.abs(value(text) - (tsp[i] as number)), `${grams} g: ${text}`).toBeLessThanOrEqual(
         1 / 16,
       );
@@ -96,12 +108,43 @@ describe("kitchen measures", () => {
   });
 
   it("rounds grams whole, and never shows an amount as 0", () => {
-    expect(kitchenAmount(convertCooking(1, "us_cup", "g", 125), "g")).toBe("125 g");
-    expect(kitchenAmount(convertCooking(1, "tsp", "g", 124.8), "g")).toBe("2.6 g");
-    expect(kitchenAmount(0.004, "g")).toBe("0.004 g");
-    expect(kitchenAmount(convertCooking(1, "us_cup", "oz", 125), "oz")).toBe("4.41 oz");
-    expect(kitchenAmount(1, "stick")).toBe("1 stick");
-    expect(kitchenAmount(0.1 + 0.2, "metric_cup")).toBe("0.3 metric cups");
-    expect(kitchenAmount(0.0001234, "kg")).toBe("0.00012 kg");
+    expect(kitchenAmount(convertCooking(1, "us_cup", "g", 125), "g", KITCHEN_ENGLISH)).toBe(
+      "125 g",
+    );
+    expect(kitchenAmount(convertCooking(1, "tsp", "g", 124.8), "g", KITCHEN_ENGLISH)).toBe("2.6 g");
+    expect(kitchenAmount(0.004, "g", KITCHEN_ENGLISH)).toBe("0.004 g");
+    expect(kitchenAmount(convertCooking(1, "us_cup", "oz", 125), "oz", KITCHEN_ENGLISH)).toBe(
+      "4.41 oz",
+    );
+    expect(kitchenAmount(1, "stick", KITCHEN_ENGLISH)).toBe("1 stick");
+    expect(kitchenAmount(0.1 + 0.2, "metric_cup", KITCHEN_ENGLISH)).toBe("0.3 metric cups");
+    expect(kitchenAmount(0.0001234, "kg", KITCHEN_ENGLISH)).toBe("0.00012 kg");
+  });
+});
+
+describe("a kitchen's amounts in another language's words", () => {
+  const words: KitchenWords = {
+    amounts: {
+      ...KITCHEN_ENGLISH.amounts,
+      us_cup: ["taza", "tazas"],
+      tbsp: ["cucharada", "cucharadas"],
+      tsp: ["cucharadita", "cucharaditas"],
+    },
+    less: "menos de {amount}",
+    marks: { decimal: ",", group: ".", groupFrom: 5 },
+  };
+  it("names the measures, singular up to one", () => {
+    expect(kitchenMeasure((2 / 3) * US_CUP_ML + US_CUP_ML / 16, "us_cup", words)).toBe(
+      "⅔ taza + 1 cucharada",
+    );
+    expect(kitchenMeasure(2.5 * US_CUP_ML + (1.5 * US_CUP_ML) / 48, "us_cup", words)).toBe(
+      "2 ½ tazas + 1 ½ cucharaditas",
+    );
+    expect(kitchenMeasure(0.01, "us_cup", words)).toBe("menos de ⅛ cucharadita");
+  });
+  it("writes decimals and groups with the language's marks", () => {
+    expect(kitchenAmount(2.5, "kg", words)).toBe("2,5 kg");
+    expect(kitchenAmount(12345.4, "g", words)).toBe("12.345 g");
+    expect(kitchenAmount(1234, "g", words)).toBe("1234 g");
   });
 });

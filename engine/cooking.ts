@@ -7,6 +7,8 @@
  * 453.59237 g, a stick of butter a quarter of it.
  */
 
+import type { NumberMarks } from "./number-marks.ts";
+
 export type CookingUnit =
   | "us_cup"
   | "legal_cup"
@@ -93,14 +95,49 @@ function eighths(n: number): string {
 }
 
 /**
+ * How a language writes an amount of each unit after its number: singular, plural ("cup",
+ * "cups"); what it says of a volume under an eighth of a teaspoon ("less than {amount}"); and the
+ * marks of its numbers (none: the engine's point).
+ */
+export interface KitchenWords {
+  readonly amounts: Readonly<Record<CookingUnit, readonly [one: string, many: string]>>;
+  readonly less: string;
+  readonly marks?: NumberMarks;
+}
+
+/** A number the engine wrote ("1234.5") in a language's marks ("1.234,5"). */
+function marked(text: string, marks: NumberMarks | undefined): string {
+  if (!marks) return text;
+  const [whole = "", fraction] = text.split(".");
+  const grouped =
+    whole.length >= marks.groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, marks.group) : whole;
+  return fraction === undefined ? grouped : `${grouped}${marks.decimal}${fraction}`;
+}
+
+/** "2 ½ tsp": an amount and its unit's name, singular up to one. */
+function named(amount: string, many: boolean, unit: CookingUnit, words: KitchenWords): string {
+  const [one, more] = words.amounts[unit];
+  return `${amount} ${many ? more : one}`;
+}
+
+/**
  * A US volume as a kitchen measures it: whole and part cups (⅛ ¼ ⅓ ⅜ ½ ⅝ ⅔ ¾ ⅞), then
  * tablespoons, then teaspoons to the eighth: "⅔ cup + 1 tbsp", "2 cups + 1 ½ tsp". `from` says
  * the largest measure to use ("tbsp": "5 tbsp + 1 tsp"). Under an eighth of a teaspoon, it says so.
+ * `words` names the measures in a language ("⅔ taza + 1 cucharada").
  */
-export function kitchenMeasure(ml: number, from: "us_cup" | "tbsp" | "tsp" = "us_cup"): string {
+export function kitchenMeasure(
+  ml: number,
+  from: "us_cup" | "tbsp" | "tsp",
+  words: KitchenWords,
+): string {
   const tspMl = US_CUP_ML / 48;
   const total = Math.round((ml / tspMl) * 8);
-  if (total === 0) return ml > 0 ? "less than ⅛ tsp" : "0 tsp";
+  if (total === 0) {
+    return ml > 0
+      ? words.less.replace("{amount}", named("⅛", false, "tsp", words))
+      : named("0", true, "tsp", words);
+  }
   const parts: string[] = [];
   let rest = total;
   if (from === "us_cup") {
@@ -110,15 +147,15 @@ export function kitchenMeasure(ml: number, from: "us_cup" | "tbsp" | "tsp" = "us
     if (part) rest -= part[0] * 8;
     if (cups > 0 || part) {
       const amount = [cups > 0 ? String(cups) : "", part?.[1] ?? ""].filter(Boolean).join(" ");
-      parts.push(`${amount} ${cups > 1 || (cups === 1 && part) ? "cups" : "cup"}`);
+      parts.push(named(amount, cups > 1 || (cups === 1 && part !== undefined), "us_cup", words));
     }
   }
   if (from !== "tsp") {
     const tbsp = Math.floor(rest / 24);
     rest -= tbsp * 24;
-    if (tbsp > 0) parts.push(`${tbsp} tbsp`);
+    if (tbsp > 0) parts.push(named(String(tbsp), tbsp > 1, "tbsp", words));
   }
-  if (rest > 0) parts.push(`${eighths(rest)} tsp`);
+  if (rest > 0) parts.push(named(eighths(rest), rest > 8, "tsp", words));
   return parts.join(" + ");
 }
 
@@ -144,30 +181,15 @@ function decimal(value: number): string {
  * measures (kitchenMeasure), grams whole from 10 g (to 0.1 g below, where a scale still reads
  * them), other units as decimals. Never "0" for an amount that is not zero.
  */
-export function kitchenAmount(value: number, unit: CookingUnit): string {
+export function kitchenAmount(value: number, unit: CookingUnit, words: KitchenWords): string {
   const info = UNIT.get(unit) as CookingUnitInfo;
   if (unit === "us_cup" || unit === "tbsp" || unit === "tsp") {
-    return kitchenMeasure(value * info.size, unit);
+    return kitchenMeasure(value * info.size, unit, words);
   }
-  if (unit === "g") {
-    if (value >= 9.5) return `${fixed(value, 0)} g`;
-    return `${value >= 0.1 ? fixed(value, 1) : decimal(value)} g`;
-  }
-  if (unit === "ml") return `${value >= 9.5 ? fixed(value, 0) : decimal(value)} mL`;
-  const text = decimal(value);
-  const [one, many] = NAMES[unit as keyof typeof NAMES];
-  return `${text} ${text === "1" ? one : many}`;
+  let text: string;
+  if (unit === "g")
+    text = value >= 9.5 ? fixed(value, 0) : value >= 0.1 ? fixed(value, 1) : decimal(value);
+  else if (unit === "ml") text = value >= 9.5 ? fixed(value, 0) : decimal(value);
+  else text = decimal(value);
+  return named(marked(text, words.marks), text !== "1", unit, words);
 }
-
-/** How an amount in the other units is written: singular, plural. */
-const NAMES = {
-  legal_cup: ["legal cup", "legal cups"],
-  metric_cup: ["metric cup", "metric cups"],
-  imperial_cup: ["imperial cup", "imperial cups"],
-  fl_oz: ["fl oz", "fl oz"],
-  l: ["L", "L"],
-  kg: ["kg", "kg"],
-  oz: ["oz", "oz"],
-  lb: ["lb", "lb"],
-  stick: ["stick", "sticks"],
-} as const;

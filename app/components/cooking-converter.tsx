@@ -1,8 +1,10 @@
 import { useId, useState } from "react";
+import { useUi } from "~/framework/static-markup";
 import {
   COOKING_UNITS,
   type CookingUnit,
   convertCooking,
+  type KitchenWords,
   kitchenAmount,
 } from "../../engine/cooking";
 import { readNumber } from "../../engine/quantity/number";
@@ -14,13 +16,26 @@ import { FieldProblem } from "./field";
 const STICK_INGREDIENTS = new Set(["butter", "unsalted-butter", "margarine"]);
 const label = "mb-1 block text-sm font-medium";
 
-/** Whether an ingredient answers a filter: every word typed is in its name or its words. */
-function matches(filter: string, name: string, words: string): boolean {
-  const text = `${name} ${words}`.toLowerCase();
-  return filter
-    .toLowerCase()
+/** A text to compare as a visitor types it: lower case, without accents ("azucar" is "azúcar"). */
+function folded(text: string): string {
+  return text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+/** Whether an ingredient answers a filter: every word typed is in one of its names or its words. */
+function matches(filter: string, text: string): boolean {
+  const all = folded(text);
+  return folded(filter)
     .split(/\s+/)
-    .every((word) => text.includes(word));
+    .every((word) => all.includes(word));
+}
+
+/**
+ * A page's words in another language than English: its ingredients' and units' names
+ * (site/i18n/cooking/); an English page has none and says the data's own.
+ */
+interface CookingPageWords {
+  readonly names: Readonly<Record<string, string>>;
+  readonly units: Readonly<Record<CookingUnit, string>>;
 }
 
 /**
@@ -28,67 +43,80 @@ function matches(filter: string, name: string, words: string): boolean {
  * its grams per US cup (engine/cooking.ts, site/cooking/ingredients.ts). The ingredient list
  * narrows as a visitor types in the filter above it.
  */
-export function CookingConverter({ initial }: { initial: string }) {
+export function CookingConverter({
+  initial,
+  kitchen,
+  words,
+}: {
+  initial: string;
+  /** How the page writes amounts (engine/cooking.ts): its language's measures and marks. */
+  kitchen: KitchenWords;
+  words?: CookingPageWords | undefined;
+}) {
   const [ingredientId, setIngredientId] = useState(initial);
   const [filter, setFilter] = useState("");
   const [amount, setAmount] = useState("1");
   const [from, setFrom] = useState<CookingUnit>("us_cup");
   const [to, setTo] = useState<CookingUnit>("g");
   const id = useId();
+  const say = useUi();
+  const nameOf = (i: { id: string; name: string }) => words?.names[i.id] ?? i.name;
+  // Found by its name in the page's language, by its English name and by the data's words.
+  const searched = (i: { id: string; name: string; words: string }) =>
+    `${nameOf(i)} ${i.name} ${i.words}`;
 
   const ingredient = INGREDIENTS.find((i) => i.id === ingredientId) ?? INGREDIENTS[0];
   const shown = INGREDIENTS.filter(
-    (i) => i.id === ingredient?.id || matches(filter.trim(), i.name, i.words),
+    (i) => i.id === ingredient?.id || matches(filter.trim(), searched(i)),
   );
   const units = COOKING_UNITS.filter(
     (u) => u.id !== "stick" || STICK_INGREDIENTS.has(ingredient?.id ?? ""),
   );
-  const value = amount.trim() === "" ? undefined : readNumber(amount)?.value;
+  const decimal = kitchen.marks?.decimal;
+  const value = amount.trim() === "" ? undefined : readNumber(amount, decimal)?.value;
   const unmatched =
-    filter.trim() !== "" && !INGREDIENTS.some((i) => matches(filter.trim(), i.name, i.words));
+    filter.trim() !== "" && !INGREDIENTS.some((i) => matches(filter.trim(), searched(i)));
   const problem =
     amount.trim() !== "" && (value === undefined || value < 0)
-      ? `Not an amount: “${amount.trim()}”.`
+      ? say("cooking.not-amount", { text: amount.trim() })
       : unmatched
-        ? `No ingredient matches “${filter.trim()}”.`
+        ? say("cooking.no-match", { text: filter.trim() })
         : undefined;
   const result =
     ingredient && value !== undefined && value >= 0
-      ? kitchenAmount(convertCooking(value, from, to, ingredient.gramsPerCup), to)
+      ? kitchenAmount(convertCooking(value, from, to, ingredient.gramsPerCup), to, kitchen)
       : "";
   const unitOptions = units.map((u) => (
     <option key={u.id} value={u.id}>
-      {u.label}
+      {words?.units[u.id] ?? u.label}
     </option>
   ));
 
   return (
-    <section aria-label="Cooking converter" className={converterPanel}>
+    <section aria-label={say("cooking")} className={converterPanel}>
       <div className="flex flex-wrap gap-2">
         <div className="min-w-40 flex-1">
           <label htmlFor={`${id}-filter`} className={label}>
-            Find an ingredient
+            {say("cooking.find")}
           </label>
           <input
             id={`${id}-filter`}
             type="search"
             className={`${valueField} w-full`}
             autoComplete="off"
-            placeholder="flour, honey, oats…"
+            placeholder={say("cooking.find-hint")}
             value={filter}
             aria-controls={`${id}-ingredient`}
             onChange={(e) => {
               setFilter(e.target.value);
-              const first = INGREDIENTS.find((i) =>
-                matches(e.target.value.trim(), i.name, i.words),
-              );
+              const first = INGREDIENTS.find((i) => matches(e.target.value.trim(), searched(i)));
               if (first) setIngredientId(first.id);
             }}
           />
         </div>
         <div className="min-w-40 flex-1">
           <label htmlFor={`${id}-ingredient`} className={label}>
-            Ingredient
+            {say("cooking.ingredient")}
           </label>
           <select
             id={`${id}-ingredient`}
@@ -98,7 +126,7 @@ export function CookingConverter({ initial }: { initial: string }) {
           >
             {shown.map((i) => (
               <option key={i.id} value={i.id}>
-                {i.name}
+                {nameOf(i)}
               </option>
             ))}
           </select>
@@ -107,7 +135,7 @@ export function CookingConverter({ initial }: { initial: string }) {
       <div className="mt-3 flex flex-wrap gap-2">
         <div className="min-w-28 flex-1">
           <label htmlFor={`${id}-amount`} className={label}>
-            Amount
+            {say("cooking.amount")}
           </label>
           <input
             id={`${id}-amount`}
@@ -123,7 +151,7 @@ export function CookingConverter({ initial }: { initial: string }) {
         </div>
         <div className="min-w-40 flex-1">
           <label htmlFor={`${id}-from`} className={label}>
-            From
+            {say("cooking.from")}
           </label>
           <select
             id={`${id}-from`}
@@ -136,7 +164,7 @@ export function CookingConverter({ initial }: { initial: string }) {
         </div>
         <div className="min-w-40 flex-1">
           <label htmlFor={`${id}-to`} className={label}>
-            To
+            {say("cooking.to")}
           </label>
           <select
             id={`${id}-to`}
@@ -152,14 +180,17 @@ export function CookingConverter({ initial }: { initial: string }) {
       <output
         htmlFor={`${id}-amount ${id}-from ${id}-to ${id}-ingredient`}
         aria-live="polite"
-        aria-label="Result"
+        aria-label={say("cooking.result")}
         className="mt-1 block text-2xl font-semibold tabular-nums"
       >
         {result}
       </output>
       {ingredient && (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          {ingredient.name}: {kitchenAmount(ingredient.gramsPerCup, "g")} per US cup.
+          {say("cooking.per-cup", {
+            name: nameOf(ingredient),
+            amount: kitchenAmount(ingredient.gramsPerCup, "g", kitchen),
+          })}
         </p>
       )}
     </section>

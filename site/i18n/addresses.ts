@@ -1,4 +1,4 @@
-import { isUnitPage, pageAt, pages } from "../catalog/catalog.ts";
+import { pageAt, pages } from "../catalog/catalog.ts";
 import type { Page } from "../catalog/page.ts";
 import { type Language, OTHER_LANGUAGES } from "./languages.ts";
 import { localizedPath } from "./slugs/index.ts";
@@ -15,42 +15,13 @@ export interface Address {
 }
 
 /**
- * The tool pages written in every language, by English path: a tool joins once its page's words
- * (site/i18n/content/<language>/tools.ts), its controls (site/i18n/ui/) and its title and
- * description (PAGE_WORDS, site/i18n/text/) are all translated.
- */
-export const LOCALIZED_TOOLS: ReadonlySet<string> = new Set([
-  "/case",
-  "/number-base",
-  // The time zone converter.
-  "/time-zone-converter",
-  // The ring size converter
-  "/ring-size-converter",
-  // The shoe size converter
-  "/shoe-size-converter",
-  // The Unix timestamp converter and the date calculator, in the catalog's order.
-  "/unix-timestamp-converter",
-  "/date-calculator",
-]);
-
-/**
- * The pages that exist in every language so far: the unit converters, whose text, names and
- * numbers are all translated, the home page, the site's own pages, the blood-sugar converter
- * (with its twins), the tools of LOCALIZED_TOOLS and the money pages (their texts: the world pairs'
- * one template per language, site/i18n/content/world-pairs.ts, the others' translated by hand,
- * site/i18n/content/<language>/money.ts). Other pages stay English-only until theirs are.
+ * Whether a page has an address in every language: every page a reader reads, since all of them are
+ * written in every language (docs/decisions/040-localized-pages.md); a new page needs its words in
+ * each (the translation tests fail without them). Not the XML sitemap, which is for search engines
+ * and lists every language's addresses itself.
  */
 export function isLocalized(page: Page): boolean {
-  return (
-    isUnitPage(page) ||
-    page.kind === "home" ||
-    page.kind === "static" ||
-    page.kind === "medical" ||
-    (page.kind === "tool" && LOCALIZED_TOOLS.has(page.path)) ||
-    page.kind === "currency" ||
-    page.kind === "currency-pair" ||
-    page.kind === "crypto"
-  );
+  return page.kind !== "sitemap-xml";
 }
 
 function localized(page: Page): Address[] {

@@ -6,6 +6,7 @@ import { roundedDown } from "../catalog/pages/money.ts";
 import { site } from "../config.ts";
 import { shown } from "../content/fill.ts";
 import { currency, offeredCounts } from "../money/currencies.ts";
+import { ingredientPageWords } from "./cooking/page-words.ts";
 import { CURRENCY_NAMES } from "./currency-names.ts";
 import { inSentence, type Language, type OtherLanguage } from "./languages.ts";
 import { fill } from "./messages/fill.ts";
@@ -158,10 +159,13 @@ export function pageWords(page: Page, language: Language): PageWords {
     const written = Object.hasOwn(PAGE_WORDS[language], path)
       ? PAGE_WORDS[language][path as WrittenPath]
       : undefined;
+    const cooking = ingredientPageWords(page, language);
     if (isUnitPage(page)) {
       words = unitPageWords(page, language);
     } else if (page.kind === "currency-pair") {
       words = moneyPairWords(page, language);
+    } else if (cooking) {
+      words = cooking;
     } else if (written) {
       const filled = (text: string) => fill(text, { site: site.name, ...moneyCounts() });
       words = {

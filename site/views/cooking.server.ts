@@ -1,11 +1,30 @@
 import { convertCooking, kitchenAmount, kitchenMeasure, US_CUP_ML } from "../../engine/cooking.ts";
+import { KITCHEN_ENGLISH } from "../../engine/kitchen-english.ts";
 import type { ToolPage } from "../catalog/page.ts";
 import { ingredientOf, sourceText } from "../cooking/ingredient-of.ts";
 import { INGREDIENT_SOURCES } from "../cooking/ingredient-sources.ts";
 import { INGREDIENTS } from "../cooking/ingredients.ts";
+import { COOKING_WORDS, kitchenWordsOf } from "../i18n/cooking/index.ts";
+import { COOKING_TEXT, type CookingText, sourceIn } from "../i18n/cooking/text.ts";
+import type { Language } from "../i18n/languages.ts";
+
+/** The tables' headings in English (a language's are its CookingText's). */
+const ENGLISH_HEADINGS: CookingText["table"] = {
+  title: "Cups to grams table",
+  cups: "US cups",
+  sources: "Sources",
+  allSources: "Grams per cup of every ingredient, and their sources",
+  ingredient: "Ingredient",
+  perCup: "1 US cup",
+  source: "Source",
+};
 
 /** What a cooking page shows under its converter, computed by the engine at build time. */
 export interface CookingView {
+  /** The tables' headings in the page's language. */
+  readonly headings: CookingText["table"];
+  /** Whether a source's quoted USDA record names are English inside another language's text. */
+  readonly quotesInEnglish: boolean;
   /** An ingredient page's table, ¼ to 4 cups; none on the converter of every ingredient. */
   readonly table?: {
     readonly columns: readonly string[];
@@ -29,30 +48,41 @@ function methodOf(name: string, base: string): string {
   return method.charAt(0).toUpperCase() + method.slice(1);
 }
 
-export function cookingView(page: ToolPage): CookingView {
+/** A cooking page's tables in a language: its ingredients' names, measures, marks and sources. */
+export function cookingView(page: ToolPage, language: Language = "en"): CookingView {
+  const english = language === "en";
+  const words = english ? KITCHEN_ENGLISH : kitchenWordsOf(language);
+  const nameOf = (i: { id: string; name: string }) =>
+    english ? i.name : (COOKING_WORDS[language].names[i.id] ?? i.name);
   const ingredients = page.ingredients?.map(ingredientOf) ?? INGREDIENTS;
   const sources = ingredients.map((i) => ({
-    name: i.name,
-    gramsPerCup: kitchenAmount(i.gramsPerCup, "g"),
-    source: sourceText(INGREDIENT_SOURCES[i.id]),
+    name: nameOf(i),
+    gramsPerCup: kitchenAmount(i.gramsPerCup, "g", words),
+    source: english ? sourceText(INGREDIENT_SOURCES[i.id]) : sourceIn(i.id, language),
   }));
+  const headings = english ? ENGLISH_HEADINGS : COOKING_TEXT[language].table;
+  const frame = { headings, quotesInEnglish: !english };
   const [first] = ingredients;
-  if (page.ingredients === undefined || first === undefined) return { sources };
+  if (page.ingredients === undefined || first === undefined) return { ...frame, sources };
+  const firstName = nameOf(first);
   return {
+    ...frame,
     table: {
       columns: [
-        `${first.name} (g)`,
-        `${first.name} (oz)`,
-        ...ingredients.slice(1).map((i) => `${methodOf(i.name, first.name)} (g)`),
+        `${firstName} (g)`,
+        `${firstName} (oz)`,
+        ...ingredients.slice(1).map((i) => `${methodOf(nameOf(i), firstName)} (g)`),
       ],
       rows: CUPS.map((cups) => ({
-        cups: kitchenMeasure(cups * US_CUP_ML),
+        cups: kitchenMeasure(cups * US_CUP_ML, "us_cup", words),
         cells: [
-          kitchenAmount(convertCooking(cups, "us_cup", "g", first.gramsPerCup), "g"),
-          kitchenAmount(convertCooking(cups, "us_cup", "oz", first.gramsPerCup), "oz"),
+          kitchenAmount(convertCooking(cups, "us_cup", "g", first.gramsPerCup), "g", words),
+          kitchenAmount(convertCooking(cups, "us_cup", "oz", first.gramsPerCup), "oz", words),
           ...ingredients
             .slice(1)
-            .map((i) => kitchenAmount(convertCooking(cups, "us_cup", "g", i.gramsPerCup), "g")),
+            .map((i) =>
+              kitchenAmount(convertCooking(cups, "us_cup", "g", i.gramsPerCup), "g", words),
+            ),
         ],
       })),
     },

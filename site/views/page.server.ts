@@ -26,11 +26,6 @@ export function addressOf<K extends PageKind>(
   return { page: address.page as Extract<Page, { kind: K }>, language: address.language };
 }
 
-/** The catalog entry of the requested page (addressOf), for a route whose pages are English only. */
-export function pageOf<K extends PageKind>(url: URL, ...kinds: K[]): Extract<Page, { kind: K }> {
-  return addressOf(url, ...kinds).page;
-}
-
 /** What every page shows around its own screen: its head, its breadcrumb, its heading. */
 export interface PageFrame {
   /** The page's address in its language: `/length`, `/es/longitud`. */

@@ -23,6 +23,6 @@ export const toolView = perPage((page: ToolPage, language): ToolView => {
     content: renderPlain(
       language === "en" ? text : { ...text, ...toolTranslationOf(page, language) },
     ),
-    ...(page.tool === "cooking" && { cooking: cookingView(page) }),
+    ...(page.tool === "cooking" && { cooking: cookingView(page, language) }),
   };
 });

@@ -22,7 +22,7 @@ import { engineDisplay } from "./engine-display.ts";
  * One page of each kind a language has so far: a category, a pair, a temperature pair, a generic
  * category, the home page, the site's own pages (the privacy policy's text is English, marked
  * so, under a note in the language), the blood-sugar converter, each tool written in every
- * language (LOCALIZED_TOOLS), and each kind of money page: the currency and crypto converters, a
+ * language, and each kind of money page: the currency and crypto converters, a
  * pair written by hand and a world pair, with their live rates and rate history loaded.
  */
 const KINDS = [
@@ -53,6 +53,9 @@ const KINDS = [
   "/date-calculator",
   // The Unix timestamp converter.
   "/unix-timestamp-converter",
+  // The cooking converter and one of its ingredient pages.
+  "/cooking-converter",
+  "/flour-cups-to-grams",
 ];
 
 /**
@@ -370,21 +373,6 @@ test("the language switch keeps the conversion in the address", async ({ page })
   ).toHaveAttribute("aria-current", "page");
 });
 
-test("a link to a page in English only opens its document in English", async ({ page }) => {
-  await openHydrated(page, "/es/longitud");
-  await page
-    .getByRole("navigation", { name: "Ruta de navegación" })
-    .getByRole("link", { name: "Inicio" })
-    .click();
-  await expect(page).toHaveURL(/\/es$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  // The home directory names the pages still English only in Spanish: the cooking converter.
-  await page.locator('main a[hreflang="en"][href="/cooking-converter"]').first().click();
-  await expect(page).toHaveURL(/\/cooking-converter$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
-});
-
 test("a path of no page under a language's prefix is answered in that language", async ({
   page,
 }) => {
@@ -558,4 +546,33 @@ test.describe("the French Unix timestamp converter", () => {
       "Le 2023-11-14 est un mardi, pas «\u00a0Mon\u00a0».",
     );
   });
+});
+
+test("the Spanish cooking converter finds ingredients in Spanish and English, and measures in Spanish", async ({
+  page,
+}) => {
+  await openHydrated(page, "/es/conversor-de-medidas-de-cocina");
+  const region = page.getByRole("region", { name: "Conversor de cocina" });
+  const result = region.getByRole("status", { name: "Resultado" });
+  await expect(result).toHaveText("125 g");
+  const find = region.getByLabel("Buscar un ingrediente");
+  // Accents aside, by its Spanish name.
+  await find.fill("azucar blanco");
+  await expect(region.getByLabel("Ingrediente", { exact: true })).toHaveValue("sugar");
+  await region.getByLabel("De", { exact: true }).selectOption({ label: "Gramo" });
+  await region.getByLabel("A", { exact: true }).selectOption({ label: "Taza de EE. UU." });
+  await region.getByLabel("Cantidad").fill("150");
+  await expect(result).toHaveText("⅔ taza + 1 cucharada + ¾ cucharadita");
+  // By its English name, with a decimal comma: half a cup of honey (339 g a cup) in kilograms.
+  await find.fill("honey");
+  await expect(region.getByLabel("Ingrediente", { exact: true })).toHaveValue("honey");
+  await region.getByLabel("De", { exact: true }).selectOption({ label: "Taza de EE. UU." });
+  await region.getByLabel("A", { exact: true }).selectOption({ label: "Kilogramo" });
+  await region.getByLabel("Cantidad").fill("0,5");
+  await expect(result).toHaveText("0,17 kg");
+  await expect(region).toContainText("Miel: 339 g por taza de EE. UU.");
+  await find.fill("unobtainium");
+  await expect(region.getByRole("alert")).toHaveText(
+    "Ningún ingrediente coincide con «unobtainium».",
+  );
 });

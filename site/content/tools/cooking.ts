@@ -1,4 +1,5 @@
 import { convertCooking, kitchenAmount } from "../../../engine/cooking.ts";
+import { KITCHEN_ENGLISH } from "../../../engine/kitchen-english.ts";
 import type { ToolPage } from "../../catalog/page.ts";
 import { cookingConverter, ingredientPages } from "../../catalog/pages/cooking.ts";
 import { ingredientOf, sourceText } from "../../cooking/ingredient-of.ts";
@@ -28,7 +29,7 @@ export const cookingText: ToolText = {
     {
       title: "Flour depends on how you fill the cup",
       content: [
-        `Sifted flour is airy, scooped flour packed: a cup of all-purpose flour weighs ${kitchenAmount(ingredientOf("flour-sifted").gramsPerCup, "g")} sifted, ${kitchenAmount(ingredientOf("flour-spooned").gramsPerCup, "g")} spooned into the cup and levelled, and ${kitchenAmount(ingredientOf("flour-scooped").gramsPerCup, "g")} scooped from the bag (The Cake Bible). USDA's figure, ${kitchenAmount(ingredientOf("flour").gramsPerCup, "g")}, is the default; when a recipe says how to measure, choose that line.`,
+        `Sifted flour is airy, scooped flour packed: a cup of all-purpose flour weighs ${kitchenAmount(ingredientOf("flour-sifted").gramsPerCup, "g", KITCHEN_ENGLISH)} sifted, ${kitchenAmount(ingredientOf("flour-spooned").gramsPerCup, "g", KITCHEN_ENGLISH)} spooned into the cup and levelled, and ${kitchenAmount(ingredientOf("flour-scooped").gramsPerCup, "g", KITCHEN_ENGLISH)} scooped from the bag (The Cake Bible). USDA's figure, ${kitchenAmount(ingredientOf("flour").gramsPerCup, "g", KITCHEN_ENGLISH)}, is the default; when a recipe says how to measure, choose that line.`,
       ],
     },
     {
@@ -41,7 +42,7 @@ export const cookingText: ToolText = {
   faqs: [
     {
       question: "How many grams are in a cup?",
-      answer: `It depends on the ingredient: a US cup of water weighs about ${kitchenAmount(ingredientOf("water").gramsPerCup, "g")}, of all-purpose flour ${kitchenAmount(ingredientOf("flour").gramsPerCup, "g")}, of granulated sugar ${kitchenAmount(ingredientOf("sugar").gramsPerCup, "g")}, of butter ${kitchenAmount(ingredientOf("butter").gramsPerCup, "g")} and of honey ${kitchenAmount(ingredientOf("honey").gramsPerCup, "g")}. Choose the ingredient above to convert any amount.`,
+      answer: `It depends on the ingredient: a US cup of water weighs about ${kitchenAmount(ingredientOf("water").gramsPerCup, "g", KITCHEN_ENGLISH)}, of all-purpose flour ${kitchenAmount(ingredientOf("flour").gramsPerCup, "g", KITCHEN_ENGLISH)}, of granulated sugar ${kitchenAmount(ingredientOf("sugar").gramsPerCup, "g", KITCHEN_ENGLISH)}, of butter ${kitchenAmount(ingredientOf("butter").gramsPerCup, "g", KITCHEN_ENGLISH)} and of honey ${kitchenAmount(ingredientOf("honey").gramsPerCup, "g", KITCHEN_ENGLISH)}. Choose the ingredient above to convert any amount.`,
     },
     {
       question: "Is a cup the same in every country?",
@@ -61,11 +62,19 @@ function ingredientText(page: ToolPage): ToolText {
   const [first, ...others] = (page.ingredients ?? []).map(ingredientOf);
   if (!first) throw new Error(`${page.path} names no ingredient`);
   const name = first.name.toLowerCase();
-  const cup = kitchenAmount(first.gramsPerCup, "g");
-  const hundred = kitchenAmount(convertCooking(100, "g", "us_cup", first.gramsPerCup), "us_cup");
-  const tbsp = kitchenAmount(convertCooking(1, "tbsp", "g", first.gramsPerCup), "g");
+  const cup = kitchenAmount(first.gramsPerCup, "g", KITCHEN_ENGLISH);
+  const hundred = kitchenAmount(
+    convertCooking(100, "g", "us_cup", first.gramsPerCup),
+    "us_cup",
+    KITCHEN_ENGLISH,
+  );
+  const tbsp = kitchenAmount(
+    convertCooking(1, "tbsp", "g", first.gramsPerCup),
+    "g",
+    KITCHEN_ENGLISH,
+  );
   const variants = others.map(
-    (i) => `${i.name.toLowerCase()} ${kitchenAmount(i.gramsPerCup, "g")}`,
+    (i) => `${i.name.toLowerCase()} ${kitchenAmount(i.gramsPerCup, "g", KITCHEN_ENGLISH)}`,
   );
   return {
     page,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageAt, pages } from "../../catalog/catalog.ts";
 import { info } from "../../content/info/index.ts";
-import { LOCALIZED_TOOLS } from "../addresses.ts";
 import { OTHER_LANGUAGES } from "../languages.ts";
 import { pageWords } from "../page-words.ts";
 import { isPhrase, numbers, strings } from "./compare-words.ts";
@@ -58,7 +57,8 @@ describe.each(OTHER_LANGUAGES)("the site's own pages in %s", (language) => {
       "/blood-sugar",
       "/glucose-converter",
     ];
-    for (const path of [...written, ...LOCALIZED_TOOLS]) {
+    const tools = pages.filter((p) => p.kind === "tool").map((p) => p.path);
+    for (const path of [...written, ...tools]) {
       const page = pageAt(path);
       if (!page) throw new Error(path);
       const words = pageWords(page, language);

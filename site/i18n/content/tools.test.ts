@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageAt, pages } from "../../catalog/catalog.ts";
 import { textOf } from "../../content/text-of.server.ts";
-import { isLocalized, LOCALIZED_TOOLS } from "../addresses.ts";
 import { OTHER_LANGUAGES } from "../languages.ts";
 import { isPhrase, numbers, strings } from "./compare-words.ts";
 import { TOOL_TEXTS, type ToolTranslation } from "./tools.ts";
@@ -20,24 +19,17 @@ function wordsOf(path: string): ToolTranslation {
   };
 }
 
-describe("the localized tools", () => {
-  it("are tool pages, and the only ones with an address in another language", () => {
-    const tools = pages.filter((p) => p.kind === "tool");
-    expect(tools.filter(isLocalized).map((p) => p.path)).toEqual(
-      tools.map((p) => p.path).filter((path) => LOCALIZED_TOOLS.has(path)),
-    );
-    expect(tools.filter((p) => LOCALIZED_TOOLS.has(p.path))).toHaveLength(LOCALIZED_TOOLS.size);
-  });
-});
+/** Every tool page, each written in every language. */
+const TOOL_PATHS = pages.filter((p) => p.kind === "tool").map((p) => p.path);
 
 describe.each(OTHER_LANGUAGES)("the tools' texts in %s", (language) => {
   const texts = TOOL_TEXTS[language];
 
-  it("translate exactly the localized tools", () => {
-    expect(Object.keys(texts).sort()).toEqual([...LOCALIZED_TOOLS].sort());
+  it("translate exactly the tools", () => {
+    expect(Object.keys(texts).sort()).toEqual([...TOOL_PATHS].sort());
   });
 
-  describe.each([...LOCALIZED_TOOLS])("%s", (path) => {
+  describe.each(TOOL_PATHS)("%s", (path) => {
     const english = strings(wordsOf(path));
     const translated = strings(texts[path]);
     const byPlace = new Map(translated);

@@ -1,5 +1,6 @@
 import type { ToolPage } from "../../catalog/page.ts";
 import type { ToolText } from "../../content/types.ts";
+import { cookingTranslations } from "../cooking/text.ts";
 import type { OtherLanguage } from "../languages.ts";
 import { TOOLS as deTools } from "./de/tools.ts";
 import { TOOLS as esTools } from "./es/tools.ts";
@@ -16,12 +17,12 @@ export type ToolTranslation = Pick<ToolText, "about" | "useCases" | "guides" | "
 /** One language's tool texts: the English path of each tool ("/case") → its text. */
 export type ToolTranslations = Readonly<Record<string, ToolTranslation>>;
 
-/** Each language's translated tool texts, for the tools of LOCALIZED_TOOLS (addresses.ts). */
+/** Each language's translated tool texts, for every tool page. */
 export const TOOL_TEXTS: Readonly<Record<OtherLanguage, ToolTranslations>> = {
-  es: esTools,
-  de: deTools,
-  fr: frTools,
-  pt: ptTools,
+  es: { ...esTools, ...cookingTranslations("es") },
+  de: { ...deTools, ...cookingTranslations("de") },
+  fr: { ...frTools, ...cookingTranslations("fr") },
+  pt: { ...ptTools, ...cookingTranslations("pt") },
 };
 
 /** A tool page's words in a language beside English; a tool without them stops the build. */

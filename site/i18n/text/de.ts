@@ -401,4 +401,13 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "Unix-Zeitstempel umrechnen, Unixzeit, Epoch, Zeitstempel in Datum, Datum in Zeitstempel, Millisekunden, ISO 8601",
   },
+  // The cooking converter.
+  "/cooking-converter": {
+    title: "Küchenrechner für Cups, Löffel und Gramm",
+    navLabel: "Küchenmaße",
+    description:
+      "Rechnen Sie Cups, Esslöffel und Teelöffel in Gramm und Unzen um, für 160 Zutaten, jede mit der Quelle ihrer Dichte (USDA, The Cake Bible).",
+    keywords:
+      "Küchenrechner, Cups in Gramm, Gramm in Cups, Backen umrechnen, Zutaten Gewicht umrechnen",
+  },
 };

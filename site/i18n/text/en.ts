@@ -222,7 +222,7 @@ export type WrittenPath =
   | "/sitemap"
   | "/guides"
   | "/blood-sugar-converter"
-  // The tools written in every language (LOCALIZED_TOOLS, site/i18n/addresses.ts).
+  // The tools.
   | "/case"
   | "/number-base"
   // The money pages written in every language (their pairs are made from their currencies' names).
@@ -237,7 +237,9 @@ export type WrittenPath =
   // The date calculator.
   | "/date-calculator"
   // The Unix timestamp converter.
-  | "/unix-timestamp-converter";
+  | "/unix-timestamp-converter"
+  // The cooking converter (its ingredient pages' words are a template: site/i18n/cooking/).
+  | "/cooking-converter";
 /** A written page's words in a language beside English (English's are its catalog entry's). */
 export interface WrittenPage {
   /** The heading and the title: "Conversor de unidades online gratis". */

@@ -336,6 +336,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "conversor de timestamp unix, tiempo unix, epoch, timestamp a fecha, fecha a timestamp, milisegundos, ISO 8601",
   },
+  // The cooking converter.
+  "/cooking-converter": {
+    title: "Conversor de medidas de cocina",
+    navLabel: "Medidas de cocina",
+    description:
+      "Convierta tazas, cucharadas y cucharaditas a gramos y onzas para 160 ingredientes, cada uno con la fuente de su densidad (USDA, The Cake Bible).",
+    keywords:
+      "conversor de medidas de cocina, tazas a gramos, gramos a tazas, equivalencias de repostería, peso de ingredientes",
+  },
 };
 
 /**

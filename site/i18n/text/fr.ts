@@ -338,6 +338,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "convertisseur timestamp unix, temps unix, epoch, timestamp en date, date en timestamp, millisecondes, ISO 8601",
   },
+  // The cooking converter.
+  "/cooking-converter": {
+    title: "Convertisseur de mesures de cuisine",
+    navLabel: "Mesures de cuisine",
+    description:
+      "Convertissez tasses et cuillères en grammes et en onces pour 160 ingrédients, chacun avec la source de sa densité (USDA, The Cake Bible).",
+    keywords:
+      "convertisseur de mesures de cuisine, tasses en grammes, grammes en tasses, conversion pâtisserie, poids des ingrédients",
+  },
 };
 
 /**

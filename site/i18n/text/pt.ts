@@ -337,6 +337,15 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     keywords:
       "conversor de timestamp unix, tempo unix, epoch, timestamp para data, data para timestamp, milissegundos, ISO 8601",
   },
+  // The cooking converter.
+  "/cooking-converter": {
+    title: "Conversor de medidas culinárias",
+    navLabel: "Medidas culinárias",
+    description:
+      "Converta xícaras e colheres em gramas e onças para 160 ingredientes, cada um com a fonte da sua densidade (USDA, The Cake Bible).",
+    keywords:
+      "conversor de medidas culinárias, xícaras para gramas, gramas para xícaras, medidas de confeitaria, peso dos ingredientes",
+  },
 };
 
 /**

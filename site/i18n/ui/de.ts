@@ -333,4 +333,16 @@ export const de: Ui = {
   "unix.weekday": "Der {date} ist ein {weekday}, kein „{written}“.",
   "unix.offset": "„{zone}“ ist kein Versatz zu UTC.",
   "unix.zone": "„{zone}“ ist keine Zone, die RFC 2822 nennt.",
+  // The cooking converter.
+  cooking: "Küchenrechner",
+  "cooking.find": "Zutat suchen",
+  "cooking.find-hint": "Mehl, Honig, Haferflocken…",
+  "cooking.ingredient": "Zutat",
+  "cooking.amount": "Menge",
+  "cooking.from": "Von",
+  "cooking.to": "In",
+  "cooking.result": "Ergebnis",
+  "cooking.not-amount": "Keine Menge: „{text}“.",
+  "cooking.no-match": "Keine Zutat passt zu „{text}“.",
+  "cooking.per-cup": "{name}: {amount} pro US-Tasse.",
 };

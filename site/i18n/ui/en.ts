@@ -332,6 +332,19 @@ export const en = {
   "unix.weekday": "{date} is a {weekday}, not “{written}”.",
   "unix.offset": "“{zone}” is not an offset from UTC.",
   "unix.zone": "“{zone}” is not a zone RFC 2822 names.",
+  // The cooking converter (/cooking-converter and the ingredient pages): its names of
+  // ingredients and units come from site/i18n/cooking/ (the page's own, not every document's).
+  cooking: "Cooking converter",
+  "cooking.find": "Find an ingredient",
+  "cooking.find-hint": "flour, honey, oats…",
+  "cooking.ingredient": "Ingredient",
+  "cooking.amount": "Amount",
+  "cooking.from": "From",
+  "cooking.to": "To",
+  "cooking.result": "Result",
+  "cooking.not-amount": "Not an amount: “{text}”.",
+  "cooking.no-match": "No ingredient matches “{text}”.",
+  "cooking.per-cup": "{name}: {amount} per US cup.",
 } as const;
 
 export type UiKey = keyof typeof en;

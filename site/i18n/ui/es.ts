@@ -333,4 +333,16 @@ export const es: Ui = {
   "unix.weekday": "{date} es {weekday}, no «{written}».",
   "unix.offset": "«{zone}» no es un desfase respecto a UTC.",
   "unix.zone": "«{zone}» no es una zona que nombre RFC 2822.",
+  // The cooking converter.
+  cooking: "Conversor de cocina",
+  "cooking.find": "Buscar un ingrediente",
+  "cooking.find-hint": "harina, miel, avena…",
+  "cooking.ingredient": "Ingrediente",
+  "cooking.amount": "Cantidad",
+  "cooking.from": "De",
+  "cooking.to": "A",
+  "cooking.result": "Resultado",
+  "cooking.not-amount": "No es una cantidad: «{text}».",
+  "cooking.no-match": "Ningún ingrediente coincide con «{text}».",
+  "cooking.per-cup": "{name}: {amount} por taza de EE. UU.",
 };

@@ -331,4 +331,16 @@ export const fr: Ui = {
   "unix.weekday": "Le {date} est un {weekday}, pas « {written} ».",
   "unix.offset": "« {zone} » n’est pas un décalage par rapport à UTC.",
   "unix.zone": "« {zone} » n’est pas un fuseau que nomme la RFC 2822.",
+  // The cooking converter.
+  cooking: "Convertisseur de cuisine",
+  "cooking.find": "Chercher un ingrédient",
+  "cooking.find-hint": "farine, miel, avoine…",
+  "cooking.ingredient": "Ingrédient",
+  "cooking.amount": "Quantité",
+  "cooking.from": "De",
+  "cooking.to": "En",
+  "cooking.result": "Résultat",
+  "cooking.not-amount": "Ce n’est pas une quantité : « {text} ».",
+  "cooking.no-match": "Aucun ingrédient ne correspond à « {text} ».",
+  "cooking.per-cup": "{name} : {amount} par tasse américaine.",
 };

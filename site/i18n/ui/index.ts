@@ -35,6 +35,7 @@ const PART_PREFIXES: Readonly<Partial<Record<UiPart, string>>> = {
   "date-calculator": "date",
   // The Unix timestamp converter.
   "unix-timestamp": "unix",
+  cooking: "cooking",
 };
 
 const prefixes = Object.entries(PART_PREFIXES) as [UiPart, string][];

@@ -327,4 +327,16 @@ export const pt: Ui = {
   "unix.weekday": "{date} é {weekday}, não “{written}”.",
   "unix.offset": "“{zone}” não é um deslocamento em relação ao UTC.",
   "unix.zone": "“{zone}” não é um fuso que o RFC 2822 nomeia.",
+  // The cooking converter.
+  cooking: "Conversor de culinária",
+  "cooking.find": "Buscar um ingrediente",
+  "cooking.find-hint": "farinha, mel, aveia…",
+  "cooking.ingredient": "Ingrediente",
+  "cooking.amount": "Quantidade",
+  "cooking.from": "De",
+  "cooking.to": "Para",
+  "cooking.result": "Resultado",
+  "cooking.not-amount": "Não é uma quantidade: “{text}”.",
+  "cooking.no-match": "Nenhum ingrediente corresponde a “{text}”.",
+  "cooking.per-cup": "{name}: {amount} por xícara americana.",
 };
