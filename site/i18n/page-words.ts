@@ -145,9 +145,9 @@ const made = new Map<string, PageWords>();
 
 /**
  * A page's words in a language: English's are its catalog entry's; another language's are made
- * from its units' and quantity's names there, are written (PAGE_WORDS: the home page, the
- * site's own pages and the blood-sugar page, whose twins take its words), or, for a page still
- * English only, are its name (PAGE_NAMES).
+ * from its units' and quantity's names there (a pair of currencies, an ingredient, from theirs),
+ * or are written (PAGE_WORDS: the home page, the site's own pages, the blood-sugar page, whose
+ * twins take its words, the tools and the money converters).
  */
 export function pageWords(page: Page, language: Language): PageWords {
   if (language === "en") return page;
@@ -176,9 +176,7 @@ export function pageWords(page: Page, language: Language): PageWords {
         keywords: filled(written.keywords),
       };
     } else {
-      const name = PAGE_NAMES[language][page.path];
-      if (!name) throw new Error(`${page.path} has no name in '${language}' (site/i18n/text/)`);
-      words = { title: name, label: name, navLabel: name, description: "", keywords: "" };
+      throw new Error(`${page.path} has no words in '${language}' (site/i18n/text/)`);
     }
     made.set(key, words);
   }
