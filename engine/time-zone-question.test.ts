@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { zoneId } from "./time-zone.ts";
 import { meaningsOf } from "./time-zone-abbreviations.ts";
 import { readTimeZoneQuestion, type ZoneFound } from "./time-zone-question.ts";
+import { TIME_ZONE_QUESTION_ENGLISH } from "./time-zone-question-english.ts";
 
 /** Zones by id or abbreviation (the site adds cities: site/time-zone/zone-search.ts). */
 function find(name: string): ZoneFound {
@@ -15,7 +16,7 @@ function find(name: string): ZoneFound {
 const TODAY = { year: 2026, month: 11, day: 27 };
 
 function answered(text: string): string | undefined {
-  const reading = readTimeZoneQuestion(text, find, TODAY);
+  const reading = readTimeZoneQuestion(text, find, TODAY, TIME_ZONE_QUESTION_ENGLISH);
   if (!reading) return undefined;
   return "problem" in reading ? `problem: ${reading.problem}` : reading.display;
 }
@@ -39,7 +40,12 @@ describe("a time asked in another zone", () => {
 
   it("names a time the clocks skip, and takes the first of one they show twice", () => {
     expect(
-      readTimeZoneQuestion("2026-03-08 2:30 am America/New_York to UTC", find, TODAY),
+      readTimeZoneQuestion(
+        "2026-03-08 2:30 am America/New_York to UTC",
+        find,
+        TODAY,
+        TIME_ZONE_QUESTION_ENGLISH,
+      ),
     ).toMatchObject({
       display:
         "Sunday 8 March 2026, 03:30 in America/New_York (UTC−4) = Sunday 8 March 2026, 07:30 in UTC",
@@ -49,7 +55,12 @@ describe("a time asked in another zone", () => {
       /= Sunday 1 November 2026, 05:30 in UTC$/,
     );
     // Lord Howe Island goes back half an hour at 02:00 on 5 April 2026: 01:45 is shown twice.
-    const howe = readTimeZoneQuestion("2026-04-05 1:45 am Australia/Lord_Howe to UTC", find, TODAY);
+    const howe = readTimeZoneQuestion(
+      "2026-04-05 1:45 am Australia/Lord_Howe to UTC",
+      find,
+      TODAY,
+      TIME_ZONE_QUESTION_ENGLISH,
+    );
     expect(howe).toMatchObject({
       display:
         "Sunday 5 April 2026, 01:45 in Australia/Lord_Howe (UTC+11) = Saturday 4 April 2026, 14:45 in UTC",
@@ -59,7 +70,12 @@ describe("a time asked in another zone", () => {
 
   it("opens the converter at the instant asked", () => {
     expect(
-      readTimeZoneQuestion("2026-07-01 15:00 America/New_York to Europe/Paris", find, TODAY),
+      readTimeZoneQuestion(
+        "2026-07-01 15:00 America/New_York to Europe/Paris",
+        find,
+        TODAY,
+        TIME_ZONE_QUESTION_ENGLISH,
+      ),
     ).toMatchObject({
       params: { t: "2026-07-01T15:00", from: "America/New_York", to: "Europe/Paris" },
     });
@@ -82,7 +98,10 @@ describe("a time asked in another zone", () => {
       "25:00 UTC to CET",
       "13 pm UTC to CET",
     ]) {
-      expect(readTimeZoneQuestion(text, find, TODAY), text).toBeUndefined();
+      expect(
+        readTimeZoneQuestion(text, find, TODAY, TIME_ZONE_QUESTION_ENGLISH),
+        text,
+      ).toBeUndefined();
     }
   });
 });

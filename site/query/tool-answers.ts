@@ -3,6 +3,7 @@ import { readDateQuestion } from "../../engine/date-question.ts";
 import { readRingSizeQuestion } from "../../engine/ring-size-question.ts";
 import { readShoeSizeQuestion } from "../../engine/shoe-size-question.ts";
 import { readTimeZoneQuestion } from "../../engine/time-zone-question.ts";
+import { TIME_ZONE_QUESTION_ENGLISH } from "../../engine/time-zone-question-english.ts";
 import type { ToolReading } from "../../engine/tool-reading.ts";
 import { readUnixTimeQuestion } from "../../engine/unix-time-question.ts";
 import { INGREDIENTS, type Ingredient } from "../cooking/ingredients.ts";
@@ -35,7 +36,10 @@ const TOOL_READERS: readonly {
   { path: "/shoe-size-converter", read: readShoeSizeQuestion },
   { path: "/unix-timestamp-converter", read: readUnixTimeQuestion },
   { path: "/date-calculator", read: readDateQuestion },
-  { path: "/time-zone-converter", read: (t) => readTimeZoneQuestion(t, findZone, today()) },
+  {
+    path: "/time-zone-converter",
+    read: (t) => readTimeZoneQuestion(t, findZone, today(), TIME_ZONE_QUESTION_ENGLISH),
+  },
   { path: "/cooking-converter", read: (t) => readCookingQuestion(t, INGREDIENTS, sourceOf) },
 ];
 
