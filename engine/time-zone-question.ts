@@ -59,8 +59,9 @@ export interface TimeZoneQuestionWords {
   readonly reading: (time: string, from: string, to: string) => string;
   /**
    * A wall time in a place or zone as the answer writes it: "Wednesday 1 July 2026, 15:00 in
-   * Paris". `code` says the name is a zone's code (UTC, CET, Europe/Paris) rather than a place's
-   * name, which some languages write without a preposition ("um 15:00 MEZ").
+   * Paris (Europe/Paris, UTC+2)", `name` being the name as typed with its zone and offset. `code`
+   * says the name is a zone's code (UTC, CET, Europe/Paris) rather than a place's, which some
+   * languages write without a preposition ("um 15:00 MEZ").
    */
   readonly at: (wall: WallTime, name: string, code: boolean) => string;
   /** The problem of a name several zones share; `options` lists them, "where (zone)"; "; ". */
