@@ -42,8 +42,8 @@ export const TIME_ZONE_QUESTION_ENGLISH: TimeZoneQuestionWords = {
   },
   places: {},
   reading: (time, from, to) => `${time} in ${from}, in ${to}`,
-  at: (wall, name) => `${formatWall(wall)} in ${name}`,
-  choose: (name, options) => `“${name}” may mean: ${options}. Write the zone or a city.`,
+  at: (wall, place) => `${formatWall(wall)} in ${place.full}`,
+  choose: (name, options) => `“${name}” may mean: ${options.join("; ")}. Write the zone or a city.`,
   noDate: (text) => `There is no such date: ${text}.`,
   gap: (wall, zone, read) =>
     `${formatWall(wall)} does not exist in ${zone}: the clocks go forward then, so it is read as ${formatWall(read)}.`,

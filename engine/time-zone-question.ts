@@ -30,6 +30,19 @@ export type ZoneFound =
 type Day = Pick<WallTime, "year" | "month" | "day">;
 type Clock = Pick<WallTime, "hour" | "minute">;
 
+/** A zone as the question named it, for the answer to write. */
+interface Place {
+  /** The name as typed: "Paris", "CET", "Japón". */
+  readonly typed: string;
+  /** The name with the zone and offset it stands for: "Paris (Europe/Paris, UTC+2)", "UTC". */
+  readonly full: string;
+  /**
+   * Whether the name is a zone's code (UTC, CET, Europe/Paris) rather than a place's, which
+   * some languages write without a preposition ("um 15:00 MEZ").
+   */
+  readonly code: boolean;
+}
+
 /**
  * How a language asks and answers a time zone question: engine/time-zone-question-english.ts for
  * English, site/i18n/tool-questions/<lang>/time-zone.ts for the others.
@@ -57,15 +70,10 @@ export interface TimeZoneQuestionWords {
   readonly places: Readonly<Record<string, string>>;
   /** How the question was read: "15:00 in New York, in Paris". */
   readonly reading: (time: string, from: string, to: string) => string;
-  /**
-   * A wall time in a place or zone as the answer writes it: "Wednesday 1 July 2026, 15:00 in
-   * Paris (Europe/Paris, UTC+2)", `name` being the name as typed with its zone and offset. `code`
-   * says the name is a zone's code (UTC, CET, Europe/Paris) rather than a place's, which some
-   * languages write without a preposition ("um 15:00 MEZ").
-   */
-  readonly at: (wall: WallTime, name: string, code: boolean) => string;
-  /** The problem of a name several zones share; `options` lists them, "where (zone)"; "; ". */
-  readonly choose: (name: string, options: string) => string;
+  /** A wall time in a place or zone as the answer writes it: "Wednesday 1 July 2026, 15:00 in Paris (Europe/Paris, UTC+2)". */
+  readonly at: (wall: WallTime, place: Place) => string;
+  /** The problem of a name several zones share; `options` are them, each "where (zone)". */
+  readonly choose: (name: string, options: readonly string[]) => string;
   /** The problem of a date the calendar has not. */
   readonly noDate: (text: string) => string;
   /** A time the clocks skip in a zone, and the time it is read as. */
@@ -160,7 +168,7 @@ export function readTimeZoneQuestion(
     [toName, to],
   ] as const) {
     if (found.kind === "choose") {
-      const options = found.candidates.map((c) => `${c.where} (${c.zone})`).join("; ");
+      const options = found.candidates.map((c) => `${c.where} (${c.zone})`);
       return { reading, problem: words.choose(name, options) };
     }
   }
@@ -177,8 +185,8 @@ export function readTimeZoneQuestion(
     found.kind === "overlap" ? words.overlap(wall, from.zone) : "",
     dateText === undefined ? words.assumed(wall) : "",
   ].filter(Boolean);
-  const at = (wall: ZonedTime, name: string, zone: string) =>
-    words.at(wall, named(name, zone, wall.offset), isCode(name, zone));
+  const at = (wall: ZonedTime, typed: string, zone: string) =>
+    words.at(wall, { typed, full: named(typed, zone, wall.offset), code: isCode(typed, zone) });
   return {
     reading,
     display: `${at(here, fromName, from.zone)} = ${at(there, toName, to.zone)}`,

@@ -1,5 +1,6 @@
 import { validDate } from "../../../engine/date-calc.ts";
 import type { WallTime } from "../../../engine/time-zone.ts";
+import { COUNTRY_CODES } from "../../time-zone/cities.ts";
 
 /**
  * What the time zone question's words in Spanish, German, French and Portuguese
@@ -170,3 +171,23 @@ export function dayIn(tag: string, day: Day): string {
   at.setUTCFullYear(day.year, day.month - 1, day.day);
   return new Intl.DateTimeFormat(tag, { dateStyle: "full", timeZone: "UTC" }).format(at);
 }
+
+const countries = new Map<string, ReadonlySet<string>>();
+
+/**
+ * Whether a name is a country's in a language, as CLDR writes it ("Japon", "Schweiz"): an answer
+ * then names the country's time rather than put a preposition before a name that takes an article
+ * ("au Japon", "in der Schweiz").
+ */
+export function isCountry(tag: string, name: string): boolean {
+  let names = countries.get(tag);
+  if (!names) {
+    const display = new Intl.DisplayNames(tag, { type: "region", fallback: "none" });
+    names = new Set(Object.values(COUNTRY_CODES).map((code) => fold(display.of(code) ?? "")));
+    countries.set(tag, names);
+  }
+  return names.has(fold(name));
+}
+
+/** Whether a name looks like a zone's code rather than a place's: "UTC", "MEZ", "Europe/Paris". */
+export const looksLikeCode = (name: string) => /^(?:\p{Lu}{2,5}|UTC.*)$|\//u.test(name);

@@ -8,8 +8,13 @@ import { LANGUAGE_CORPUS } from "../../../tests/fixtures/query-corpus-languages.
 import { findZone } from "../../time-zone/zone-search.ts";
 import { TIME_ZONE_QUESTION as DE } from "./de/time-zone.ts";
 import { TIME_ZONE_QUESTION as ES } from "./es/time-zone.ts";
+import { TIME_ZONE_QUESTION as FR } from "./fr/time-zone.ts";
 
-const WORDS = { es: ES, de: DE } as const;
+const WORDS = { es: ES, de: DE, fr: FR } as const;
+
+/** French typography: a no-break space before a colon, a narrow one before ; ? and !. */
+const NBSP = "\u00a0";
+const NNBSP = "\u202f";
 type Lang = keyof typeof WORDS;
 
 /** Friday 27 November 2026: the day a question without a date is read on. */
@@ -96,6 +101,44 @@ const ASKED: Readonly<Record<Lang, readonly (readonly [string, string])[]>> = {
       "Freitag, 27. November 2026 um 22:00 UTC = Freitag, 27. November 2026 um 23:00 MESZ (Europe/Berlin, UTC+1)",
     ],
   ],
+  fr: [
+    [
+      "15h00 New York en heure de Paris",
+      "vendredi 27 novembre 2026 à 15:00 à New York (America/New_York, UTC−5) = vendredi 27 novembre 2026 à 21:00 à Paris (Europe/Paris, UTC+1)",
+    ],
+    [
+      "15h Paris à Tokyo le 01/07/2026",
+      "mercredi 1 juillet 2026 à 15:00 à Paris (Europe/Paris, UTC+2) = mercredi 1 juillet 2026 à 22:00 à Tokyo (Asia/Tokyo, UTC+9)",
+    ],
+    [
+      "9 h du matin de Montréal vers Paris le 1/7/2026",
+      "mercredi 1 juillet 2026 à 09:00 à Montréal (America/Toronto, UTC−4) = mercredi 1 juillet 2026 à 15:00 à Paris (Europe/Paris, UTC+2)",
+    ],
+    [
+      `Quelle heure est-il à Tokyo quand il est 15h à Paris${NNBSP}?`,
+      "vendredi 27 novembre 2026 à 15:00 à Paris (Europe/Paris, UTC+1) = vendredi 27 novembre 2026 à 23:00 à Tokyo (Asia/Tokyo, UTC+9)",
+    ],
+    [
+      "quelle heure est il a tokyo s'il est 15 h 30 a paris",
+      "vendredi 27 novembre 2026 à 15:30 à paris (Europe/Paris, UTC+1) = vendredi 27 novembre 2026 à 23:30 à tokyo (Asia/Tokyo, UTC+9)",
+    ],
+    [
+      "midi à Paris, quelle heure est-il à New York ?",
+      "vendredi 27 novembre 2026 à 12:00 à Paris (Europe/Paris, UTC+1) = vendredi 27 novembre 2026 à 06:00 à New York (America/New_York, UTC−5)",
+    ],
+    [
+      "15:00 Londres à Pékin le 1er juillet 2026",
+      "mercredi 1 juillet 2026 à 15:00 à Londres (Europe/London, UTC+1) = mercredi 1 juillet 2026 à 22:00 à Pékin (Asia/Shanghai, UTC+8)",
+    ],
+    [
+      "15h Japon en heure de Paris",
+      `vendredi 27 novembre 2026 à 15:00, heure${NBSP}: Japon (Asia/Tokyo, UTC+9) = vendredi 27 novembre 2026 à 07:00 à Paris (Europe/Paris, UTC+1)`,
+    ],
+    [
+      "minuit UTC en heure d’Amsterdam",
+      "vendredi 27 novembre 2026 à 00:00 UTC = vendredi 27 novembre 2026 à 01:00 à Amsterdam (Europe/Amsterdam, UTC+1)",
+    ],
+  ],
 };
 
 /** Each language's problems: a date the calendar has not, an abbreviation of several zones. */
@@ -112,6 +155,13 @@ const PROBLEMS: Readonly<Record<Lang, readonly (readonly [string, string])[]>> =
     [
       "15 Uhr IST nach Berlin",
       "problem: „IST“ kann Folgendes bedeuten: Indien — Indische Normalzeit (Asia/Kolkata); Israel — Israelische Zeit (Asia/Jerusalem); Irland — Irland (Ortszeit) (Europe/Dublin). Geben Sie die Zone oder eine Stadt an.",
+    ],
+  ],
+  fr: [
+    ["30/02/2026 15h Paris à Tokyo", "problem: La date 30/02/2026 n’existe pas."],
+    [
+      "15h IST à Paris",
+      `problem: «${NBSP}IST${NBSP}» peut désigner${NBSP}: Inde — heure de l’Inde (Asia/Kolkata)${NNBSP}; Israël — heure d’Israël (Asia/Jerusalem)${NNBSP}; Irlande — heure : Irlande (Europe/Dublin). Indiquez le fuseau ou une ville.`,
     ],
   ],
 };
@@ -139,6 +189,17 @@ const BASES: Readonly<Record<Lang, readonly (readonly [string, RegExp])[]>> = {
       /^Sonntag, 29\. März 2026 um 02:30 gibt es in Europe\/Berlin nicht: Die Uhren werden dann vorgestellt, daher gilt Sonntag, 29\. März 2026 um 03:30\./,
     ],
     ["25.10.2026 2:30 Uhr Berlin nach UTC", /kommt in Europe\/Berlin zweimal vor/],
+  ],
+  fr: [
+    [
+      "15h00 New York en heure de Paris",
+      /^Sans date précisée\u00a0: on retient le vendredi 27 novembre 2026\. Décalages à cette date d’après la base tz de l’IANA/,
+    ],
+    [
+      "2026-03-29 2h30 Paris à UTC",
+      /^dimanche 29 mars 2026 à 02:30 n’existe pas dans le fuseau Europe\/Paris\u00a0: les horloges avancent à ce moment-là, l’heure est donc lue comme dimanche 29 mars 2026 à 03:30\./,
+    ],
+    ["25/10/2026 2h30 Paris à UTC", /a lieu deux fois dans le fuseau Europe\/Paris/],
   ],
 };
 

@@ -1,6 +1,15 @@
 import type { TimeZoneQuestionWords } from "../../../../engine/time-zone-question.ts";
 import { wallIn } from "../../../time-zone/words.ts";
-import { clockReader, dateReader, dayIn, maybe, timeFirst, ZONE } from "../time-zone-parts.ts";
+import {
+  clockReader,
+  dateReader,
+  dayIn,
+  isCountry,
+  looksLikeCode,
+  maybe,
+  timeFirst,
+  ZONE,
+} from "../time-zone-parts.ts";
 
 /**
  * The time zone question in German: "15 Uhr New York nach Berlin", "15:30 Uhr MEZ in New Yorker
@@ -31,6 +40,15 @@ const TIME_FIRST = {
   to: ["nach", "in", "zu", "auf", "für"],
   zone: ["Zeit in", "Uhrzeit in", "Ortszeit"],
 };
+
+/**
+ * A zone after a time: "MEZ", "deutscher Zeit", "in Berlin"; a country without its article ("in
+ * der Schweiz"), in CLDR's words for a country's time: "Ortszeit Schweiz".
+ */
+function where(typed: string, full = typed, code = looksLikeCode(typed)): string {
+  if (code || /zeit$/i.test(typed)) return ` ${full}`;
+  return isCountry(TAG, typed) ? `, Ortszeit ${full}` : ` in ${full}`;
+}
 
 export const TIME_ZONE_QUESTION: TimeZoneQuestionWords = {
   tag: TAG,
@@ -111,12 +129,10 @@ export const TIME_ZONE_QUESTION: TimeZoneQuestionWords = {
     wez: "Europe/Lisbon",
     wesz: "Europe/Lisbon",
   },
-  reading: (time, from, to) => `${time} in ${from}, in ${to}`,
-  // "um 15:00 MEZ", "um 15:00 deutscher Zeit", "um 15:00 in Berlin".
-  at: (wall, name, code) =>
-    `${wallIn(TAG, wall)} ${code || /zeit(?: \(|$)/i.test(name) ? name : `in ${name}`}`,
+  reading: (time, from, to) => `${time}${where(from)} → ${to}`,
+  at: (wall, { typed, full, code }) => `${wallIn(TAG, wall)}${where(typed, full, code)}`,
   choose: (name, options) =>
-    `„${name}“ kann Folgendes bedeuten: ${options}. Geben Sie die Zone oder eine Stadt an.`,
+    `„${name}“ kann Folgendes bedeuten: ${options.join("; ")}. Geben Sie die Zone oder eine Stadt an.`,
   noDate: (text) => `Das Datum ${text} gibt es nicht.`,
   gap: (wall, zone, read) =>
     `${wallIn(TAG, wall)} gibt es in ${zone} nicht: Die Uhren werden dann vorgestellt, daher gilt ${wallIn(TAG, read)}.`,

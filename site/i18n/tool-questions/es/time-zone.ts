@@ -91,10 +91,10 @@ export const TIME_ZONE_QUESTION: TimeZoneQuestionWords = {
     "europa central": "Europe/Madrid",
     "hora central europea": "Europe/Madrid",
   },
-  reading: (time, from, to) => `${time} en ${from}, en ${to}`,
-  at: (wall, name, code) => `${wallIn(TAG, wall)} ${code ? name : `en ${name}`}`,
+  reading: (time, from, to) => `${time} en ${from} → ${to}`,
+  at: (wall, { full, code }) => `${wallIn(TAG, wall)} ${code ? full : `en ${full}`}`,
   choose: (name, options) =>
-    `«${name}» puede referirse a: ${options}. Escriba la zona o una ciudad.`,
+    `«${name}» puede referirse a: ${options.join("; ")}. Escriba la zona o una ciudad.`,
   noDate: (text) => `No existe la fecha ${text}.`,
   gap: (wall, zone, read) =>
     `${wallIn(TAG, wall)} no existe en ${zone}: a esa hora los relojes se adelantan, así que se toma como ${wallIn(TAG, read)}.`,
