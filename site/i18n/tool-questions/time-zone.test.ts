@@ -9,8 +9,9 @@ import { findZone } from "../../time-zone/zone-search.ts";
 import { TIME_ZONE_QUESTION as DE } from "./de/time-zone.ts";
 import { TIME_ZONE_QUESTION as ES } from "./es/time-zone.ts";
 import { TIME_ZONE_QUESTION as FR } from "./fr/time-zone.ts";
+import { TIME_ZONE_QUESTION as PT } from "./pt/time-zone.ts";
 
-const WORDS = { es: ES, de: DE, fr: FR } as const;
+const WORDS = { es: ES, de: DE, fr: FR, pt: PT } as const;
 
 /** French typography: a no-break space before a colon, a narrow one before ; ? and !. */
 const NBSP = "\u00a0";
@@ -139,6 +140,44 @@ const ASKED: Readonly<Record<Lang, readonly (readonly [string, string])[]>> = {
       "vendredi 27 novembre 2026 à 00:00 UTC = vendredi 27 novembre 2026 à 01:00 à Amsterdam (Europe/Amsterdam, UTC+1)",
     ],
   ],
+  pt: [
+    [
+      "15:00 de São Paulo em Lisboa",
+      "sexta-feira, 27 de novembro de 2026 às 15:00 em São Paulo (America/Sao_Paulo, UTC−3) = sexta-feira, 27 de novembro de 2026 às 18:00 em Lisboa (Europe/Lisbon, UTC)",
+    ],
+    [
+      "meio-dia em Tóquio para Brasília",
+      "sexta-feira, 27 de novembro de 2026 às 12:00 em Tóquio (Asia/Tokyo, UTC+9) = sexta-feira, 27 de novembro de 2026 às 00:00 em Brasília (America/Sao_Paulo, UTC−3)",
+    ],
+    [
+      "às 9h da manhã de Manaus para o horário de Brasília em 1/7/2026",
+      "quarta-feira, 1 de julho de 2026 às 09:00 em Manaus (America/Manaus, UTC−4) = quarta-feira, 1 de julho de 2026 às 10:00 em Brasília (America/Sao_Paulo, UTC−3)",
+    ],
+    [
+      "Que horas são em Tóquio quando são 15h em São Paulo?",
+      "sexta-feira, 27 de novembro de 2026 às 15:00 em São Paulo (America/Sao_Paulo, UTC−3) = sábado, 28 de novembro de 2026 às 03:00 em Tóquio (Asia/Tokyo, UTC+9)",
+    ],
+    [
+      "que horas sao em toquio se em sao paulo forem 3 da tarde",
+      "sexta-feira, 27 de novembro de 2026 às 15:00 em sao paulo (America/Sao_Paulo, UTC−3) = sábado, 28 de novembro de 2026 às 03:00 em toquio (Asia/Tokyo, UTC+9)",
+    ],
+    [
+      "15h em Lisboa, que horas são no Rio de Janeiro?",
+      "sexta-feira, 27 de novembro de 2026 às 15:00 em Lisboa (Europe/Lisbon, UTC) = sexta-feira, 27 de novembro de 2026 às 12:00 no Rio de Janeiro (America/Sao_Paulo, UTC−3)",
+    ],
+    [
+      "15h30 Nova York para Lisboa no dia 1º de julho de 2026",
+      "quarta-feira, 1 de julho de 2026 às 15:30 em Nova York (America/New_York, UTC−4) = quarta-feira, 1 de julho de 2026 às 20:30 em Lisboa (Europe/Lisbon, UTC+1)",
+    ],
+    [
+      "10 da noite Japão para Brasília",
+      "sexta-feira, 27 de novembro de 2026 às 22:00, horário Japão (Asia/Tokyo, UTC+9) = sexta-feira, 27 de novembro de 2026 às 10:00 em Brasília (America/Sao_Paulo, UTC−3)",
+    ],
+    [
+      "converter 2026-07-01 10:00 UTC para BRT",
+      "quarta-feira, 1 de julho de 2026 às 10:00 UTC = quarta-feira, 1 de julho de 2026 às 07:00 BRT (America/Sao_Paulo, UTC−3)",
+    ],
+  ],
 };
 
 /** Each language's problems: a date the calendar has not, an abbreviation of several zones. */
@@ -162,6 +201,13 @@ const PROBLEMS: Readonly<Record<Lang, readonly (readonly [string, string])[]>> =
     [
       "15h IST à Paris",
       `problem: «${NBSP}IST${NBSP}» peut désigner${NBSP}: Inde — heure de l’Inde (Asia/Kolkata)${NNBSP}; Israël — heure d’Israël (Asia/Jerusalem)${NNBSP}; Irlande — heure : Irlande (Europe/Dublin). Indiquez le fuseau ou une ville.`,
+    ],
+  ],
+  pt: [
+    ["30/02/2026 15h São Paulo para Lisboa", "problem: A data 30/02/2026 não existe."],
+    [
+      "15h IST para Lisboa",
+      "problem: “IST” pode ser: Índia — Horário Padrão da Índia (Asia/Kolkata); Israel — Horário de Israel (Asia/Jerusalem); Irlanda — Horário Irlanda (Europe/Dublin). Escreva o fuso ou uma cidade.",
     ],
   ],
 };
@@ -200,6 +246,17 @@ const BASES: Readonly<Record<Lang, readonly (readonly [string, RegExp])[]>> = {
       /^dimanche 29 mars 2026 à 02:30 n’existe pas dans le fuseau Europe\/Paris\u00a0: les horloges avancent à ce moment-là, l’heure est donc lue comme dimanche 29 mars 2026 à 03:30\./,
     ],
     ["25/10/2026 2h30 Paris à UTC", /a lieu deux fois dans le fuseau Europe\/Paris/],
+  ],
+  pt: [
+    [
+      "15:00 de São Paulo em Lisboa",
+      /^Sem data informada: considera-se sexta-feira, 27 de novembro de 2026\. Diferenças de fuso nessa data segundo o banco de dados tz da IANA/,
+    ],
+    [
+      "2026-03-29 1h30 Lisboa para UTC",
+      /^domingo, 29 de março de 2026 às 01:30 não existe no fuso Europe\/Lisbon: os relógios são adiantados nesse momento, então vale domingo, 29 de março de 2026 às 02:30\./,
+    ],
+    ["25/10/2026 1h30 Lisboa para UTC", /acontece duas vezes no fuso Europe\/Lisbon/],
   ],
 };
 

@@ -25,18 +25,22 @@ const { date: DATE, read: readDate } = dateReader(TAG);
 
 const ZONE_WORDS = maybe(["l'heure de", "l'heure d'", "heure de", "heure d'"]);
 const IN = String.raw`(?:à|a|au|aux|en)\s`;
-const TO = String.raw`${IN}${ZONE_WORDS}(?<to>${ZONE})`;
+const TO = `${IN}${ZONE_WORDS}(?<to>${ZONE})`;
 const FROM = String.raw`(?:${IN}|de\s|d['’])?${ZONE_WORDS}(?<from>${ZONE})`;
 const WHAT_TIME = String.raw`quelle\sheure\s(?:est-il|est\sil|il\sest|sera-t-il|sera\st\sil|ça\sfera|ca\sfera)`;
 const END = String.raw`(?:,?\s(?:le\s|du\s)?(?<date>${DATE}))?\s?\??$`;
 
 /**
- * A zone after a time: "UTC", "à Paris"; a country without its article ("au Japon"), in CLDR's
+ * A zone after a time: "UTC", "à Paris", "au Caire"; a country without its article ("au Japon"), in CLDR's
  * words for a country's time: "heure : Japon".
  */
 function where(typed: string, full = typed, code = looksLikeCode(typed)): string {
   if (code) return ` ${full}`;
-  return isCountry(TAG, typed) ? `, heure\u00a0: ${full}` : ` à ${full}`;
+  if (isCountry(TAG, typed)) return `, heure\u00a0: ${full}`;
+  // "au Caire", "aux Sables-d’Olonne": à with the article of a name that has one.
+  const article = /^(les?) (.*)$/iu.exec(full);
+  if (article) return ` ${article[1]?.toLowerCase() === "le" ? "au" : "aux"} ${article[2]}`;
+  return ` à ${full}`;
 }
 
 export const TIME_ZONE_QUESTION: TimeZoneQuestionWords = {
