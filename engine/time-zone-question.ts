@@ -108,7 +108,7 @@ function isCode(name: string, zone: string): boolean {
     name.toLowerCase() === zone.toLowerCase() ||
     name.includes("/") ||
     meaningsOf(name) !== undefined ||
-    /^\p{Lu}{2,5}$/u.test(name)
+    /^(?:UTC|GMT)(?:$|[+−-]\d)/i.test(name)
   );
 }
 

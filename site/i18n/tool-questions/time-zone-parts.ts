@@ -1,5 +1,6 @@
 import { validDate } from "../../../engine/date-calc.ts";
 import type { WallTime } from "../../../engine/time-zone.ts";
+import { meaningsOf } from "../../../engine/time-zone-abbreviations.ts";
 import { COUNTRY_CODES } from "../../time-zone/cities.ts";
 
 /**
@@ -189,5 +190,15 @@ export function isCountry(tag: string, name: string): boolean {
   return names.has(fold(name));
 }
 
-/** Whether a name looks like a zone's code rather than a place's: "UTC", "MEZ", "Europe/Paris". */
-export const looksLikeCode = (name: string) => /^(?:\p{Lu}{2,5}|UTC.*)$|\//u.test(name);
+/**
+ * Whether a name is a zone's code rather than a place's, as engine/time-zone-question.ts tells
+ * (UTC, CET, Europe/Paris) or among a language's own codes (`codes`, folded: "mez", "brt").
+ */
+export function isCode(name: string, codes: readonly string[] = []): boolean {
+  return (
+    name.includes("/") ||
+    meaningsOf(name) !== undefined ||
+    /^(?:UTC|GMT)(?:$|[+−-]\d)/i.test(name) ||
+    codes.includes(fold(name))
+  );
+}

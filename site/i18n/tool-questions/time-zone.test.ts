@@ -56,6 +56,10 @@ const ASKED: Readonly<Record<Lang, readonly (readonly [string, string])[]>> = {
       "miércoles, 1 de julio de 2026, 9:00 en Madrid (Europe/Madrid, UTC+2) = miércoles, 1 de julio de 2026, 16:00 en Tokio (Asia/Tokyo, UTC+9)",
     ],
     [
+      "15:00 NUEVA YORK A PARIS",
+      "viernes, 27 de noviembre de 2026, 15:00 en NUEVA YORK (America/New_York, UTC−5) = viernes, 27 de noviembre de 2026, 21:00 en PARIS (Europe/Paris, UTC+1)",
+    ],
+    [
       "mediodía en Londres, ¿qué hora es en Sídney?",
       "viernes, 27 de noviembre de 2026, 12:00 en Londres (Europe/London, UTC) = viernes, 27 de noviembre de 2026, 23:00 en Sídney (Australia/Sydney, UTC+11)",
     ],
@@ -88,6 +92,10 @@ const ASKED: Readonly<Record<Lang, readonly (readonly [string, string])[]>> = {
     [
       "wie viel uhr ist es in tokio wenn es 15 uhr in muenchen ist",
       "Freitag, 27. November 2026 um 15:00 in muenchen (Europe/Berlin, UTC+1) = Freitag, 27. November 2026 um 23:00 in tokio (Asia/Tokyo, UTC+9)",
+    ],
+    [
+      "WIE SPAET IST ES IN TOKIO WENN ES IN BERLIN 15 UHR IST",
+      "Freitag, 27. November 2026 um 15:00 in BERLIN (Europe/Berlin, UTC+1) = Freitag, 27. November 2026 um 23:00 in TOKIO (Asia/Tokyo, UTC+9)",
     ],
     [
       "Mittag Wien nach Sydney umrechnen",

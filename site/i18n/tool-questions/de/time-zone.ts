@@ -4,8 +4,8 @@ import {
   clockReader,
   dateReader,
   dayIn,
+  isCode,
   isCountry,
-  looksLikeCode,
   maybe,
   timeFirst,
   ZONE,
@@ -26,7 +26,7 @@ const { date: DATE, read: readDate } = dateReader(TAG);
 const ZONE_WORDS = maybe(["Zeit in", "Uhrzeit in", "Ortszeit"]);
 const TO = String.raw`(?:in\s)?${ZONE_WORDS}(?<to>${ZONE})`;
 const FROM = String.raw`(?:in\s)?${ZONE_WORDS}(?<from>${ZONE})`;
-const HOW_LATE = String.raw`(?:wie\s(?:sp[äa]t|viel\suhr)|welche\suhrzeit)\s(?:ist\ses|ist|hat\sman|haben\swir)`;
+const HOW_LATE = String.raw`(?:wie\s(?:sp(?:ä|ae|a)t|viel\suhr)|wieviel\suhr|welche\suhrzeit)\s(?:ist\ses|ist|hat\sman|haben\swir)`;
 const WHAT = String.raw`^${HOW_LATE}\s(?:dann\s)?${TO},?\s(?:wenn|falls)\s(?:es\s)?`;
 const END = String.raw`(?:,?\s(?:am\s)?(?<date>${DATE}))?\s?\??$`;
 
@@ -41,12 +41,15 @@ const TIME_FIRST = {
   zone: ["Zeit in", "Uhrzeit in", "Ortszeit"],
 };
 
+/** The language's own codes of zones, which an answer writes as it writes UTC. */
+const CODES = ["mez", "mesz", "oez", "oesz", "wez", "wesz"];
+
 /**
  * A zone after a time: "MEZ", "deutscher Zeit", "in Berlin"; a country without its article ("in
  * der Schweiz"), in CLDR's words for a country's time: "Ortszeit Schweiz".
  */
-function where(typed: string, full = typed, code = looksLikeCode(typed)): string {
-  if (code || /zeit$/i.test(typed)) return ` ${full}`;
+function where(typed: string, full = typed, code = false): string {
+  if (code || isCode(typed, CODES) || /zeit$/i.test(typed)) return ` ${full}`;
   return isCountry(TAG, typed) ? `, Ortszeit ${full}` : ` in ${full}`;
 }
 

@@ -4,8 +4,8 @@ import {
   clockReader,
   dateReader,
   dayIn,
+  isCode,
   isCountry,
-  looksLikeCode,
   maybe,
   timeFirst,
   ZONE,
@@ -31,11 +31,11 @@ const WHAT_TIME = String.raw`quelle\sheure\s(?:est-il|est\sil|il\sest|sera-t-il|
 const END = String.raw`(?:,?\s(?:le\s|du\s)?(?<date>${DATE}))?\s?\??$`;
 
 /**
- * A zone after a time: "UTC", "à Paris", "au Caire"; a country without its article ("au Japon"), in CLDR's
- * words for a country's time: "heure : Japon".
+ * A zone after a time: "UTC", "à Paris", "au Caire"; a country without its article ("au
+ * Japon"), in CLDR's words for a country's time: "heure : Japon".
  */
-function where(typed: string, full = typed, code = looksLikeCode(typed)): string {
-  if (code) return ` ${full}`;
+function where(typed: string, full = typed, code = false): string {
+  if (code || isCode(typed)) return ` ${full}`;
   if (isCountry(TAG, typed)) return `, heure\u00a0: ${full}`;
   // "au Caire", "aux Sables-d’Olonne": à with the article of a name that has one.
   const article = /^(les?) (.*)$/iu.exec(full);

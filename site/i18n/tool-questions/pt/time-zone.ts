@@ -4,8 +4,8 @@ import {
   clockReader,
   dateReader,
   dayIn,
+  isCode,
   isCountry,
-  looksLikeCode,
   maybe,
   timeFirst,
   ZONE,
@@ -44,12 +44,15 @@ const END = String.raw`(?:,?\s(?:em\s|no\sdia\s|dia\s)?(?<date>${DATE}))?\s?\??$
 /** Places whose name takes "o" after "em": "no Rio de Janeiro", "no Porto", "no Cairo". */
 const TAKES_O = new Set(["rio de janeiro", "rio", "porto", "cairo", "recife"]);
 
+/** The language's own codes of zones, which an answer writes as it writes UTC. */
+const CODES = ["brt"];
+
 /**
  * A zone after a time: "UTC", "em São Paulo", "no Rio de Janeiro"; a country without its article
  * ("no Japão"), in CLDR's words for a country's time: "horário Japão".
  */
-function where(typed: string, full = typed, code = looksLikeCode(typed)): string {
-  if (code) return ` ${full}`;
+function where(typed: string, full = typed, code = false): string {
+  if (code || isCode(typed, CODES)) return ` ${full}`;
   if (isCountry(TAG, typed)) return `, horário ${full}`;
   const folded = typed.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
   return TAKES_O.has(folded) ? ` no ${full}` : ` em ${full}`;
