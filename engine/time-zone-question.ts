@@ -68,9 +68,12 @@ export interface TimeZoneQuestionWords {
    * accents, lower case, one space between words), with the zone each names.
    */
   readonly places: Readonly<Record<string, string>>;
-  /** How the question was read: "15:00 in New York, in Paris". */
+  /** How the question was read, from the names as typed: "15:00 in New York, in Paris". */
   readonly reading: (time: string, from: string, to: string) => string;
-  /** A wall time in a place or zone as the answer writes it: "Wednesday 1 July 2026, 15:00 in Paris (Europe/Paris, UTC+2)". */
+  /**
+   * A wall time in a place or zone as the answer writes it: "Wednesday 1 July 2026, 15:00 in
+   * Paris (Europe/Paris, UTC+2)".
+   */
   readonly at: (wall: WallTime, place: Place) => string;
   /** The problem of a name several zones share; `options` are them, each "where (zone)". */
   readonly choose: (name: string, options: readonly string[]) => string;

@@ -29,10 +29,13 @@ function fold(text: string): string {
 
 /**
  * Words as a pattern's alternatives, each followed by the space after it, or by nothing when it
- * ends in an apostrophe (French "d'Amsterdam"), typed straight or curly.
+ * ends in an apostrophe (French "d'Amsterdam"), typed straight or curly. The longest come first,
+ * so that "para o Brasil" is read as "para o" and "Brasil" rather than "para" and "o Brasil".
  */
 function oneOf(words: readonly string[]): string {
-  const each = words.map((w) => (w.endsWith("'") ? `${w.slice(0, -1)}['’]` : `${w}\\s`));
+  const each = [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => (w.endsWith("'") ? `${w.slice(0, -1)}['’]` : `${w}\\s`));
   return `(?:${each.join("|")})`;
 }
 

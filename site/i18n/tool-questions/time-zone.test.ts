@@ -68,6 +68,10 @@ const ASKED: Readonly<Record<Lang, readonly (readonly [string, string])[]>> = {
       "miércoles, 1 de julio de 2026, 10:00 UTC = miércoles, 1 de julio de 2026, 12:00 CET (Europe/Paris, UTC+2)",
     ],
     [
+      "15:00 hora peninsular a Canarias",
+      "viernes, 27 de noviembre de 2026, 15:00 hora peninsular (Europe/Madrid, UTC+1) = viernes, 27 de noviembre de 2026, 14:00 en Canarias (Atlantic/Canary, UTC)",
+    ],
+    [
       "10 de la noche Ciudad de Mexico a Madrid el 1/7/2026",
       "miércoles, 1 de julio de 2026, 22:00 en Ciudad de Mexico (America/Mexico_City, UTC−6) = jueves, 2 de julio de 2026, 6:00 en Madrid (Europe/Madrid, UTC+2)",
     ],
@@ -180,6 +184,10 @@ const ASKED: Readonly<Record<Lang, readonly (readonly [string, string])[]>> = {
     [
       "10 da noite Japão para Brasília",
       "sexta-feira, 27 de novembro de 2026 às 22:00, horário Japão (Asia/Tokyo, UTC+9) = sexta-feira, 27 de novembro de 2026 às 10:00 em Brasília (America/Sao_Paulo, UTC−3)",
+    ],
+    [
+      "15h Portugal para o Brasil",
+      "sexta-feira, 27 de novembro de 2026 às 15:00, horário Portugal (Europe/Lisbon, UTC) = sexta-feira, 27 de novembro de 2026 às 12:00, horário Brasil (America/Sao_Paulo, UTC−3)",
     ],
     [
       "converter 2026-07-01 10:00 UTC para BRT",

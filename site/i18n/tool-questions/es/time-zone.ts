@@ -92,7 +92,9 @@ export const TIME_ZONE_QUESTION: TimeZoneQuestionWords = {
     "hora central europea": "Europe/Madrid",
   },
   reading: (time, from, to) => `${time} en ${from} → ${to}`,
-  at: (wall, { full, code }) => `${wallIn(TAG, wall)} ${code ? full : `en ${full}`}`,
+  // "15:00 UTC", "15:00 hora peninsular", "15:00 en Madrid".
+  at: (wall, { typed, full, code }) =>
+    `${wallIn(TAG, wall)} ${code || /^hora\s/i.test(typed) ? full : `en ${full}`}`,
   choose: (name, options) =>
     `«${name}» puede referirse a: ${options.join("; ")}. Escriba la zona o una ciudad.`,
   noDate: (text) => `No existe la fecha ${text}.`,
