@@ -1,5 +1,6 @@
 import { readCookingQuestion } from "../../engine/cooking-question.ts";
 import { readDateQuestion } from "../../engine/date-question.ts";
+import { DATE_QUESTION_ENGLISH } from "../../engine/date-question-english.ts";
 import { readRingSizeQuestion } from "../../engine/ring-size-question.ts";
 import { readShoeSizeQuestion } from "../../engine/shoe-size-question.ts";
 import { readTimeZoneQuestion } from "../../engine/time-zone-question.ts";
@@ -38,7 +39,7 @@ const TOOL_READERS: readonly {
     path: "/unix-timestamp-converter",
     read: (t) => readUnixTimeQuestion(t, UNIX_TIME_QUESTION_ENGLISH),
   },
-  { path: "/date-calculator", read: readDateQuestion },
+  { path: "/date-calculator", read: (t) => readDateQuestion(t, DATE_QUESTION_ENGLISH) },
   { path: "/time-zone-converter", read: (t) => readTimeZoneQuestion(t, findZone, today()) },
   { path: "/cooking-converter", read: (t) => readCookingQuestion(t, INGREDIENTS, sourceOf) },
 ];
