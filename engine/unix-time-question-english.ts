@@ -29,4 +29,5 @@ export const UNIX_TIME_QUESTION_ENGLISH: UnixTimeQuestionWords = {
   guessed: (digits, unit) => `${digits} digit${digits === 1 ? " is" : "s are"} read as ${unit}.`,
   utcAssumed: "A time without a zone is read as UTC.",
   problem: problemInEnglish,
+  asIso: (text) => text,
 };

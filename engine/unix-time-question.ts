@@ -56,10 +56,24 @@ export interface UnixTimeQuestionWords {
   readonly utcAssumed: string;
   /** A problem of engine/unix-time.ts in the language. */
   readonly problem: (why: TimeProblem) => string;
+  /**
+   * A date and time as the language writes it, in ISO 8601 as engine/unix-time.ts reads it:
+   * "1.7.2026 um 15:00" → "2026-07-01 15:00" (English: the text as it is).
+   */
+  readonly asIso: (text: string) => string;
 }
 
-/** A text as its patterns are matched (without case): accents off ("Época" → "Epoca"). */
-const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+/**
+ * A text as its patterns are matched (without case): accents off ("Época" → "Epoca"), letter by
+ * letter, so that it keeps its length and a group matched in it is the same stretch of the text as
+ * typed ("às 15:00" stays as written in the reading).
+ */
+function folded(text: string): string {
+  return Array.from(text, (c) => {
+    const plain = c.normalize("NFD").replace(/\p{M}/gu, "");
+    return plain.length === c.length ? plain : c;
+  }).join("");
+}
 
 const optional = (verb: string, space: "before" | "after") =>
   verb === ""
@@ -89,7 +103,7 @@ function patternsOf(words: UnixTimeQuestionWords): Patterns {
     ),
     toUnix: new RegExp(
       String.raw`^(?:(?:${name})\s+(?:${of})\s+(?<a>.+?)|${optional(words.verbBefore, "before")}(?<b>.+?)\s+(?:${to})\s+(?:${name}))${after}\s*\??$`,
-      "i",
+      "di",
     ),
     unitWords: (["s", "ms", "us"] as const).map((u) => [new RegExp(`^(?:${units[u]})$`), u]),
   };
@@ -133,10 +147,15 @@ function toDate(
   };
 }
 
-function toUnix(text: string, words: UnixTimeQuestionWords): ToolReading | undefined {
+/** A date and time asked in Unix time: as typed, and with its accents off (`plain`). */
+function toUnix(
+  text: string,
+  plain: string,
+  words: UnixTimeQuestionWords,
+): ToolReading | undefined {
   // "2026-07-01 15:00 +02:00" and "… UTC" as ISO 8601 writes them.
-  const iso = text
-    .trim()
+  const iso = words
+    .asIso(plain.trim())
     .replace(/(\d)\s+([+-]\d{2}(?::?\d{2})?)$/, "$1$2")
     .replace(/(\d)\s*(?:utc|gmt)$/i, "$1Z");
   const written = parseDateTime(iso);
@@ -167,16 +186,19 @@ export function readUnixTimeQuestion(
   words: UnixTimeQuestionWords,
 ): ToolReading | undefined {
   // "¿…?" as Spanish opens a question; accents off so that "epoca" is "época".
-  const t = folded(text)
+  const typed = text
     .trim()
     .replace(/^[¿¡]\s*/, "")
     .replace(/\s+/g, " ");
+  const t = folded(typed);
   const { toDate: TO_DATE, toUnix: TO_UNIX } = patternsOf(words);
   const asked = TO_DATE.exec(t)?.groups;
   if (asked && (asked.pre || asked.post || asked.shown)) {
     return toDate(asked.number ?? "", asked.unit, words);
   }
-  const back = TO_UNIX.exec(t)?.groups;
-  const written = back?.a ?? back?.b;
-  return written === undefined ? undefined : toUnix(written, words);
+  const back = TO_UNIX.exec(t)?.indices?.groups;
+  const span = back?.a ?? back?.b;
+  return span === undefined
+    ? undefined
+    : toUnix(typed.slice(span[0], span[1]), t.slice(span[0], span[1]), words);
 }

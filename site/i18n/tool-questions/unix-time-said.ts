@@ -1,4 +1,4 @@
-import { formatDate } from "../../../engine/date-calc.ts";
+import { type CivilDate, formatDate } from "../../../engine/date-calc.ts";
 import type { TimeProblem, TimeUnit } from "../../../engine/unix-time.ts";
 import type { UnixTimeQuestionWords } from "../../../engine/unix-time-question.ts";
 import { fill } from "../messages/fill.ts";
@@ -53,5 +53,37 @@ export function unixTimeSaid(ui: Ui, tag: string): Said {
         digits: String(digits),
       }),
     problem,
+  };
+}
+
+const two = (n: string) => n.padStart(2, "0");
+
+/**
+ * A date and time written day first, as the language writes them ("01/07/2026 às 15:00", "1.
+ * Juli 2026 um 15:00 Uhr"), in ISO 8601 ("2026-07-01 15:00"), so that engine/unix-time.ts reads
+ * it; any other text as it is. A date of digits keeps its numbers, so that 30/02/2026 is said to
+ * be no date; a date by name is read by the language's date words (`dateOf`, site/i18n/
+ * tool-questions/<lang>/date.ts). `separators` are the marks a date of digits is written with;
+ * `at` the word between a date and its time ("às", "um").
+ */
+export function dayFirstAsIso(
+  dateOf: (text: string) => CivilDate | undefined,
+  separators: string,
+  at: string,
+): (text: string) => string {
+  const rest = (text: string) =>
+    text.replace(new RegExp(`^,? (?:(?:${at}) )?`, "i"), " ").replace(/(\d) uhr\b/i, "$1");
+  return (text) => {
+    const digits = /^(\d{1,2}) ?([./-]) ?(\d{1,2}) ?\2 ?(\d{4})(?=$|[ ,])/.exec(text);
+    if (digits) {
+      const [whole, day = "", mark = "", month = "", year = ""] = digits;
+      if (!separators.includes(mark)) return text;
+      return `${year}-${two(month)}-${two(day)}${rest(text.slice(whole.length))}`;
+    }
+    const named =
+      /^\d{1,2}(?:er|º|o|\.)? (?:de )?[a-z]{3,10}\.?,?(?: de| del)? \d{4}(?=$|[ ,])/i.exec(text);
+    const date = named ? dateOf(named[0]) : undefined;
+    if (!named || !date) return text;
+    return `${formatDate(date)}${rest(text.slice(named[0].length))}`;
   };
 }

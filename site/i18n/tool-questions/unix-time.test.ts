@@ -58,6 +58,15 @@ const ASKED: Readonly<Record<Lang, readonly (readonly [string, string])[]>> = {
       "2026-07-01T13:00:00Z = tiempo Unix 1782910800 s (1782910800000 ms)",
     ],
     ["timestamp de 2026-02-30", "problem: Esa fecha no existe."],
+    [
+      "timestamp de 01/07/2026 a las 15:00",
+      "2026-07-01T15:00:00Z = tiempo Unix 1782918000 s (1782918000000 ms)",
+    ],
+    [
+      "1 de julio de 2026 15:00 +02:00 a tiempo unix",
+      "2026-07-01T13:00:00Z = tiempo Unix 1782910800 s (1782910800000 ms)",
+    ],
+    ["timestamp de 30/02/2026 a las 10:00", "problem: Esa fecha no existe."],
   ],
   de: [
     [
@@ -93,6 +102,15 @@ const ASKED: Readonly<Record<Lang, readonly (readonly [string, string])[]>> = {
       "2026-07-01T13:00:00Z = Unixzeit 1782910800 s (1782910800000 ms)",
     ],
     ["Unixzeit von 2026-02-30", "problem: Dieses Datum gibt es nicht."],
+    [
+      "Unixzeit von 1.7.2026 um 15:00 Uhr",
+      "2026-07-01T15:00:00Z = Unixzeit 1782918000 s (1782918000000 ms)",
+    ],
+    [
+      "1. Juli 2026 15:00 +02:00 in Unix-Zeit",
+      "2026-07-01T13:00:00Z = Unixzeit 1782910800 s (1782910800000 ms)",
+    ],
+    ["Zeitstempel für 30.2.2026", "problem: Dieses Datum gibt es nicht."],
   ],
   fr: [
     [
@@ -132,6 +150,14 @@ const ASKED: Readonly<Record<Lang, readonly (readonly [string, string])[]>> = {
       "2026-07-01T13:00:00Z = temps Unix 1782910800 s (1782910800000 ms)",
     ],
     ["timestamp de 2026-02-30", "problem: Cette date n’existe pas."],
+    [
+      "timestamp du 01/07/2026 à 15:00",
+      "2026-07-01T15:00:00Z = temps Unix 1782918000 s (1782918000000 ms)",
+    ],
+    [
+      "1er juillet 2026 15:00 +02:00 en temps unix",
+      "2026-07-01T13:00:00Z = temps Unix 1782910800 s (1782910800000 ms)",
+    ],
   ],
   pt: [
     [
@@ -167,6 +193,14 @@ const ASKED: Readonly<Record<Lang, readonly (readonly [string, string])[]>> = {
       "2026-07-01T13:00:00Z = tempo Unix 1782910800 s (1782910800000 ms)",
     ],
     ["timestamp de 2026-02-30", "problem: Essa data não existe."],
+    [
+      "timestamp de 01/07/2026 às 15:00",
+      "2026-07-01T15:00:00Z = tempo Unix 1782918000 s (1782918000000 ms)",
+    ],
+    [
+      "1º de julho de 2026 15:00 +02:00 em timestamp",
+      "2026-07-01T13:00:00Z = tempo Unix 1782910800 s (1782910800000 ms)",
+    ],
   ],
 };
 
@@ -218,6 +252,16 @@ describe("Unix time asked in Spanish, German, French and Portuguese", () => {
     const [timeQuestion] = ASKED[lang].find(([q]) => /15:00(?! \+)/.test(q)) ?? [""];
     expect(readUnixTimeQuestion(timeQuestion, WORDS[lang])).toMatchObject({
       basis: expect.stringMatching(new RegExp(`\\. ${utc.replace(/\./g, "\\.")}$`)),
+    });
+  });
+
+  it("keeps a date and time as typed in the reading, accents and all", () => {
+    expect(readUnixTimeQuestion("timestamp de 01/07/2026 às 15:00", PT)).toMatchObject({
+      reading: "01/07/2026 às 15:00",
+    });
+    expect(readUnixTimeQuestion("temps unix du 1er février 2026", FR)).toMatchObject({
+      reading: "1er février 2026",
+      display: "2026-02-01T00:00:00Z = temps Unix 1769904000 s (1769904000000 ms)",
     });
   });
 

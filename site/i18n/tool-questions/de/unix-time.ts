@@ -1,6 +1,7 @@
 import type { UnixTimeQuestionWords } from "../../../../engine/unix-time-question.ts";
 import { de } from "../../ui/de.ts";
-import { unixTimeSaid } from "../unix-time-said.ts";
+import { dayFirstAsIso, unixTimeSaid } from "../unix-time-said.ts";
+import { DATE_QUESTION } from "./date.ts";
 
 /**
  * Unix time questions in German (engine/unix-time-question.ts): "Unix-Zeit 1700000000 in Datum",
@@ -26,5 +27,6 @@ export const UNIX_TIME_QUESTION: UnixTimeQuestionWords = {
   posix:
     "Die Unixzeit zählt die Sekunden seit 1970-01-01T00:00:00Z, 86.400 an jedem Tag: Schaltsekunden werden nicht gezählt (POSIX).",
   utcAssumed: "Eine Uhrzeit ohne Zeitzone wird als UTC gelesen.",
+  asIso: dayFirstAsIso(DATE_QUESTION.dateOf, ".", "um"),
   ...unixTimeSaid(de, "de"),
 };

@@ -1,6 +1,7 @@
 import type { UnixTimeQuestionWords } from "../../../../engine/unix-time-question.ts";
 import { es } from "../../ui/es.ts";
-import { unixTimeSaid } from "../unix-time-said.ts";
+import { dayFirstAsIso, unixTimeSaid } from "../unix-time-said.ts";
+import { DATE_QUESTION } from "./date.ts";
 
 /**
  * Unix time questions in Spanish (engine/unix-time-question.ts): "1700000000 en fecha", "marca de
@@ -25,5 +26,6 @@ export const UNIX_TIME_QUESTION: UnixTimeQuestionWords = {
   posix:
     "El tiempo Unix cuenta los segundos desde 1970-01-01T00:00:00Z, 86.400 cada día: los segundos intercalares no se cuentan (POSIX).",
   utcAssumed: "Una hora sin zona horaria se lee en UTC.",
+  asIso: dayFirstAsIso(DATE_QUESTION.dateOf, "/.-", "a las|a la"),
   ...unixTimeSaid(es, "es"),
 };

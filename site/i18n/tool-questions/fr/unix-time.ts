@@ -1,6 +1,7 @@
 import type { UnixTimeQuestionWords } from "../../../../engine/unix-time-question.ts";
 import { fr } from "../../ui/fr.ts";
-import { unixTimeSaid } from "../unix-time-said.ts";
+import { dayFirstAsIso, unixTimeSaid } from "../unix-time-said.ts";
+import { DATE_QUESTION } from "./date.ts";
 
 /**
  * Unix time questions in French (engine/unix-time-question.ts): "timestamp 1700000000 en date",
@@ -25,5 +26,6 @@ export const UNIX_TIME_QUESTION: UnixTimeQuestionWords = {
   posix:
     "Le temps Unix compte les secondes depuis 1970-01-01T00:00:00Z, 86\u202f400 par jour\u00a0: les secondes intercalaires ne sont pas comptées (POSIX).",
   utcAssumed: "Une heure sans fuseau horaire est lue en UTC.",
+  asIso: dayFirstAsIso(DATE_QUESTION.dateOf, "/.-", "a"),
   ...unixTimeSaid(fr, "fr"),
 };

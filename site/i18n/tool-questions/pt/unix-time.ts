@@ -1,6 +1,7 @@
 import type { UnixTimeQuestionWords } from "../../../../engine/unix-time-question.ts";
 import { pt } from "../../ui/pt.ts";
-import { unixTimeSaid } from "../unix-time-said.ts";
+import { dayFirstAsIso, unixTimeSaid } from "../unix-time-said.ts";
+import { DATE_QUESTION } from "./date.ts";
 
 /**
  * Unix time questions in Portuguese (Brazil; engine/unix-time-question.ts): "timestamp 1700000000
@@ -25,5 +26,6 @@ export const UNIX_TIME_QUESTION: UnixTimeQuestionWords = {
   posix:
     "O tempo Unix conta os segundos desde 1970-01-01T00:00:00Z, 86.400 por dia: os segundos intercalares não são contados (POSIX).",
   utcAssumed: "Um horário sem fuso é lido em UTC.",
+  asIso: dayFirstAsIso(DATE_QUESTION.dateOf, "/.-", "as|a"),
   ...unixTimeSaid(pt, "pt-BR"),
 };
