@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { readDateQuestion } from "../../../engine/date-question.ts";
 import type { ToolReading } from "../../../engine/tool-reading.ts";
+import { readUnixTimeQuestion } from "../../../engine/unix-time-question.ts";
 import { LANGUAGE_CORPUS } from "../../../tests/fixtures/query-corpus-languages.ts";
 import { DATE_QUESTION as DE } from "./de/date.ts";
+import { UNIX_TIME_QUESTION as DE_UNIX } from "./de/unix-time.ts";
 import { DATE_QUESTION as ES } from "./es/date.ts";
+import { UNIX_TIME_QUESTION as ES_UNIX } from "./es/unix-time.ts";
 import { DATE_QUESTION as FR } from "./fr/date.ts";
+import { UNIX_TIME_QUESTION as FR_UNIX } from "./fr/unix-time.ts";
 import { DATE_QUESTION as PT } from "./pt/date.ts";
+import { UNIX_TIME_QUESTION as PT_UNIX } from "./pt/unix-time.ts";
 
 /**
  * Dates asked in Spanish, German, French and Portuguese (issue 25). The counts and weekdays are
@@ -15,6 +20,8 @@ import { DATE_QUESTION as PT } from "./pt/date.ts";
  */
 
 const WORDS = { es: ES, de: DE, fr: FR, pt: PT } as const;
+/** The Unix time reader is asked first (site/query/tool-answers.ts): it must leave dates be. */
+const UNIX = { es: ES_UNIX, de: DE_UNIX, fr: FR_UNIX, pt: PT_UNIX } as const;
 type Lang = keyof typeof WORDS;
 
 const answered = (lang: Lang, text: string) => {
@@ -58,6 +65,10 @@ const ASKED: Readonly<Record<Lang, readonly (readonly [string, string])[]>> = {
       "El 31 de diciembre de 2026 (jueves) está en la semana 53 de 2026 (2026-W53-4)",
     ],
     ["días entre 30/02/2026 y 01/03/2026", "problem: Esa fecha no existe: 30/02/2026."],
+    [
+      "CUÁNTAS SEMANAS HAY ENTRE 2026-01-01 Y 2026-12-25",
+      "Del 1 de enero de 2026 (jueves) al 25 de diciembre de 2026 (viernes): 358 días (51 semanas y 1 día)",
+    ],
   ],
   de: [
     [
@@ -117,6 +128,7 @@ const ASKED: Readonly<Record<Lang, readonly (readonly [string, string])[]>> = {
       "jours entre le 30 février 2026 et le 01/03/2026",
       "problem: Cette date n’existe pas\u00a0: 30 février 2026.",
     ],
+    ["100 jours à partir du 01/01/2026", "1er janvier 2026 + 100 jours = 11 avril 2026 (samedi)"],
   ],
   pt: [
     [
@@ -238,6 +250,22 @@ describe("dates asked in Spanish, German, French and Portuguese", () => {
       expect(reading, question).toBeDefined();
       for (const text of reading ? textsOf(reading) : [])
         expect(text, question).not.toMatch(ENGLISH);
+    }
+  });
+
+  it.each(LANGS)("is not taken for a Unix time question, nor takes one, in %s", (lang) => {
+    for (const [question] of ASKED[lang]) {
+      expect(readUnixTimeQuestion(question, UNIX[lang]), question).toBeUndefined();
+    }
+    const unix = {
+      es: ["1700000000 en fecha", "timestamp de 01/07/2026 a las 15:00"],
+      de: ["Unix-Zeit 1700000000 in Datum", "Unixzeit von 1.7.2026 um 15:00 Uhr"],
+      fr: ["timestamp 1700000000 en date", "timestamp du 01/07/2026 à 15:00"],
+      pt: ["timestamp 1700000000 em data", "timestamp de 01/07/2026 às 15:00"],
+    }[lang];
+    for (const question of unix) {
+      expect(readUnixTimeQuestion(question, UNIX[lang]), question).toBeDefined();
+      expect(readDateQuestion(question, WORDS[lang]), question).toBeUndefined();
     }
   });
 

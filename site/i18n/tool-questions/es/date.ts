@@ -12,7 +12,7 @@ import { datesSaid } from "../date-said.ts";
 export const DATE_QUESTION: DateQuestionWords = {
   date: String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}(?:º|o)?(?: de)? [a-z]{3,10}\.?(?: de| del)? \d{4}`,
   between:
-    "(?:cuantos )?(?<kind>dias laborables|dias laborales|dias habiles|dias|semanas) (?:hay |van |pasan |faltan )?(?:entre|desde|del|de) (?:el )?{a} (?:y|hasta|al|a) (?:el )?{b}",
+    "(?:cuant[oa]s )?(?<kind>dias laborables|dias laborales|dias habiles|dias|semanas) (?:hay |van |pasan |faltan )?(?:entre|desde|del|de) (?:el )?{a} (?:y|hasta|al|a) (?:el )?{b}",
   business: "dias laborables|dias laborales|dias habiles",
   shift: "{a} ?(?<sign>[+-]|mas|menos) ?{n} ?{unit}",
   minus: "-|menos",

@@ -17,7 +17,7 @@ export const DATE_QUESTION: DateQuestionWords = {
   business: "jours ouvres|jours ouvrables",
   shift: "{a} ?(?<sign>[+-]|plus|moins) ?{n} ?{unit}",
   minus: "-|moins",
-  from: "(?:quelle date (?:est|sera|etait|tombe) |quel jour (?:est|sera|etait|tombe) )?{n} ?{unit} (?<dir>apres|avant|a partir de|a compter de|depuis) (?:le )?{a}",
+  from: "(?:quelle date (?:est|sera|etait|tombe) |quel jour (?:est|sera|etait|tombe) )?{n} ?{unit} (?<dir>apres|avant|a partir|a compter|depuis)(?: du| de| le)? {a}",
   before: "avant",
   units: { day: "jours?", week: "semaines?", month: "mois", year: "ans?|annees?" },
   weekday:
