@@ -1,4 +1,5 @@
 import { readCookingQuestion } from "../../engine/cooking-question.ts";
+import { COOKING_QUESTION_ENGLISH } from "../../engine/cooking-question-english.ts";
 import { readDateQuestion } from "../../engine/date-question.ts";
 import { readRingSizeQuestion } from "../../engine/ring-size-question.ts";
 import { readShoeSizeQuestion } from "../../engine/shoe-size-question.ts";
@@ -36,7 +37,10 @@ const TOOL_READERS: readonly {
   { path: "/unix-timestamp-converter", read: readUnixTimeQuestion },
   { path: "/date-calculator", read: readDateQuestion },
   { path: "/time-zone-converter", read: (t) => readTimeZoneQuestion(t, findZone, today()) },
-  { path: "/cooking-converter", read: (t) => readCookingQuestion(t, INGREDIENTS, sourceOf) },
+  {
+    path: "/cooking-converter",
+    read: (t) => readCookingQuestion(t, INGREDIENTS, sourceOf, COOKING_QUESTION_ENGLISH),
+  },
 ];
 
 /** A tool's reading of a text, and the page that opens on it. */
