@@ -34,7 +34,7 @@ export const COOKING_QUESTION_ENGLISH: CookingQuestionWords = {
   skip: [],
   usual: {},
   reading: ({ amount, typed, name }) => `${amount} ${typed} of ${name.toLowerCase()}`,
-  read: (typed, name) => `Read “${typed}” as ${name.toLowerCase()}. `,
+  read: (typed, name) => `Read “${typed.toLowerCase()}” as ${name.toLowerCase()}. `,
   basis: (name, grams, source) =>
     `${name}: ${grams} g per US cup (236.59 mL), from ${source}. Grams are rounded to the gram, cups to the kitchen's measures.`,
   unknown: undefined,

@@ -59,18 +59,18 @@ export interface CookingQuestionWords {
     /** More than one of the unit (the kitchen's plural). */
     readonly many: boolean;
     readonly unit: CookingUnit;
-    /** The unit as typed, lower case. */
+    /** The unit as typed, folded. */
     readonly typed: string;
-    /** The ingredient's name in the table. */
+    /** The ingredient's name in the table (as typed, when the table has none). */
     readonly name: string;
   }) => string;
-  /** The note that the ingredient typed ("oats") was read as one of the table ("Rolled oats"). */
+  /** The note that the ingredient as typed ("Oats") was read as one of the table ("Rolled oats"). */
   readonly read: (typed: string, name: string) => string;
   /** The answer's basis: the figure, its source, the rounding ("113.4" in the language's marks). */
   readonly basis: (name: string, gramsPerCup: string, source: string) => string;
   /**
-   * Why a question that weighs a volume, or measures a weight, names no ingredient of the table;
-   * undefined to leave such a question unanswered.
+   * Why a question that weighs a volume, or measures a weight, names no ingredient of the table
+   * (the ingredient as typed, the table's size); undefined to leave such a question unanswered.
    */
   readonly unknown: ((typed: string, count: number) => string) | undefined;
 }
@@ -116,8 +116,8 @@ function alternatives(spellings: readonly string[]): string {
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const NUMBER = String.raw`\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+|[¼½¾⅓⅔⅛⅜⅝⅞]|\d+\s*[¼½¾⅓⅔⅛⅜⅝⅞]`;
-/** An ingredient as typed, folded: letters, spaces, hyphens, apostrophes and a percent sign. */
-const INGREDIENT = "[a-zß%' -]+?";
+/** An ingredient as typed, folded: letters (ß, œ, æ too), spaces, hyphens, apostrophes, a percent sign. */
+const INGREDIENT = "[a-zßœæ%' -]+?";
 
 /** A language's questions, made once per words. */
 const compiled = new WeakMap<CookingQuestionWords, readonly RegExp[]>();
@@ -220,7 +220,7 @@ function slotsOf<T extends KitchenIngredient>(
   const amount = amountOf(groups.amount ?? "1", words);
   const target = groups.target === undefined ? undefined : unitOf(groups.target, words);
   const [start, end] = question.indices?.groups?.ingredient ?? [0, 0];
-  const typed = text.slice(start, end).trim().toLowerCase();
+  const typed = text.slice(start, end).trim();
   if (!from || amount === undefined || (groups.target !== undefined && !target)) return undefined;
   const ingredient = ingredientNamed(groups.ingredient ?? "", table, words);
   return { from, amount, target, typed, ingredient, unit: (groups.unit ?? "").toLowerCase() };
