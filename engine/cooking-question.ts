@@ -160,12 +160,19 @@ const wordsOf = (text: string, skip: readonly string[]) =>
     .split(/\s+/)
     .filter((w) => w !== "" && !skip.includes(w));
 
+/** Whether a rank is above another: the first number that differs decides. */
+function above(rank: readonly number[], other: readonly number[]): boolean {
+  const i = rank.findIndex((n, k) => n !== other[k]);
+  return i >= 0 && (rank[i] ?? 0) > (other[i] ?? 0);
+}
+
 /**
  * The ingredient a text names: the one a cook means by it (`usual`), or else one whose name's or
  * other words hold every word typed (in the singular or plural). Of those, the one with the most
- * words typed exactly as written ("oats": rolled oats, not oat flour), then whose name (before a
- * comma) has the fewest words not typed, then the first in the table, which lists the usual form
- * first (all-purpose flour before bread flour).
+ * words typed exactly as written ("oats": rolled oats, not oat flour); then of the family of a
+ * usual name typed ("harina tamizada": the sifted all-purpose flour, as "harina" is all-purpose
+ * flour); then whose name (before a comma) has the fewest words not typed; then the first in
+ * the table, which lists the usual form first (all-purpose flour before bread flour).
  */
 export function ingredientNamed<T extends KitchenIngredient>(
   text: string,
@@ -173,23 +180,30 @@ export function ingredientNamed<T extends KitchenIngredient>(
   words: CookingQuestionWords,
 ): T | undefined {
   const { singular, skip } = words;
+  const stemsOf = (name: string) => wordsOf(folded(name), skip).map(singular);
   const typed = wordsOf(folded(text), skip);
   if (typed.length === 0) return undefined;
   const stemsTyped = typed.map(singular);
-  const phrase = (name: string) => wordsOf(folded(name), skip).map(singular).join(" ");
-  const meant = Object.entries(words.usual).find(([bare]) => phrase(bare) === stemsTyped.join(" "));
-  const usual = meant && table.find((i) => i.name === meant[1]);
-  if (usual) return usual;
-  let best: { readonly ingredient: T; readonly exact: number; readonly extra: number } | undefined;
+  const headOf = (ingredient: T) => stemsOf(ingredient.name.split(",")[0] ?? "").join(" ");
+  // The usual ingredient of the longest bare name typed.
+  const [meant] = Object.entries(words.usual)
+    .map(([bare, name]) => ({ bare: stemsOf(bare), usual: table.find((i) => i.name === name) }))
+    .filter(({ bare }) => bare.every((w) => stemsTyped.includes(w)))
+    .sort((a, b) => b.bare.length - a.bare.length);
+  if (meant?.usual && meant.bare.join(" ") === stemsTyped.join(" ")) return meant.usual;
+  const family = meant?.usual ? headOf(meant.usual) : undefined;
+  let best: { readonly ingredient: T; readonly rank: readonly number[] } | undefined;
   for (const ingredient of table) {
     const known = wordsOf(folded(`${ingredient.name} ${ingredient.words}`), skip);
     const stems = new Set(known.map(singular));
     if (!stemsTyped.every((w) => stems.has(w))) continue;
-    const head = wordsOf(folded(ingredient.name.split(",")[0] ?? ""), skip).map(singular);
-    const exact = typed.filter((w) => known.includes(w)).length;
-    const extra = head.filter((w) => !stemsTyped.includes(w)).length;
-    const better = !best || exact > best.exact || (exact === best.exact && extra < best.extra);
-    if (better) best = { ingredient, exact, extra };
+    const head = headOf(ingredient);
+    const rank = [
+      typed.filter((w) => known.includes(w)).length,
+      head === family ? 1 : 0,
+      -head.split(" ").filter((w) => !stemsTyped.includes(w)).length,
+    ];
+    if (!best || above(rank, best.rank)) best = { ingredient, rank };
   }
   return best?.ingredient;
 }
