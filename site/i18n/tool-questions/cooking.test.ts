@@ -41,6 +41,8 @@ const ASKED: Readonly<Record<OtherLanguage, readonly (readonly [string, string])
     ["2 tazas de nueces a gramos", "2 tazas de nueces picadas = 234 g"],
     ["1 taza de harinas en gramos", "1 taza de harina de trigo común = 125 g"],
     ["2 cucharaditas de sal en gramos", "2 cucharaditas de sal de mesa = 12 g"],
+    ["1/3 de taza de aceite en ml", "1/3 taza de aceite de oliva = 79 ml"],
+    ["1 taza de harina a onzas", "1 taza de harina de trigo común = 4,41 oz"],
   ],
   de: [
     ["1 Tasse Mehl in Gramm", "1 Tasse Weizenmehl = 125 g"],
@@ -58,6 +60,11 @@ const ASKED: Readonly<Record<OtherLanguage, readonly (readonly [string, string])
     ["1 Tasse Kuerbiskerne in Gramm", "1 Tasse Kürbiskerne = 129 g"],
     ["1 Tasse Mehl wie viel Gramm", "1 Tasse Weizenmehl = 125 g"],
     ["3 TL Salz in Gramm", "3 TL Speisesalz = 18 g"],
+    [
+      "1 Tasse dunkler brauner Zucker in Gramm",
+      "1 Tasse dunkler brauner Zucker, festgedrückt = 239 g",
+    ],
+    ["1 Liter Milch in Gramm", "1 l Vollmilch = 1.031 g"],
   ],
   fr: [
     ["1 tasse de farine en grammes", "1 tasse de farine de blé tout usage = 125 g"],
@@ -81,6 +88,8 @@ const ASKED: Readonly<Record<OtherLanguage, readonly (readonly [string, string])
     ["combien de tasses pour 250 g de farine", "250 g de farine de blé tout usage = 2 tasses"],
     ["1 tasse de flocons d’avoine en grammes", "1 tasse de flocons d’avoine = 81 g"],
     ["1 tasse de haricots noirs en grammes", "1 tasse de haricots noirs secs = 194 g"],
+    ["1/4 de tasse de sucre en grammes", "1/4 tasse de sucre blanc en poudre = 50 g"],
+    ["1 tasse de sucre glace tamisé en grammes", "1 tasse de sucre glace, tamisé = 100 g"],
   ],
   pt: [
     ["1 xícara de farinha em gramas", "1 xícara de farinha de trigo comum = 125 g"],
@@ -101,6 +110,7 @@ const ASKED: Readonly<Record<OtherLanguage, readonly (readonly [string, string])
     ["1 xícara de farinha são quantos gramas", "1 xícara de farinha de trigo comum = 125 g"],
     ["quantos gramas há em uma xícara de leite?", "1 xícara de leite integral = 244 g"],
     ["1 xícara de nozes em gramas", "1 xícara de nozes picadas = 117 g"],
+    ["1/2 xícara de manteiga em gramas", "1/2 xícara de manteiga com sal = 114 g"],
   ],
 };
 

@@ -3,15 +3,18 @@ import { de as text } from "../../cooking/de-text.ts";
 import { marksOf } from "../../intl-marks.ts";
 import { cookingQuestion } from "../cooking-language.ts";
 
+/** "wie viel", "wieviel", "wie viele". */
 const HOW_MANY = "wie ?viele?";
+/** What a measure "is" of another: "sind", "hat", "wiegt", "passen (in)". */
 const VERB = "sind|ist|hat|haben|wiegt|wiegen|ergeben|ergibt|entspricht|entsprechen|passen|gehen";
 
 /**
  * A name inside a sentence: German keeps its nouns' capitals, but an adjective that begins a
- * name is written small ("1 Tasse weißer Kristallzucker", "brauner Zucker").
+ * name is written small, and so is one after it ("1 Tasse weißer Kristallzucker", "dunkler brauner
+ * Zucker"); "Bitterschokolade ohne Zucker" keeps its capital.
  */
 function inSentence(name: string): string {
-  return /^\p{Lu}\p{Ll}*(?:e|er|es|en) \p{Lu}/u.test(name)
+  return /^\p{Lu}\p{Ll}*(?:e|er|es|en) (?:\p{Ll}+(?:er|es|en) )?\p{Lu}/u.test(name)
     ? name.charAt(0).toLowerCase() + name.slice(1)
     : name;
 }

@@ -3,9 +3,11 @@ import { es as text } from "../../cooking/es-text.ts";
 import { marksOf } from "../../intl-marks.ts";
 import { cookingQuestion, lower } from "../cooking-language.ts";
 
-/** "1 taza", "tres cuartos de taza": a connector's amount and unit, in the folded question. */
+/** "de" between a measure and its ingredient: "1 taza de harina". */
 const OF = "(?:de |del )?";
+/** "cuántos", "cuántas", folded. */
 const HOW_MANY = "cuant[oa]s?";
+/** What a measure "is" of another: "hay (en)", "tiene", "son", "pesa", "caben (en)". */
 const VERB = "hay|tiene|tienen|son|es|pesa|pesan|caben|entran|lleva|contiene|equivalen? a";
 
 /**
@@ -53,11 +55,11 @@ export const COOKING_QUESTION = cookingQuestion(cooking, text, {
   },
   questions: [
     // "1 taza de harina en gramos", "cuánto pesa una taza de harina", "2 tazas de azúcar son cuántos gramos".
-    `(?:(?:convertir|pasar|equivalencia de|cuanto (?:es|son|pesa|pesan)|a cuanto equivalen?) )?(?:{amount} ?)?{unit} ${OF}{ingredient}(?: (?:en|a|=|(?:(?:son|es|equivalen? a|=) )?(?:a |en )?${HOW_MANY}) {target})?(?: (?:${VERB}))?`,
+    `(?:(?:convertir|pasar|equivalencia de|cuanto (?:es|son|pesa|pesan)|a cuanto equivalen?) )?(?:{amount} ?(?:de )?)?{unit} ${OF}{ingredient}(?: (?:en|a|=|(?:(?:son|es|equivalen? a|=) )?(?:a |en )?${HOW_MANY}) {target})?(?: (?:${VERB}))?`,
     // "cuántos gramos hay en una taza de azúcar", "cuántas tazas son 200 g de harina".
-    `${HOW_MANY} {target} (?:(?:${VERB}) )?(?:(?:en|a) )?(?:{amount} ?)?{unit} ${OF}{ingredient}`,
+    `${HOW_MANY} {target} (?:(?:${VERB}) )?(?:(?:en|a) )?(?:{amount} ?(?:de )?)?{unit} ${OF}{ingredient}`,
     // "cuántos gramos de harina hay en una taza", "cuántas tazas de azúcar son 200 gramos".
-    `${HOW_MANY} {target} ${OF}{ingredient} (?:${VERB})(?: en| a)? (?:{amount} ?)?{unit}`,
+    `${HOW_MANY} {target} ${OF}{ingredient} (?:${VERB})(?: en| a)? (?:{amount} ?(?:de )?)?{unit}`,
   ],
   // "nueces" → "nuez", "limones" → "limon", "harinas" → "harina".
   singular: (word) =>

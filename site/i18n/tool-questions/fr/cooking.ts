@@ -3,8 +3,11 @@ import { fr as text } from "../../cooking/fr-text.ts";
 import { marksOf } from "../../intl-marks.ts";
 import { cookingQuestion, lower } from "../cooking-language.ts";
 
+/** "de" or "d'" between a measure and its ingredient: "1 tasse de farine", "1 tasse d'huile". */
 const OF = "(?:de |d'|du )?";
+/** "combien de", "combien d'". */
 const HOW_MANY = "combien (?:de |d')?";
+/** What a measure "is" of another: "y a-t-il (dans)", "fait", "pèse". */
 const VERB = "y a-t-il|y a t il|il y a|font|fait|faut-il|faut il|pese|pesent|donne|donnent";
 
 /** "de farine", "d’huile", "de haricots": the French "of" before a name, elided before a vowel. */
@@ -60,11 +63,11 @@ export const COOKING_QUESTION = cookingQuestion(cooking, text, {
   },
   questions: [
     // "1 tasse de farine en grammes", "une tasse de farine, c'est combien de grammes", "combien pèse une tasse de farine".
-    `(?:(?:convertir|conversion(?: de)?|combien (?:pese|pesent|fait|font)) )?(?:{amount} ?)?{unit} ${OF}{ingredient}(?:(?: (?:en|a|=|vers) |,?(?: (?:=|c'est|ca fait|fait|font|egale?|soit))? ${HOW_MANY}){target})?`,
+    `(?:(?:convertir|conversion(?: de)?|combien (?:pese|pesent|fait|font)) )?(?:{amount} ?(?:de |d')?)?{unit} ${OF}{ingredient}(?:(?: (?:en|a|=|vers) |,?(?: (?:=|c'est|ca fait|fait|font|egale?|soit))? ${HOW_MANY}){target})?`,
     // "combien de grammes dans une tasse de sucre", "combien de grammes y a-t-il dans 1 c. à s. de miel".
-    `combien (?:y a-t-il |il y a )?(?:de |d'){target} (?:(?:${VERB}) )?(?:(?:dans|pour|par|en|a) )?(?:{amount} ?)?{unit} ${OF}{ingredient}`,
+    `combien (?:y a-t-il |il y a )?(?:de |d'){target} (?:(?:${VERB}) )?(?:(?:dans|pour|par|en|a) )?(?:{amount} ?(?:de |d')?)?{unit} ${OF}{ingredient}`,
     // "combien de grammes de farine dans une tasse", "combien de tasses de sucre pour 200 g".
-    `${HOW_MANY}{target} ${OF}{ingredient} (?:(?:${VERB}) )?(?:dans|pour|par|en|a) (?:{amount} ?)?{unit}`,
+    `${HOW_MANY}{target} ${OF}{ingredient} (?:(?:${VERB}) )?(?:dans|pour|par|en|a) (?:{amount} ?(?:de |d')?)?{unit}`,
   ],
   // "farines" → "farine", "noix" → "noi" both ways; "d’avoine" → "avoine".
   singular: (word) =>

@@ -3,8 +3,11 @@ import { pt as text } from "../../cooking/pt-text.ts";
 import { marksOf } from "../../intl-marks.ts";
 import { cookingQuestion, lower } from "../cooking-language.ts";
 
+/** "de" between a measure and its ingredient: "1 xícara de farinha". */
 const OF = "(?:de |da |do )?";
+/** "quantos", "quantas" (and "quantas gramas", as people type it). */
 const HOW_MANY = "quant[oa]s?";
+/** What a measure "is" of another: "tem", "há (em)", "são", "pesa", "cabem (em)". */
 const VERB = "tem|ha|sao|e|pesa|pesam|cabem|cabe|da|dao|vai|vao|leva|levam|equivale a|equivalem a";
 
 /**
@@ -54,11 +57,11 @@ export const COOKING_QUESTION = cookingQuestion(cooking, text, {
   },
   questions: [
     // "1 xícara de farinha em gramas", "1 xícara de farinha são quantos gramas", "quanto pesa uma xícara de farinha".
-    `(?:(?:converter|conversao de|quanto (?:e|sao|pesa|pesam|da|dao)) )?(?:{amount} ?)?{unit} ${OF}{ingredient}(?: (?:em|para|=|(?:(?:sao|e|da|dao|equivale a|equivalem a|tem|=) )?${HOW_MANY}) {target})?`,
+    `(?:(?:converter|conversao de|quanto (?:e|sao|pesa|pesam|da|dao)) )?(?:{amount} ?(?:de )?)?{unit} ${OF}{ingredient}(?: (?:em|para|=|(?:(?:sao|e|da|dao|equivale a|equivalem a|tem|=) )?${HOW_MANY}) {target})?`,
     // "quantos gramas tem uma xícara de açúcar", "quantas xícaras são 200 g de farinha".
-    `${HOW_MANY} {target} (?:(?:${VERB}) )?(?:(?:em|na|no|numa|num) )?(?:{amount} ?)?{unit} ${OF}{ingredient}`,
+    `${HOW_MANY} {target} (?:(?:${VERB}) )?(?:(?:em|na|no|numa|num) )?(?:{amount} ?(?:de )?)?{unit} ${OF}{ingredient}`,
     // "quantos gramas de farinha tem uma xícara", "quantas xícaras de açúcar são 200 g".
-    `${HOW_MANY} {target} ${OF}{ingredient} (?:${VERB})(?: (?:em|na|no|numa|num))? (?:{amount} ?)?{unit}`,
+    `${HOW_MANY} {target} ${OF}{ingredient} (?:${VERB})(?: (?:em|na|no|numa|num))? (?:{amount} ?(?:de )?)?{unit}`,
   ],
   // "limões" → "limao", "integrais" → "integral", "nozes" → "noz", "xícaras" → "xicara".
   singular: (word) =>
