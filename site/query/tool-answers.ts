@@ -1,4 +1,5 @@
 import { readCookingQuestion } from "../../engine/cooking-question.ts";
+import { COOKING_QUESTION_ENGLISH } from "../../engine/cooking-question-english.ts";
 import { readDateQuestion } from "../../engine/date-question.ts";
 import { DATE_QUESTION_ENGLISH } from "../../engine/date-question-english.ts";
 import { readRingSizeQuestion } from "../../engine/ring-size-question.ts";
@@ -41,7 +42,10 @@ const TOOL_READERS: readonly {
   },
   { path: "/date-calculator", read: (t) => readDateQuestion(t, DATE_QUESTION_ENGLISH) },
   { path: "/time-zone-converter", read: (t) => readTimeZoneQuestion(t, findZone, today()) },
-  { path: "/cooking-converter", read: (t) => readCookingQuestion(t, INGREDIENTS, sourceOf) },
+  {
+    path: "/cooking-converter",
+    read: (t) => readCookingQuestion(t, INGREDIENTS, sourceOf, COOKING_QUESTION_ENGLISH),
+  },
 ];
 
 /** A tool's reading of a text, and the page that opens on it. */
