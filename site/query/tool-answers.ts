@@ -1,11 +1,14 @@
 import { readCookingQuestion } from "../../engine/cooking-question.ts";
+import { COOKING_QUESTION_ENGLISH } from "../../engine/cooking-question-english.ts";
 import { readDateQuestion } from "../../engine/date-question.ts";
+import { DATE_QUESTION_ENGLISH } from "../../engine/date-question-english.ts";
 import { readRingSizeQuestion } from "../../engine/ring-size-question.ts";
 import { readShoeSizeQuestion } from "../../engine/shoe-size-question.ts";
 import { readTimeZoneQuestion } from "../../engine/time-zone-question.ts";
 import { TIME_ZONE_QUESTION_ENGLISH } from "../../engine/time-zone-question-english.ts";
 import type { ToolReading } from "../../engine/tool-reading.ts";
 import { readUnixTimeQuestion } from "../../engine/unix-time-question.ts";
+import { UNIX_TIME_QUESTION_ENGLISH } from "../../engine/unix-time-question-english.ts";
 import { INGREDIENTS, type Ingredient } from "../cooking/ingredients.ts";
 import { findZone } from "../time-zone/zone-search.ts";
 
@@ -34,13 +37,19 @@ const TOOL_READERS: readonly {
 }[] = [
   { path: "/ring-size-converter", read: readRingSizeQuestion },
   { path: "/shoe-size-converter", read: readShoeSizeQuestion },
-  { path: "/unix-timestamp-converter", read: readUnixTimeQuestion },
-  { path: "/date-calculator", read: readDateQuestion },
+  {
+    path: "/unix-timestamp-converter",
+    read: (t) => readUnixTimeQuestion(t, UNIX_TIME_QUESTION_ENGLISH),
+  },
+  { path: "/date-calculator", read: (t) => readDateQuestion(t, DATE_QUESTION_ENGLISH) },
   {
     path: "/time-zone-converter",
     read: (t) => readTimeZoneQuestion(t, findZone, today(), TIME_ZONE_QUESTION_ENGLISH),
   },
-  { path: "/cooking-converter", read: (t) => readCookingQuestion(t, INGREDIENTS, sourceOf) },
+  {
+    path: "/cooking-converter",
+    read: (t) => readCookingQuestion(t, INGREDIENTS, sourceOf, COOKING_QUESTION_ENGLISH),
+  },
 ];
 
 /** A tool's reading of a text, and the page that opens on it. */
