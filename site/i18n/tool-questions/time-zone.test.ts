@@ -1,15 +1,25 @@
 import { describe, expect, it } from "vitest";
+import { readDateQuestion } from "../../../engine/date-question.ts";
 import { zoneId } from "../../../engine/time-zone.ts";
 import {
   readTimeZoneQuestion,
   type TimeZoneQuestionWords,
 } from "../../../engine/time-zone-question.ts";
+import { readUnixTimeQuestion } from "../../../engine/unix-time-question.ts";
 import { LANGUAGE_CORPUS } from "../../../tests/fixtures/query-corpus-languages.ts";
 import { findZone } from "../../time-zone/zone-search.ts";
+import { DATE_QUESTION as DE_DATE } from "./de/date.ts";
 import { TIME_ZONE_QUESTION as DE } from "./de/time-zone.ts";
+import { UNIX_TIME_QUESTION as DE_UNIX } from "./de/unix-time.ts";
+import { DATE_QUESTION as ES_DATE } from "./es/date.ts";
 import { TIME_ZONE_QUESTION as ES } from "./es/time-zone.ts";
+import { UNIX_TIME_QUESTION as ES_UNIX } from "./es/unix-time.ts";
+import { DATE_QUESTION as FR_DATE } from "./fr/date.ts";
 import { TIME_ZONE_QUESTION as FR } from "./fr/time-zone.ts";
+import { UNIX_TIME_QUESTION as FR_UNIX } from "./fr/unix-time.ts";
+import { DATE_QUESTION as PT_DATE } from "./pt/date.ts";
 import { TIME_ZONE_QUESTION as PT } from "./pt/time-zone.ts";
+import { UNIX_TIME_QUESTION as PT_UNIX } from "./pt/unix-time.ts";
 
 const WORDS = { es: ES, de: DE, fr: FR, pt: PT } as const;
 
@@ -17,6 +27,14 @@ const WORDS = { es: ES, de: DE, fr: FR, pt: PT } as const;
 const NBSP = "\u00a0";
 const NNBSP = "\u202f";
 type Lang = keyof typeof WORDS;
+
+/** The readers the box asks before this one (site/query/tool-answers.ts), in each language. */
+const BEFORE = {
+  es: [ES_UNIX, ES_DATE],
+  de: [DE_UNIX, DE_DATE],
+  fr: [FR_UNIX, FR_DATE],
+  pt: [PT_UNIX, PT_DATE],
+} as const;
 
 /** Friday 27 November 2026: the day a question without a date is read on. */
 const TODAY = { year: 2026, month: 11, day: 27 };
@@ -314,6 +332,14 @@ describe("the time zone question in each language", () => {
 
     it(`leaves every ${lang} unit question of the corpus to the units`, () => {
       for (const { q } of LANGUAGE_CORPUS[lang]) expect(read(WORDS[lang], q), q).toBeUndefined();
+    });
+
+    it(`is not taken for a ${lang} Unix time or date question, which are asked first`, () => {
+      const [unix, date] = BEFORE[lang];
+      for (const [question] of [...ASKED[lang], ...PROBLEMS[lang], ...BASES[lang]]) {
+        expect(readUnixTimeQuestion(question, unix), question).toBeUndefined();
+        expect(readDateQuestion(question, date), question).toBeUndefined();
+      }
     });
 
     it(`keeps its ${lang} places folded, each naming a zone the runtime has`, () => {
