@@ -23,7 +23,9 @@ const PART = "morgens|fr[üu]h|vormittags|mittags|nachmittags|abends|nachts";
 const TIME = String.raw`\d{1,2}(?:[:.]\d{2})?\s?uhr(?:\s\d{1,2})?(?:\s(?:${PART}))?|\d{1,2}(?::\d{2})?\s?(?:a\.?\s?m\.?|p\.?\s?m\.?)|\d{1,2}:\d{2}(?:\s(?:${PART}))?|mittags?|mitternacht`;
 const { date: DATE, read: readDate } = dateReader(TAG);
 
-const ZONE_WORDS = maybe(["Zeit in", "Uhrzeit in", "Ortszeit"]);
+/** What may come before a zone's name. */
+const BEFORE_ZONE = ["Zeit in", "Uhrzeit in", "Ortszeit"];
+const ZONE_WORDS = maybe(BEFORE_ZONE);
 const TO = String.raw`(?:in\s)?${ZONE_WORDS}(?<to>${ZONE})`;
 const FROM = String.raw`(?:in\s)?${ZONE_WORDS}(?<from>${ZONE})`;
 const HOW_LATE = String.raw`(?:wie\s(?:sp(?:ä|ae|a)t|viel\suhr)|wieviel\suhr|welche\suhrzeit)\s(?:ist\ses|ist|hat\sman|haben\swir)`;
@@ -38,7 +40,7 @@ const TIME_FIRST = {
   on: ["am", "den"],
   from: ["in", "aus", "von"],
   to: ["nach", "in", "zu", "auf", "für"],
-  zone: ["Zeit in", "Uhrzeit in", "Ortszeit"],
+  zone: BEFORE_ZONE,
 };
 
 /** The language's own codes of zones, which an answer writes as it writes UTC. */

@@ -14,7 +14,9 @@ const TIME = String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:a\.?\s?m\.?|p\.?\s?m\.?)|\d{1
 const { date: DATE, read: readDate } = dateReader(TAG);
 
 const ON = maybe(["el", "del", "para el"]);
-const ZONE_WORDS = maybe(["hora de", "horario de", "la hora de"]);
+/** What may come before a zone's name. */
+const BEFORE_ZONE = ["hora de", "horario de", "la hora de"];
+const ZONE_WORDS = maybe(BEFORE_ZONE);
 const TO = String.raw`(?:en\s)?${ZONE_WORDS}(?<to>${ZONE})`;
 const FROM = String.raw`(?:en\s|de\s)?${ZONE_WORDS}(?<from>${ZONE})`;
 const IS = String.raw`(?:son|es|sean|sea)\s(?:las\s|la\s)?(?<time>${TIME})`;
@@ -32,7 +34,7 @@ export const TIME_ZONE_QUESTION: TimeZoneQuestionWords = {
       on: ["el", "del", "para el"],
       from: ["de", "en", "desde"],
       to: ["a", "en", "para", "hacia"],
-      zone: ["hora de", "horario de", "la hora de"],
+      zone: BEFORE_ZONE,
       tail: [],
     }),
     // ¿Qué hora es en Tokio cuando son las 15:00 en Madrid?

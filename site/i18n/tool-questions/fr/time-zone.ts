@@ -23,7 +23,9 @@ const PART = String.raw`du\smatin|de\sl['’]apr[eè]s-?\s?midi|du\ssoir|de\sla\
 const TIME = String.raw`\d{1,2}\s?h(?:\s?\d{2})?(?:\s(?:${PART}))?|\d{1,2}\sheures?(?:\s\d{2})?(?:\s(?:${PART}))?|\d{1,2}(?::\d{2})?\s?(?:a\.?\s?m\.?|p\.?\s?m\.?)|\d{1,2}:\d{2}(?:\s(?:${PART}))?|midi|minuit`;
 const { date: DATE, read: readDate } = dateReader(TAG);
 
-const ZONE_WORDS = maybe(["l'heure de", "l'heure d'", "heure de", "heure d'"]);
+/** What may come before a zone's name. */
+const BEFORE_ZONE = ["l'heure de", "l'heure d'", "heure de", "heure d'"];
+const ZONE_WORDS = maybe(BEFORE_ZONE);
 const IN = String.raw`(?:à|a|au|aux|en)\s`;
 const TO = `${IN}${ZONE_WORDS}(?<to>${ZONE})`;
 const FROM = String.raw`(?:${IN}|de\s|d['’])?${ZONE_WORDS}(?<from>${ZONE})`;
@@ -54,7 +56,7 @@ export const TIME_ZONE_QUESTION: TimeZoneQuestionWords = {
       on: ["le", "du", "pour le"],
       from: ["de", "d'", "à", "a", "au", "aux", "en"],
       to: ["à", "a", "au", "aux", "en", "vers", "pour", "dans"],
-      zone: ["l'heure de", "l'heure d'", "heure de", "heure d'"],
+      zone: BEFORE_ZONE,
       tail: ["heure locale"],
     }),
     // Quelle heure est-il à Tokyo quand il est 15h à Paris ?

@@ -24,7 +24,8 @@ const PART = String.raw`da\s(?:manh[ãa]|tarde|noite|madrugada)`;
 const TIME = String.raw`\d{1,2}\s?h(?:\s?\d{2})?(?:min)?(?:\s${PART})?|\d{1,2}(?::\d{2})?\s?horas?(?:\s${PART})?|\d{1,2}(?::\d{2})?\s${PART}|\d{1,2}(?::\d{2})?\s?(?:a\.?\s?m\.?|p\.?\s?m\.?)|\d{1,2}:\d{2}(?:\s?h)?|meio[-\s]dia|meia[-\s]noite`;
 const { date: DATE, read: readDate } = dateReader(TAG);
 
-const ZONE_WORDS = maybe([
+/** What may come before a zone's name. */
+const BEFORE_ZONE = [
   "o horário de",
   "horário de",
   "horario de",
@@ -33,7 +34,8 @@ const ZONE_WORDS = maybe([
   "horario do",
   "hora de",
   "fuso de",
-]);
+];
+const ZONE_WORDS = maybe(BEFORE_ZONE);
 const IN = String.raw`(?:em|no|na)\s`;
 const TO = `${IN}${ZONE_WORDS}(?<to>${ZONE})`;
 const FROM = String.raw`(?:${IN}|de\s|do\s|da\s)?${ZONE_WORDS}(?<from>${ZONE})`;
@@ -69,16 +71,7 @@ export const TIME_ZONE_QUESTION: TimeZoneQuestionWords = {
       on: ["em", "no dia", "dia"],
       from: ["de", "do", "da", "em", "no", "na"],
       to: ["em", "para", "pra", "no", "na", "a", "para o", "pro"],
-      zone: [
-        "o horário de",
-        "horário de",
-        "horario de",
-        "o horário do",
-        "horário do",
-        "horario do",
-        "hora de",
-        "fuso de",
-      ],
+      zone: BEFORE_ZONE,
       tail: [],
     }),
     // Que horas são em Tóquio quando são 15h em São Paulo?
