@@ -1,6 +1,7 @@
 import { readCookingQuestion } from "../../engine/cooking-question.ts";
 import { readDateQuestion } from "../../engine/date-question.ts";
 import { readRingSizeQuestion } from "../../engine/ring-size-question.ts";
+import { RING_SIZE_QUESTION_ENGLISH } from "../../engine/ring-size-question-english.ts";
 import { readShoeSizeQuestion } from "../../engine/shoe-size-question.ts";
 import { readTimeZoneQuestion } from "../../engine/time-zone-question.ts";
 import type { ToolReading } from "../../engine/tool-reading.ts";
@@ -31,7 +32,10 @@ const TOOL_READERS: readonly {
   readonly path: string;
   readonly read: (text: string) => ToolReading | undefined;
 }[] = [
-  { path: "/ring-size-converter", read: readRingSizeQuestion },
+  {
+    path: "/ring-size-converter",
+    read: (t) => readRingSizeQuestion(t, RING_SIZE_QUESTION_ENGLISH),
+  },
   { path: "/shoe-size-converter", read: readShoeSizeQuestion },
   { path: "/unix-timestamp-converter", read: readUnixTimeQuestion },
   { path: "/date-calculator", read: readDateQuestion },
