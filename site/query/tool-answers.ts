@@ -3,6 +3,7 @@ import { readDateQuestion } from "../../engine/date-question.ts";
 import { readRingSizeQuestion } from "../../engine/ring-size-question.ts";
 import { RING_SIZE_QUESTION_ENGLISH } from "../../engine/ring-size-question-english.ts";
 import { readShoeSizeQuestion } from "../../engine/shoe-size-question.ts";
+import { SHOE_SIZE_QUESTION_ENGLISH } from "../../engine/shoe-size-question-english.ts";
 import { readTimeZoneQuestion } from "../../engine/time-zone-question.ts";
 import type { ToolReading } from "../../engine/tool-reading.ts";
 import { readUnixTimeQuestion } from "../../engine/unix-time-question.ts";
@@ -36,7 +37,10 @@ const TOOL_READERS: readonly {
     path: "/ring-size-converter",
     read: (t) => readRingSizeQuestion(t, RING_SIZE_QUESTION_ENGLISH),
   },
-  { path: "/shoe-size-converter", read: readShoeSizeQuestion },
+  {
+    path: "/shoe-size-converter",
+    read: (t) => readShoeSizeQuestion(t, SHOE_SIZE_QUESTION_ENGLISH),
+  },
   { path: "/unix-timestamp-converter", read: readUnixTimeQuestion },
   { path: "/date-calculator", read: readDateQuestion },
   { path: "/time-zone-converter", read: (t) => readTimeZoneQuestion(t, findZone, today()) },
