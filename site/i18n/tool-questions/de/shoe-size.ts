@@ -1,0 +1,101 @@
+import {
+  SHOE_SIZE_TEXT,
+  type ShoeSizeQuestionWords,
+} from "../../../../engine/shoe-size-question.ts";
+import { marksOf } from "../../intl-marks.ts";
+import { LANGUAGE_TAGS } from "../../languages.ts";
+import { de as text } from "../../text/de.ts";
+import { de as ui } from "../../ui/de.ts";
+
+/**
+ * Shoe sizes asked in German (issue 25): "Schuhgröße 42 in US", "Damenschuhgröße 38 in UK",
+ * "US Herren Schuhgröße 9 in EU umrechnen", "EU 42 in US". The systems' names and rules are the
+ * converter's page's (site/i18n/ui/de.ts, site/i18n/text/de.ts). Questions are read folded
+ * (engine/question-text.ts): "Größe" as "große", and people type "groesse" and "grosse".
+ */
+
+const WORD = "[a-zß'/-]+";
+const SIZE_WORD = "gro(?:e)?(?:ss|ß)en?";
+/** "Schuhgröße", "Herrenschuhgröße", "Kinder-Schuhgröße", "Sneakergröße". */
+const SHOE = `(?:(?<who>herren|damen|kinder|jungen|ma(?:e)?dchen)[ -]?)?(?:schuh|turnschuh|sneaker|stiefel)[ -]?${SIZE_WORD}`;
+/** "was ist", "Umrechnung": what may open a question. */
+const OPENING = "(?:(?:was ist|umrechnung|wie viel ist)(?: (?:die|eine|der))? )?";
+
+export const SHOE_SIZE_QUESTION: ShoeSizeQuestionWords = {
+  questions: [
+    // "[US] [Herren] [Schuhgröße] [US] 9 [Herren] [in EU] [umrechnen]", and "EU 42 in US".
+    new RegExp(
+      `^${OPENING}(?<words>(?:${WORD} ){0,3}?)(?<shoe>${SHOE})?(?<more>(?: ${WORD}){0,3}?) ?(?<size>${SHOE_SIZE_TEXT})(?<after>(?: ${WORD}){0,3}?)(?: (?:in|nach|zu|auf|als|=) (?<target>${WORD}(?: ${WORD}){0,2}?))?(?: (?:umrechnen|umwandeln|konvertieren))? ?\\??$`,
+    ),
+  ],
+  phrases: [
+    [/\bvereinigte(?:n)? staaten\b/g, "usa"],
+    // "in US-Größe": the system, without the word for a size.
+    [new RegExp(`\\b(us|usa|uk|eu)-${SIZE_WORD}\\b`, "g"), "$1"],
+  ],
+  named: [
+    [/^(?:us|usa|amerikanisch\w*|us-amerikanisch\w*|kanada|kanadisch\w*)$/, "us"],
+    [/^(?:uk|gb|britisch\w*|englisch\w*|england|gro(?:ss|ß)britannien)$/, "uk"],
+    [
+      /^(?:eu|euro|europa|europa(?:e)?isch\w*|deutsch\w*|deutschland|o(?:e)?sterreich\w*|franzo(?:e)?sisch\w*|frankreich|italienisch\w*|italien)$/,
+      "eu",
+    ],
+    [
+      /^(?:mondopoint|japan|japanisch\w*|jp|china|chinesisch\w*|korea|koreanisch\w*)$/,
+      "mondopoint",
+    ],
+    [/^(?:cm|zentimetern?)$/, "foot-cm"],
+    [/^(?:zoll|inch)$/, "foot-in"],
+  ],
+  who: [
+    [/^(?:herren|herrn|mann|ma(?:e)?nner|ma(?:e)?nnlich)$/, "men"],
+    [/^(?:damen|frau|frauen|weiblich)$/, "women"],
+    [/^(?:kinder|kind|kids)$/, "children"],
+    [/^(?:jungen|junge)$/, "boys"],
+    [/^ma(?:e)?dchen$/, "girls"],
+  ],
+  ignored: new RegExp(`^(?:die|der|das|eine?|fur|schuhe?|${SIZE_WORD}|schuh${SIZE_WORD})$`),
+  targetIgnored: new RegExp(`^(?:die|der|das|eine?|system|${SIZE_WORD}|schuh${SIZE_WORD})$`),
+  labels: {
+    "us-men": ui["shoe.us-men"],
+    "us-women": ui["shoe.us-women"],
+    "us-boys": ui["shoe.us-boys"],
+    "us-girls": ui["shoe.us-girls"],
+    "uk-adult": ui["shoe.uk-adult"],
+    "uk-child": ui["shoe.uk-child"],
+    eu: ui["shoe.eu"],
+    mondopoint: ui["shoe.mondopoint"],
+    "foot-cm": ui["shoe.foot-cm"],
+    "foot-in": ui["shoe.foot-in"],
+  },
+  rules: {
+    "us-men": text["shoe.rule.us-men"],
+    "us-women": text["shoe.rule.us-women"],
+    "us-boys": text["shoe.rule.us-boys"],
+    "us-girls": text["shoe.rule.us-girls"],
+    "uk-adult": text["shoe.rule.uk-adult"],
+    "uk-child": text["shoe.rule.uk-child"],
+    eu: text["shoe.rule.eu"],
+    mondopoint: text["shoe.rule.mondopoint"],
+    "foot-cm": "von der Ferse bis zur Spitze des längsten Zehs, im Stehen",
+    "foot-in": "von der Ferse bis zur Spitze des längsten Zehs, im Stehen",
+  },
+  ruleOf: text["shoe.rule-of"],
+  reading: "Schuhgröße {system} {size}",
+  notSize: ui["shoe.not-size"],
+  below: ui["shoe.under"],
+  above: ui["shoe.over"],
+  footCm: "Fußlänge {size} cm",
+  footIn: "Fußlänge {size} in",
+  mondopoint: "Mondopoint {size}",
+  assumedSystem: "Eine Größe ohne System wird als US-Größe gelesen.",
+  assumedWho: "Größen werden als Herrengrößen gelesen.",
+  euFrom: {
+    size: 16,
+    assumed:
+      "Eine Größe ohne System ab 16 wird als EU-Größe gelesen: Keine US- oder UK-Größe reicht so weit.",
+  },
+  foot: "Der Fuß wird als {cm} cm kürzer angenommen als der Leisten, der ihm passt.",
+  brands: "Die Tabellen der Marken können um bis zu eine Größe abweichen.",
+  marks: marksOf(LANGUAGE_TAGS.de),
+};
