@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { askGnuUnits } from "../tests/gnu-units.ts";
 import { ingredientNamed, readCookingQuestion } from "./cooking-question.ts";
+import { COOKING_QUESTION_ENGLISH } from "./cooking-question-english.ts";
 
 /** A table with The Cake Bible's figures as GNU units carries them, grams per US cup from GNU. */
 const GNU = ["flour_sifted", "brownsugar_light", "powdered_sugar", "butter"] as const;
@@ -17,7 +18,7 @@ const TABLE = [
 const source = () => "the test's table";
 
 function answered(text: string): string | undefined {
-  const reading = readCookingQuestion(text, TABLE, source);
+  const reading = readCookingQuestion(text, TABLE, source, COOKING_QUESTION_ENGLISH);
   if (!reading) return undefined;
   return "problem" in reading ? `problem: ${reading.problem}` : reading.display;
 }
@@ -49,7 +50,7 @@ describe("an ingredient's amount asked in words", () => {
   });
 
   it("names the ingredient it read and the source of its figure", () => {
-    expect(readCookingQuestion("1 cup oats", TABLE, source)).toEqual({
+    expect(readCookingQuestion("1 cup oats", TABLE, source, COOKING_QUESTION_ENGLISH)).toEqual({
       reading: "1 cup of rolled oats",
       display: "1 cup of rolled oats = 81 g",
       basis:
@@ -58,7 +59,7 @@ describe("an ingredient's amount asked in words", () => {
   });
 
   it("finds an ingredient by its words, the usual one first", () => {
-    const name = (text: string) => ingredientNamed(text, TABLE)?.name;
+    const name = (text: string) => ingredientNamed(text, TABLE, COOKING_QUESTION_ENGLISH)?.name;
     expect(name("butter")).toBe("Butter");
     expect(name("peanut butter")).toBe("Peanut butter");
     expect(name("oats")).toBe("Rolled oats");
@@ -70,7 +71,10 @@ describe("an ingredient's amount asked in words", () => {
 
   it("leaves every other question to the units", () => {
     for (const text of ["5 cups to ml", "1 cup motor oil in g", "2 kg to lb", "cup flour"]) {
-      expect(readCookingQuestion(text, TABLE, source), text).toBeUndefined();
+      expect(
+        readCookingQuestion(text, TABLE, source, COOKING_QUESTION_ENGLISH),
+        text,
+      ).toBeUndefined();
     }
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { askGnuDate } from "../tests/gnu-date.ts";
-import { readDateQuestion } from "./date-question.ts";
+import { readDateQuestion as read } from "./date-question.ts";
+import { DATE_QUESTION_ENGLISH } from "./date-question-english.ts";
+
+const readDateQuestion = (text: string) => read(text, DATE_QUESTION_ENGLISH);
 
 /** The answer's text, or the problem. */
 function answered(text: string): string | undefined {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { askGnuDate } from "../tests/gnu-date.ts";
-import { readUnixTimeQuestion } from "./unix-time-question.ts";
+import { readUnixTimeQuestion as read } from "./unix-time-question.ts";
+import { UNIX_TIME_QUESTION_ENGLISH } from "./unix-time-question-english.ts";
+
+const readUnixTimeQuestion = (text: string) => read(text, UNIX_TIME_QUESTION_ENGLISH);
 
 function answered(text: string): string | undefined {
   const reading = readUnixTimeQuestion(text);

@@ -12,7 +12,18 @@ export function mediumDate(iso: string): string {
   return `${Number(iso.slice(8, 10))} ${monthOf(iso)} ${iso.slice(0, 4)}`;
 }
 
-/** "14 Mar 2025", where room is short. */
+let short: Intl.DateTimeFormat | undefined;
+
+/**
+ * "14 Mar 2025", where room is short: British English as CLDR abbreviates it ("5 Sept 2025"), by
+ * Intl, so that a money page's source line does not carry the month names (engine/calendar-names.ts).
+ */
 export function shortDate(iso: string): string {
-  return `${Number(iso.slice(8, 10))} ${monthOf(iso).slice(0, 3)} ${iso.slice(0, 4)}`;
+  short ??= new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return short.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 }

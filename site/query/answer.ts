@@ -280,8 +280,11 @@ export function toolAnswerOf(
 ): QueryResult | undefined {
   const found = tools(query);
   if (!found) return undefined;
-  const { path, reading } = found;
-  const page = world.pages.find((p) => p.id === path.split("?")[0]);
+  const { reading } = found;
+  // The tool's page in the world's language, with the reading's address parts (`?t=…`).
+  const [id, parts] = found.path.split("?");
+  const page = world.pages.find((p) => p.id === id);
+  const path = page ? `${page.path}${parts ? `?${parts}` : ""}` : found.path;
   const suggestions = page ? [{ title: page.title, path }] : [];
   if ("problem" in reading) {
     return { query, answer: null, suggestions, message: reading.problem };

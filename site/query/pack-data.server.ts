@@ -51,7 +51,7 @@ export function packData(language: OtherLanguage): PackData {
     messages: MESSAGES[language],
     labels: UNIT_LABELS[language],
     names: [...names],
-    // A page English only so far keeps its English address, under its name in the language.
+    // Every converter and tool has its address and title in the language (decision 040).
     pages: pages
       .filter(isConverter)
       .map((p) => [p.path, pathIn(p, language) ?? p.path, pageWords(p, language).title] as const),

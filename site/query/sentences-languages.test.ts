@@ -75,7 +75,7 @@ const SAID: Readonly<Record<string, Readonly<Record<OtherLanguage, string>>>> = 
     pt: "sqrt(−4): um número negativo não tem raiz quadrada.",
   },
   "20 °C * 2": {
-    es: "(20 °C) × 2: una temperatura en una escala no se puede multiplicar ni dividir; usa una diferencia en K.",
+    es: "(20 °C) × 2: una temperatura en una escala no se puede multiplicar ni dividir; use una diferencia en K.",
     de: "(20 °C) × 2: Eine Temperatur auf einer Skala lässt sich nicht multiplizieren oder dividieren; verwenden Sie eine Differenz in K.",
     fr: `(20 °C) × 2${NB}: une température sur une échelle ne peut être ni multipliée ni divisée${NB}; utilisez un écart en K.`,
     pt: "(20 °C) × 2: uma temperatura em uma escala não pode ser multiplicada nem dividida; use uma diferença em K.",

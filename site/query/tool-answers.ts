@@ -1,5 +1,7 @@
 import { readCookingQuestion } from "../../engine/cooking-question.ts";
+import { COOKING_QUESTION_ENGLISH } from "../../engine/cooking-question-english.ts";
 import { readDateQuestion } from "../../engine/date-question.ts";
+import { DATE_QUESTION_ENGLISH } from "../../engine/date-question-english.ts";
 import { readRingSizeQuestion } from "../../engine/ring-size-question.ts";
 import { RING_SIZE_QUESTION_ENGLISH } from "../../engine/ring-size-question-english.ts";
 import { readShoeSizeQuestion } from "../../engine/shoe-size-question.ts";
@@ -7,6 +9,7 @@ import { SHOE_SIZE_QUESTION_ENGLISH } from "../../engine/shoe-size-question-engl
 import { readTimeZoneQuestion } from "../../engine/time-zone-question.ts";
 import type { ToolReading } from "../../engine/tool-reading.ts";
 import { readUnixTimeQuestion } from "../../engine/unix-time-question.ts";
+import { UNIX_TIME_QUESTION_ENGLISH } from "../../engine/unix-time-question-english.ts";
 import { INGREDIENTS, type Ingredient } from "../cooking/ingredients.ts";
 import { findZone } from "../time-zone/zone-search.ts";
 
@@ -41,10 +44,16 @@ const TOOL_READERS: readonly {
     path: "/shoe-size-converter",
     read: (t) => readShoeSizeQuestion(t, SHOE_SIZE_QUESTION_ENGLISH),
   },
-  { path: "/unix-timestamp-converter", read: readUnixTimeQuestion },
-  { path: "/date-calculator", read: readDateQuestion },
+  {
+    path: "/unix-timestamp-converter",
+    read: (t) => readUnixTimeQuestion(t, UNIX_TIME_QUESTION_ENGLISH),
+  },
+  { path: "/date-calculator", read: (t) => readDateQuestion(t, DATE_QUESTION_ENGLISH) },
   { path: "/time-zone-converter", read: (t) => readTimeZoneQuestion(t, findZone, today()) },
-  { path: "/cooking-converter", read: (t) => readCookingQuestion(t, INGREDIENTS, sourceOf) },
+  {
+    path: "/cooking-converter",
+    read: (t) => readCookingQuestion(t, INGREDIENTS, sourceOf, COOKING_QUESTION_ENGLISH),
+  },
 ];
 
 /** A tool's reading of a text, and the page that opens on it. */

@@ -88,6 +88,10 @@ function uiPartsOf(view: PageView, page: Page | undefined): readonly UiPart[] {
       return view.history ? ["money", "history"] : ["money"];
     case "home":
       return ["money"];
+    case "medical":
+      return ["glucose", "hba1c"];
+    case "info":
+      return page?.kind === "static" && page.screen === "contact" ? ["contact"] : [];
     default:
       return [];
   }

@@ -43,6 +43,10 @@ export function useUrlState(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `kept` is the page's rule, the same on every render: the address follows the state
   useEffect(() => {
     if (!touched.current) return;
+    // A navigation already under way (pushed, not yet rendered) owns the address now: writing this
+    // state into it would put the page being left's value on the next entry. React Router keeps
+    // each entry's key in the history state ("default" for the document's own entry).
+    if ((window.history.state?.key ?? "default") !== key) return;
     const url = new URL(window.location.href);
     if (state.fromText.trim() === "") url.searchParams.delete("v");
     else url.searchParams.set("v", kept(state.fromText.trim()));

@@ -16,6 +16,7 @@ describe("calendar days", () => {
     expect(longDate("2025-03-16")).toBe("Sunday 16 March 2025");
     expect(longDate("1999-01-04")).toBe("Monday 4 January 1999");
     expect(shortDate("2024-11-05")).toBe("5 Nov 2024");
+    expect(shortDate("2025-09-30")).toBe("30 Sept 2025");
   });
 
   it("day numbers and days read back as each other", () => {

@@ -5,9 +5,11 @@ export const SPANISH: QuestionWords = {
   lead: [
     "convertir",
     "convierte",
+    "convierta",
     "conversion de",
     "pasar",
     "pasa",
+    "pase",
     "cuanto es",
     "cuanto son",
     "cuanto equivale",

@@ -3,7 +3,7 @@ import type { Messages } from "./en.ts";
 export const es: Messages = {
   "box.no-match": "Ninguna unidad, moneda ni conversor corresponde a «{query}».",
   "box.convert-to-what":
-    "¿Convertir {quantity} a qué? Añade «a» y una unidad, o elige un conversor.",
+    "¿Convertir {quantity} a qué? Añada «a» y una unidad, o elija un conversor.",
   "box.read-as": "«{text}» se ha leído como {unit} ({quantity}).",
   "box.mismatch":
     "{units} ({quantity}) y {other} ({otherQuantity}) no se pueden convertir entre sí.",
@@ -42,9 +42,9 @@ export const es: Messages = {
   "calc.temperatures-add": "{text}: las temperaturas en una escala no se suman.",
   "calc.temperature-negated": "−({text}): una temperatura en una escala no se puede negar.",
   "calc.temperature-as-number":
-    "{text}: una temperatura en una escala no se puede tomar como un número; usa una diferencia en K.",
+    "{text}: una temperatura en una escala no se puede tomar como un número; use una diferencia en K.",
   "calc.temperature-times":
-    "{text}: una temperatura en una escala no se puede multiplicar ni dividir; usa una diferencia en K.",
+    "{text}: una temperatura en una escala no se puede multiplicar ni dividir; use una diferencia en K.",
   "calc.no-value": "{text} no tiene valor.",
   "calc.too-large": "{text} es demasiado grande para calcularlo.",
   "calc.not-a-target": "«{text}» no es una unidad a la que convertir.",
@@ -52,7 +52,7 @@ export const es: Messages = {
   "calc.reciprocal-of-zero": "{text} es cero: su inverso es infinito.",
   "calc.compound-order": "{text}: las unidades de una combinación van de la mayor a la menor.",
   "calc.scale-alone":
-    "{symbol} es una escala de temperatura: escribe una temperatura (20 {symbol}) o una diferencia en K.",
+    "{symbol} es una escala de temperatura: escriba una temperatura (20 {symbol}) o una diferencia en K.",
   "calc.cannot-add": "{text}: {first} y {second} no se pueden sumar.",
   "calc.cannot-subtract": "{text}: {first} y {second} no se pueden restar.",
   "calc.scale-difference":
@@ -74,30 +74,30 @@ export const es: Messages = {
   "calc.named-temperature": "una temperatura",
   "calc.named-number": "un número",
   "contact.too-large": "El mensaje es demasiado grande: como máximo, {kb} KB.",
-  "contact.not-json": "Envía el mensaje como JSON (Content-Type: application/json).",
+  "contact.not-json": "Envíe el mensaje como JSON (Content-Type: application/json).",
   "contact.bad-json": "El cuerpo de la solicitud no es un JSON válido.",
   "contact.unreadable": "No se ha podido leer el cuerpo de la solicitud.",
   "contact.not-object":
     "El cuerpo de la solicitud debe ser un objeto JSON con name, email, subject y message.",
-  "contact.ask-name": "Introduce tu nombre.",
-  "contact.ask-email": "Introduce tu dirección de correo electrónico.",
-  "contact.ask-subject": "Introduce un asunto.",
-  "contact.ask-message": "Escribe un mensaje.",
-  "contact.the-name": "Tu nombre",
-  "contact.the-email": "Tu dirección de correo electrónico",
+  "contact.ask-name": "Introduzca su nombre.",
+  "contact.ask-email": "Introduzca su dirección de correo electrónico.",
+  "contact.ask-subject": "Introduzca un asunto.",
+  "contact.ask-message": "Escriba un mensaje.",
+  "contact.the-name": "Su nombre",
+  "contact.the-email": "Su dirección de correo electrónico",
   "contact.the-subject": "El asunto",
-  "contact.the-message": "Tu mensaje",
+  "contact.the-message": "Su mensaje",
   "contact.not-text": "{field} debe ser texto.",
   "contact.too-long":
     "{field} tiene demasiados caracteres: {count}, y se aceptan como máximo {limit}.",
   "contact.one-line": "{field} debe caber en una sola línea.",
   "contact.bad-characters": "{field} contiene caracteres que no se pueden enviar.",
   "contact.bad-email":
-    "Introduce una dirección de correo electrónico válida, como nombre@example.com.",
+    "Introduzca una dirección de correo electrónico válida, como nombre@example.com.",
   "contact.wait-minute":
-    "Demasiados mensajes desde tu dirección IP; vuelve a intentarlo dentro de 1 minuto.",
+    "Demasiados mensajes desde su dirección IP; vuelva a intentarlo dentro de 1 minuto.",
   "contact.wait-minutes":
-    "Demasiados mensajes desde tu dirección IP; vuelve a intentarlo dentro de {minutes} minutos.",
+    "Demasiados mensajes desde su dirección IP; vuelva a intentarlo dentro de {minutes} minutos.",
   "contact.not-saved":
-    "No se ha podido guardar tu mensaje. Vuelve a intentarlo dentro de un minuto.",
+    "No se ha podido guardar su mensaje. Vuelva a intentarlo dentro de un minuto.",
 };

@@ -8,11 +8,11 @@ export const es: SiteText = {
   "shell.languages": "Idiomas",
   "shell.popular-pairs": "Pares populares",
   "shell.currency": "Divisas",
-  "shell.search-label": "Convierte o busca unidades",
+  "shell.search-label": "Convierta o busque unidades",
   "shell.search-placeholder": "5 pies 3 pulgadas a cm, psi…",
-  "offline.title": "Estás sin conexión",
+  "offline.title": "Está sin conexión",
   "offline.text":
-    "Esta página todavía no se ha guardado para usarla sin conexión. Las páginas que ya abriste funcionan sin conexión.",
+    "Esta página todavía no se ha guardado para usarla sin conexión. Las páginas que ya abrió funcionan sin conexión.",
   "offline.home": "Ir a la página de inicio",
   "search.title": "Buscar",
   "search.heading": "Convertir y calcular",
@@ -20,7 +20,7 @@ export const es: SiteText = {
   "search.answer-label": "Respuesta",
   "search.read-as": "Leído como",
   "search.open": "Abrir la página: {title}",
-  "search.prompt": "Escribe una cantidad, una conversión o un cálculo",
+  "search.prompt": "Escriba una cantidad, una conversión o un cálculo",
   "search.again": "Preguntar de nuevo",
   "search.converters": "Conversores",
   "search.examples": "Ejemplos",
@@ -29,19 +29,19 @@ export const es: SiteText = {
   "head.pair-title": "Conversor de {title} | {site}",
   "page.category-title": "Conversor de {name}",
   "page.category-description":
-    "Convierte unidades de {name}: {examples} y {count} unidades en total. Resultados exactos al escribir, gratis.",
+    "Convierta unidades de {name}: {examples} y {count} unidades en total. Resultados exactos al escribir, gratis.",
   "page.category-keywords": "conversor de {name}, unidades de {name}, convertir {name}",
   "page.pair-title": "{from} a {to}",
   "page.pair-label": "Conversor de {title}",
   "page.pair-description":
-    "Convierte {from} a {to}: 1 {fromSymbol} = {value} {toSymbol}. Fórmula, tabla y ejemplos, exactos hasta la última cifra.",
+    "Convierta {from} a {to}: 1 {fromSymbol} = {value} {toSymbol}. Fórmula, tabla y ejemplos, exactos hasta la última cifra.",
   "page.pair-keywords": "{from} a {to}, {fromSymbol} a {toSymbol}, convertir {from} a {to}",
   "converter.popular": "Conversiones populares de {quantity}",
   "converter.related": "Conversiones relacionadas",
   "converter.other-way": "Convertir en sentido contrario",
   "converter.more": "Más conversiones de {quantity}",
   "converter.explore": "Todas las herramientas de conversión de {quantity}",
-  "converter.also-need": "También te puede servir:",
+  "converter.also-need": "También le puede servir:",
   "content.about": "Acerca del {title}",
   "content.common": "Conversiones habituales",
   "content.common-sub": "Referencia rápida de las conversiones más buscadas",
@@ -64,7 +64,7 @@ export const es: SiteText = {
   "units.in": "En {symbol}",
   "faq.usage-question": "¿Cómo se usa el {name}?",
   "faq.usage-answer":
-    "Escribe un valor en cualquiera de los dos campos y elige las unidades; el otro campo muestra el valor convertido mientras escribes. El botón de intercambio invierte las unidades, Copiar resultado copia el número y la dirección de la página ({address}) guarda la conversión para compartirla. Ejemplo: {example}",
+    "Escriba un valor en cualquiera de los dos campos y elija las unidades; el otro campo muestra el valor convertido mientras escribe. El botón de intercambio invierte las unidades, Copiar resultado copia el número y la dirección de la página ({address}) guarda la conversión para compartirla. Ejemplo: {example}",
   "faq.example": "{value}{context} son {result}",
   "faq.example-context": ", {context},",
   "faq.example-or": ", o {result}",
@@ -72,7 +72,7 @@ export const es: SiteText = {
   "faq.yes": "Sí.",
   "faq.tested": "Pruebas automáticas comparan cada factor con GNU units.",
   "home.common": "Conversiones habituales",
-  "home.common-sub": "Haz clic en cualquier conversión para abrir su propio conversor",
+  "home.common-sub": "Haga clic en cualquier conversión para abrir su propio conversor",
   "home.directory": "Conversores de unidades: versiones completas",
   "home.all": "Todos los conversores",
   "group.Common": "Habituales",
@@ -99,7 +99,7 @@ export const es: SiteText = {
   "sitemap.specialized": "Conversores especializados",
   "sitemap.for-engines": "Para buscadores:",
   "medical.disclaimer":
-    "Estos rangos corresponden a la glucosa en ayunas. Consulta siempre a tu profesional de la salud para recibir orientación médica.",
+    "Estos rangos corresponden a la glucosa en ayunas. Consulte siempre a su profesional de la salud para recibir orientación médica.",
   "medical.reference": "Rangos de referencia de glucosa en sangre",
   "medical.range": "Rango",
   "medical.range-normal": "Normal",
@@ -133,7 +133,7 @@ export const es: SiteText = {
   "money.pair-title": "{from} a {to}",
   "money.pair-label": "Convertir {title}",
   "money.pair-description":
-    "Convierte {fromPlural} ({from}) a {toPlural} ({to}) al último tipo de cambio de referencia, con el tipo inverso y una tabla de importes habituales.",
+    "Convierta {fromPlural} ({from}) a {toPlural} ({to}) al último tipo de cambio de referencia, con el tipo inverso y una tabla de importes habituales.",
   "money.pair-keywords":
     "{from} a {to}, {fromName} a {toName}, tipo de cambio {from} {to}, cambio {from} {to}",
   // The time zone converter's table of the year's clock changes.
@@ -223,7 +223,7 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     title: "Contacto",
     navLabel: "contacto",
     description:
-      "¿Preguntas, correcciones o ideas para {site}? Escríbenos; solemos responder en un plazo de 24 horas.",
+      "¿Preguntas, correcciones o ideas para {site}? Escríbanos; solemos responder en un plazo de 24 horas.",
     keywords: "contacto {site}, comentarios, soporte",
   },
   "/terms": {
@@ -235,7 +235,7 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
   "/privacy": {
     title: "Política de privacidad",
     navLabel: "política de privacidad",
-    description: "Qué datos guarda {site} sobre ti exactamente, y cuáles no.",
+    description: "Qué datos guarda {site} sobre usted exactamente, y cuáles no.",
     keywords: "política de privacidad de {site}, protección de datos",
   },
   "/sitemap": {
@@ -257,7 +257,7 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     title: "Conversor de glucosa en sangre",
     navLabel: "Glucosa en sangre",
     description:
-      "Convierte la glucosa en sangre entre mg/dL y mmol/L con el factor exacto y ve en qué rango está cada lectura. Incluye HbA1c y glucosa media estimada.",
+      "Convierta la glucosa en sangre entre mg/dL y mmol/L con el factor exacto y vea en qué rango está cada lectura. Incluye HbA1c y glucosa media estimada.",
     keywords:
       "conversor de glucosa, glucemia, azúcar en sangre, mg/dL a mmol/L, mmol/L a mg/dL, HbA1c, diabetes",
   },
@@ -265,7 +265,7 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     title: "Conversor de mayúsculas y minúsculas",
     navLabel: "Mayúsculas y minúsculas",
     description:
-      "Convierte texto a MAYÚSCULAS, minúsculas, Tipo Título, Tipo oración, camelCase, snake_case, kebab-case o CONSTANT_CASE mientras escribes.",
+      "Convierta texto a MAYÚSCULAS, minúsculas, Tipo Título, Tipo oración, camelCase, snake_case, kebab-case o CONSTANT_CASE mientras escribe.",
     keywords:
       "convertir mayúsculas y minúsculas, pasar a mayúsculas, pasar a minúsculas, tipo título, camelCase, snake_case",
   },
@@ -273,7 +273,7 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     title: "Conversor de bases numéricas",
     navLabel: "Bases numéricas",
     description:
-      "Convierte números entre binario, octal, decimal, hexadecimal y cualquier base de 2 a 36, de forma exacta y con cualquier cantidad de dígitos.",
+      "Convierta números entre binario, octal, decimal, hexadecimal y cualquier base de 2 a 36, de forma exacta y con cualquier cantidad de dígitos.",
     keywords:
       "conversor de bases numéricas, binario a decimal, hexadecimal a decimal, octal, base 36",
   },
@@ -281,14 +281,14 @@ export const PAGE_WORDS: Readonly<Record<WrittenPath, WrittenPage>> = {
     title: "Conversor de divisas",
     navLabel: "Conversor de divisas",
     description:
-      "Convierte entre más de {fiat} divisas del mundo, cada una al tipo de cambio del banco que la fija, y las {coins} mayores criptomonedas.",
+      "Convierta entre más de {fiat} divisas del mundo, cada una al tipo de cambio del banco que la fija, y las {coins} mayores criptomonedas.",
     keywords: "conversor de divisas, tipos de cambio, cambio de moneda, USD, EUR, GBP, JPY",
   },
   "/crypto-currency": {
     title: "Conversor de criptomonedas",
     navLabel: "Conversor de criptomonedas",
     description:
-      "Convierte Bitcoin, Ethereum y las otras {others} mayores criptomonedas entre sí y a más de {fiat} divisas del mundo.",
+      "Convierta Bitcoin, Ethereum y las otras {others} mayores criptomonedas entre sí y a más de {fiat} divisas del mundo.",
     keywords: "conversor de criptomonedas, bitcoin, ethereum, BTC a USD, precio de criptomonedas",
   },
   // The time zone converter.

@@ -24,6 +24,11 @@ describe("the words of what hydrates", () => {
       expect(uiOf(language, ["case"])["date.start"]).toBeUndefined();
       expect(uiOf(language, ["unix-timestamp"])["unix.range"]).toBe(UI[language]["unix.range"]);
       expect(uiOf(language, ["date-calculator"])["unix.range"]).toBeUndefined();
+      // The blood-sugar page's converters and the contact form: on their documents only.
+      expect(uiOf(language)["glucose.value"]).toBeUndefined();
+      expect(uiOf(language, ["glucose", "hba1c"])["hba1c.range"]).toBe(UI[language]["hba1c.range"]);
+      expect(uiOf(language)["contact.send"]).toBeUndefined();
+      expect(uiOf(language, ["contact"])["contact.send"]).toBe(UI[language]["contact.send"]);
     }
     expect(toolOfKey("case.title")).toBe("case");
     expect(toolOfKey("base")).toBe("number-base");

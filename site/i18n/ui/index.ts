@@ -11,10 +11,11 @@ export const UI: Readonly<Record<Language, Ui>> = { en, es, de, fr, pt };
 
 /**
  * What only some documents hydrate: a tool's converter, the money converter ("money": the money
- * pages and the home page, whose Currency tab it is), or the rate history ("history": the money
- * pages that show one).
+ * pages and the home page, whose Currency tab it is), the rate history ("history": the money
+ * pages that show one), the blood-sugar page's two converters ("glucose", "hba1c") or the contact
+ * form ("contact").
  */
-export type UiPart = ToolId | "money" | "history";
+export type UiPart = ToolId | "money" | "history" | "glucose" | "hba1c" | "contact";
 
 /**
  * The words only one part says, by the prefix of their keys ("base.digit", "money.swap"): written
@@ -36,6 +37,9 @@ const PART_PREFIXES: Readonly<Partial<Record<UiPart, string>>> = {
   // The Unix timestamp converter.
   "unix-timestamp": "unix",
   cooking: "cooking",
+  glucose: "glucose",
+  hba1c: "hba1c",
+  contact: "contact",
 };
 
 const prefixes = Object.entries(PART_PREFIXES) as [UiPart, string][];

@@ -5,7 +5,7 @@ export const info: InfoWords = {
   about: {
     mission: {
       title: "Nuestra misión",
-      text: "{site} existe para que convertir unidades sea rápido, claro y correcto para todo el mundo: estudiantes, cocineros, viajeros, ingenieros y cualquiera que simplemente necesite un número fiable. Todos los conversores son gratuitos, funcionan en cualquier navegador moderno y muestran el resultado mientras escribes.",
+      text: "{site} existe para que convertir unidades sea rápido, claro y correcto para todo el mundo: estudiantes, cocineros, viajeros, ingenieros y cualquiera que simplemente necesite un número fiable. Todos los conversores son gratuitos, funcionan en cualquier navegador moderno y muestran el resultado mientras escribe.",
     },
     offers: {
       title: "Qué ofrecemos",
@@ -101,7 +101,7 @@ export const info: InfoWords = {
             ],
           },
           "Puntos de referencia: el agua se congela a 0 °C = 32 °F = 273,15 K y hierve a unos 100 °C = 212 °F a la presión del nivel del mar; 37 °C = 98,6 °F; −40 °C = −40 °F; el cero absoluto es 0 K = −273,15 °C = −459,67 °F.",
-          "Una *diferencia* de temperatura se convierte solo con el factor: una subida de 10 °C es una subida de 18 °F, no de 50 °F, y una diferencia de 1 °C equivale a 1 K y a 1,8 °F. Para las diferencias, usa el [conversor de diferencias de temperatura](/temperature-interval).",
+          "Una *diferencia* de temperatura se convierte solo con el factor: una subida de 10 °C es una subida de 18 °F, no de 50 °F, y una diferencia de 1 °C equivale a 1 K y a 1,8 °F. Para las diferencias, use el [conversor de diferencias de temperatura](/temperature-interval).",
         ],
       },
       area: {
@@ -160,28 +160,28 @@ export const info: InfoWords = {
       title: "Consejos y buenas prácticas de conversión",
       items: [
         {
-          title: "Conserva toda la precisión hasta el final.",
-          text: "Redondea solo el resultado final. Si redondeas 1 milla a 1,61 km y después lo conviertes a pies, obtienes 5282 ft en lugar de exactamente 5280 ft.",
+          title: "Conserve toda la precisión hasta el final.",
+          text: "Redondee solo el resultado final. Si redondea 1 milla a 1,61 km y después lo convierte a pies, obtiene 5282 ft en lugar de exactamente 5280 ft.",
         },
         {
-          title: "Ten claro de qué unidad hablas.",
+          title: "Tenga claro de qué unidad habla.",
           text: "Un galón estadounidense son 3,785411784 L, pero un galón imperial son 4,54609 L; una tonelada puede ser corta (2000 lb), larga (2240 lb) o métrica (1000 kg); una onza puede ser avoirdupois, troy o una onza líquida, de volumen.",
         },
         {
-          title: "Convierte las diferencias de temperatura solo con el factor.",
-          text: "Un cambio de 5 °C es un cambio de 9 °F: multiplica por 9/5 y no sumes 32.",
+          title: "Convierta las diferencias de temperatura solo con el factor.",
+          text: "Un cambio de 5 °C es un cambio de 9 °F: multiplique por 9/5 y no sume 32.",
         },
         {
-          title: "Redondea a la precisión de la medida.",
+          title: "Redondee a la precisión de la medida.",
           text: "Una tabla de 2,5 m, medida con cinta métrica, son unos 8,2 ft; escribir 8,2021 ft presupone una precisión que la cinta nunca tuvo.",
         },
       ],
     },
   },
   contact: {
-    formTitle: "Envíanos un mensaje",
+    formTitle: "Envíenos un mensaje",
     title: "Datos de contacto",
-    text: "¿Tienes una pregunta, has encontrado un valor que parece incorrecto o te gustaría un conversor que aún no tenemos? Escríbenos y te responderemos en un plazo de 24 horas.",
+    text: "¿Tiene una pregunta, ha encontrado un valor que parece incorrecto o le gustaría un conversor que aún no tenemos? Escríbanos y le responderemos en un plazo de 24 horas.",
     email: "Correo electrónico",
     emailNote: "Solemos responder en un plazo de 24 horas en días laborables.",
     address: "Dirección postal",

@@ -5,7 +5,7 @@ export const TOOLS: ToolTranslations = {
   "/case": {
     about: [
       "Un conversor de mayúsculas y minúsculas cambia las letras de un texto sin cambiar sus palabras: MAYÚSCULAS para titulares y siglas, minúsculas para normalizar datos, Tipo Título para títulos, Tipo oración para la prosa corriente, y las formas unidas que usan los programadores para los nombres: camelCase, snake_case, kebab-case y CONSTANT_CASE.",
-      "Cada resultado se actualiza mientras escribes y funciona con cualquier alfabeto que tenga mayúsculas, con las reglas completas de Unicode: la ß alemana pasa a SS en mayúsculas, y las mayúsculas acentuadas como É conservan su tilde en minúsculas. Nada de lo que escribes sale de tu navegador.",
+      "Cada resultado se actualiza mientras escribe y funciona con cualquier alfabeto que tenga mayúsculas, con las reglas completas de Unicode: la ß alemana pasa a SS en mayúsculas, y las mayúsculas acentuadas como É conservan su tilde en minúsculas. Nada de lo que escribe sale de su navegador.",
     ],
     useCases: [
       "Corregir un texto escrito con el Bloq Mayús activado",
@@ -18,7 +18,7 @@ export const TOOLS: ToolTranslations = {
       {
         title: "El Tipo Título es mecánico",
         content: [
-          "Este conversor pone en mayúscula la primera letra de cada palabra. En español, los títulos solo llevan mayúscula inicial en la primera palabra y en los nombres propios, y las guías de estilo en inglés dejan en minúscula palabras cortas como 'of', 'and' o 'the'; corrígelas a mano si tu guía lo pide.",
+          "Este conversor pone en mayúscula la primera letra de cada palabra. En español, los títulos solo llevan mayúscula inicial en la primera palabra y en los nombres propios, y las guías de estilo en inglés dejan en minúscula palabras cortas como 'of', 'and' o 'the'; corríjalas a mano si su guía lo pide.",
         ],
       },
       {
@@ -42,7 +42,7 @@ export const TOOLS: ToolTranslations = {
       {
         question: "¿Se envía mi texto a algún sitio?",
         answer:
-          "No. Las conversiones se hacen en tu navegador mientras escribes; el texto no se envía a nuestro servidor ni se guarda.",
+          "No. Las conversiones se hacen en su navegador mientras escribe; el texto no se envía a nuestro servidor ni se guarda.",
       },
     ],
   },
@@ -60,7 +60,7 @@ export const TOOLS: ToolTranslations = {
     ],
     tips: [
       {
-        title: "Agrupa los dígitos binarios de cuatro en cuatro",
+        title: "Agrupe los dígitos binarios de cuatro en cuatro",
         content: [
           "Cada dígito hexadecimal equivale exactamente a cuatro dígitos binarios, y cada dígito octal a tres, así que 1111 0000 en binario es F0 en hexadecimal. Aquí se aceptan espacios entre los grupos.",
         ],
@@ -76,7 +76,7 @@ export const TOOLS: ToolTranslations = {
       {
         question: "¿Cómo se pasa de binario a decimal?",
         answer:
-          "Multiplica cada dígito por su valor posicional, una potencia de 2 contada desde 0 a la derecha, y suma los resultados: 1011 es 8 + 0 + 2 + 1 = 11. Aquí, elige Binario en la base de origen, escribe los dígitos y lee el decimal en el resultado.",
+          "Multiplique cada dígito por su valor posicional, una potencia de 2 contada desde 0 a la derecha, y sume los resultados: 1011 es 8 + 0 + 2 + 1 = 11. Aquí, elija Binario en la base de origen, escriba los dígitos y lea el decimal en el resultado.",
       },
       {
         question: "¿Por qué el conversor rechaza algunos dígitos?",

@@ -19,21 +19,21 @@ export const texts: UnitTranslations = {
       {
         title: "Convertir ángulos a mano",
         content: [
-          "De grados a radianes: multiplica por π/180, aproximadamente {{1 deg rad}}. De radianes a grados: multiplica por 180/π, aproximadamente {{1 rad deg}}. Conserva π en el resultado cuando puedas: 90° son π/2 rad, {{90 deg rad}} con seis decimales.",
-          "De grados centesimales a grados: multiplica por {{1 grad deg}}; de grados a grados centesimales: multiplica por {{1 deg grad}}. De vueltas a grados: multiplica por {{1 turn deg}}.",
+          "De grados a radianes: multiplique por π/180, aproximadamente {{1 deg rad}}. De radianes a grados: multiplique por 180/π, aproximadamente {{1 rad deg}}. Conserve π en el resultado cuando pueda: 90° son π/2 rad, {{90 deg rad}} con seis decimales.",
+          "De grados centesimales a grados: multiplique por {{1 grad deg}}; de grados a grados centesimales: multiplique por {{1 deg grad}}. De vueltas a grados: multiplique por {{1 turn deg}}.",
         ],
       },
       {
         title: "Grados, minutos y segundos",
         content: [
-          "Una posición como 40° 26′ 46″ se lee como 40 grados más 26 minutos más 46 segundos de arco. Para escribirla en grados decimales, convierte los minutos y los segundos a grados y súmalos: 26′ son {{26 arcmin deg}}° y 46″ son {{46 arcsec deg}}°.",
-          "Para volver, toma los grados enteros, multiplica la parte decimal restante por {{1 deg arcmin}} para obtener los minutos y multiplica la parte decimal de esos minutos por {{1 arcmin arcsec}} para obtener los segundos. Un segundo de arco es pequeño: un radián contiene {{1 rad arcsec}}.",
+          "Una posición como 40° 26′ 46″ se lee como 40 grados más 26 minutos más 46 segundos de arco. Para escribirla en grados decimales, convierta los minutos y los segundos a grados y súmelos: 26′ son {{26 arcmin deg}}° y 46″ son {{46 arcsec deg}}°.",
+          "Para volver, tome los grados enteros, multiplique la parte decimal restante por {{1 deg arcmin}} para obtener los minutos y multiplique la parte decimal de esos minutos por {{1 arcmin arcsec}} para obtener los segundos. Un segundo de arco es pequeño: un radián contiene {{1 rad arcsec}}.",
         ],
       },
     ],
     tips: [
       {
-        title: "Comprueba el modo de la calculadora",
+        title: "Compruebe el modo de la calculadora",
         content: [
           "sin(30) vale 0,5 solo en modo de grados. En modo de radianes, la calculadora toma 30 como 30 rad, unos {{30 rad deg}}°, y da otro resultado.",
         ],
@@ -41,7 +41,7 @@ export const texts: UnitTranslations = {
       {
         title: "Una pendiente en porcentaje no es un ángulo",
         content: [
-          "Una pendiente del 100 % sube 1 m por cada metro de avance horizontal, lo que equivale a 45°, no a 90°. Calcula la arcotangente de la pendiente para obtener el ángulo.",
+          "Una pendiente del 100 % sube 1 m por cada metro de avance horizontal, lo que equivale a 45°, no a 90°. Calcule la arcotangente de la pendiente para obtener el ángulo.",
         ],
       },
       {
@@ -60,7 +60,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo se convierten grados a radianes?",
         answer:
-          "Multiplica por π y divide entre 180. Por ejemplo, 45° son π/4 rad, es decir, {{45 deg rad}} rad, y 180° son π rad, {{180 deg rad}} rad.",
+          "Multiplique por π y divida entre 180. Por ejemplo, 45° son π/4 rad, es decir, {{45 deg rad}} rad, y 180° son π rad, {{180 deg rad}} rad.",
       },
       {
         question: "¿Qué es un grado centesimal?",

@@ -20,17 +20,17 @@ export const texts: UnitTranslations = {
       {
         title: "Convertir superficies a mano",
         content: [
-          "Eleva al cuadrado el factor de longitud; nunca lo uses tal cual. Como 1 ft = 0,3048 m exactamente, 1 ft² = 0,3048 × 0,3048 m², exactamente {{1 ft2 cm2}} cm². Por tanto, pasar de pies cuadrados a metros cuadrados es multiplicar por 0,3048², que es {{1 ft2 m2}} con seis decimales, y pasar de metros cuadrados a pies cuadrados es multiplicar por {{1 m2 ft2}}. El mismo razonamiento da {{1 in2 cm2}} cm² por pulgada cuadrada (2,54 × 2,54).",
-          "Usar por error el factor de longitud sin más es el fallo más común con las superficies: 100 m² son {{100 m2 ft2}} ft², no los 328 que saldrían al multiplicar por 3,28. Para una habitación, mide los dos lados, convierte cada longitud y multiplica; o multiplica en un sistema y convierte la superficie una sola vez.",
-          "Para terrenos, recuerda que una hectárea es un cuadrado de 100 m de lado y que un acre mide {{1 ac m2}} m², así que pasar de acres a hectáreas es multiplicar por {{1 ac ha}}, y de hectáreas a acres, por {{1 ha ac}}.",
+          "Eleve al cuadrado el factor de longitud; nunca lo use tal cual. Como 1 ft = 0,3048 m exactamente, 1 ft² = 0,3048 × 0,3048 m², exactamente {{1 ft2 cm2}} cm². Por tanto, pasar de pies cuadrados a metros cuadrados es multiplicar por 0,3048², que es {{1 ft2 m2}} con seis decimales, y pasar de metros cuadrados a pies cuadrados es multiplicar por {{1 m2 ft2}}. El mismo razonamiento da {{1 in2 cm2}} cm² por pulgada cuadrada (2,54 × 2,54).",
+          "Usar por error el factor de longitud sin más es el fallo más común con las superficies: 100 m² son {{100 m2 ft2}} ft², no los 328 que saldrían al multiplicar por 3,28. Para una habitación, mida los dos lados, convierta cada longitud y multiplique; o multiplique en un sistema y convierta la superficie una sola vez.",
+          "Para terrenos, recuerde que una hectárea es un cuadrado de 100 m de lado y que un acre mide {{1 ac m2}} m², así que pasar de acres a hectáreas es multiplicar por {{1 ac ha}}, y de hectáreas a acres, por {{1 ha ac}}.",
         ],
       },
     ],
     tips: [
       {
-        title: "Convierte una sola vez, al final",
+        title: "Convierta una sola vez, al final",
         content: [
-          "Calcula la superficie en las unidades en que mediste y convierte después el total. Redondear cada lado antes de multiplicar añade un error evitable.",
+          "Calcule la superficie en las unidades en que midió y convierta después el total. Redondear cada lado antes de multiplicar añade un error evitable.",
         ],
       },
       {
@@ -42,7 +42,7 @@ export const texts: UnitTranslations = {
       {
         title: "Mil cuadrado frente a mil circular",
         content: [
-          "Las tablas de cables en mils circulares dan el diámetro en mils al cuadrado; para obtener la superficie real, multiplica por π/4 (1 mil circular = {{1 circ_mil mil2}} mil²).",
+          "Las tablas de cables en mils circulares dan el diámetro en mils al cuadrado; para obtener la superficie real, multiplique por π/4 (1 mil circular = {{1 circ_mil mil2}} mil²).",
         ],
       },
     ],
@@ -65,7 +65,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo se convierten kilómetros cuadrados a millas cuadradas?",
         answer:
-          "Multiplica por {{1 km2 mi2}}. Una milla cuadrada son {{1 mi2 km2}} km², porque una milla mide exactamente 1,609344 km y 1,609344² es {{1 mi2 km2}} con seis decimales.",
+          "Multiplique por {{1 km2 mi2}}. Una milla cuadrada son {{1 mi2 km2}} km², porque una milla mide exactamente 1,609344 km y 1,609344² es {{1 mi2 km2}} con seis decimales.",
       },
       {
         question:

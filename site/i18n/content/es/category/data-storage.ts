@@ -27,16 +27,16 @@ export const texts: UnitTranslations = {
       {
         title: "Convertir a mano",
         content: [
-          "Dentro de la familia decimal, multiplica o divide por {{1 MB KB}} en cada paso (KB, MB, GB, TB). Dentro de la familia binaria, multiplica o divide por {{1 KiB B}} (KiB, MiB, GiB, TiB). Entre familias, multiplica por la razón correspondiente al prefijo: de GiB a GB, multiplica por {{1 GiB GB}}; de TiB a TB, por {{1 TiB TB}}.",
-          "De bytes a bits: multiplica por {{1 B b}}. Las velocidades de red se indican en bits por segundo y los tamaños de archivo en bytes, así que divide una velocidad de conexión en megabits por segundo entre {{1 B b}} para obtener megabytes por segundo.",
+          "Dentro de la familia decimal, multiplique o divida por {{1 MB KB}} en cada paso (KB, MB, GB, TB). Dentro de la familia binaria, multiplique o divida por {{1 KiB B}} (KiB, MiB, GiB, TiB). Entre familias, multiplique por la razón correspondiente al prefijo: de GiB a GB, multiplique por {{1 GiB GB}}; de TiB a TB, por {{1 TiB TB}}.",
+          "De bytes a bits: multiplique por {{1 B b}}. Las velocidades de red se indican en bits por segundo y los tamaños de archivo en bytes, así que divida una velocidad de conexión en megabits por segundo entre {{1 B b}} para obtener megabytes por segundo.",
         ],
       },
     ],
     tips: [
       {
-        title: "Fíjate en la i",
+        title: "Fíjese en la i",
         content: [
-          "KiB, MiB, GiB y TiB son siempre binarias. KB, MB, GB y TB son siempre decimales en esta página; en otros sitios, comprueba el contexto.",
+          "KiB, MiB, GiB y TiB son siempre binarias. KB, MB, GB y TB son siempre decimales en esta página; en otros sitios, compruebe el contexto.",
         ],
       },
       {
@@ -54,7 +54,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿1 KB son {{1 KB B}} o {{1 KiB B}} bytes?",
         answer:
-          "En las normas del SI y de la IEC, y en esta página, 1 KB (kB) son {{1 KB B}} bytes. {{1 KiB B}} bytes son un kibibyte (KiB). Muchos programas y fabricantes de memoria siguen llamando «KB» a {{1 KiB B}} bytes, así que comprueba el contexto de cada cifra.",
+          "En las normas del SI y de la IEC, y en esta página, 1 KB (kB) son {{1 KB B}} bytes. {{1 KiB B}} bytes son un kibibyte (KiB). Muchos programas y fabricantes de memoria siguen llamando «KB» a {{1 KiB B}} bytes, así que compruebe el contexto de cada cifra.",
       },
       {
         question: "¿Cuántos GB tiene un TB?",

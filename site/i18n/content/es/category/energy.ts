@@ -20,15 +20,15 @@ export const texts: UnitTranslations = {
       {
         title: "Calorías, kilocalorías y Calorías alimentarias",
         content: [
-          "En nutrición, «caloría» significa casi siempre kilocaloría, que a veces se escribe Caloría o kcal. Un tentempié de 250 Calorías contiene {{250 cal_nut kj}} kJ, la cifra que las etiquetas europeas y australianas imprimen junto a las kcal o en su lugar. Multiplica las Calorías alimentarias por {{1 cal_nut kj}} para obtener kilojulios, o divide los kilojulios entre ese mismo número.",
+          "En nutrición, «caloría» significa casi siempre kilocaloría, que a veces se escribe Caloría o kcal. Un tentempié de 250 Calorías contiene {{250 cal_nut kj}} kJ, la cifra que las etiquetas europeas y australianas imprimen junto a las kcal o en su lugar. Multiplique las Calorías alimentarias por {{1 cal_nut kj}} para obtener kilojulios, o divida los kilojulios entre ese mismo número.",
           "En física e ingeniería se trata de la caloría pequeña, de {{1 cal j}} J (Tabla Internacional) o de {{1 cal_th j}} J (termoquímica). Una Caloría alimentaria son {{1 cal_nut cal_th}} calorías termoquímicas. Confundir los dos tamaños supone un error de un factor mil, mucho mayor que la pequeña diferencia entre las definiciones IT y termoquímica.",
         ],
       },
       {
         title: "Convertir energía a mano",
         content: [
-          "De kWh a MJ: multiplica por {{1 kwh mj}}. De kWh a BTU: multiplica por {{1 kwh btu}}. De BTU a kJ: multiplica por {{1 btu kj}}. Para el gas, 1 termia son {{1 therm kwh}} kWh y 1 MMBtu son {{1 mbtu therm}} termias.",
-          "De julios a calorías: divide entre {{1 cal j}} (caloría IT), así que 1000 J son {{1000 j cal}} cal. De julios a electronvoltios: 1 J son {{1 j ev}} eV.",
+          "De kWh a MJ: multiplique por {{1 kwh mj}}. De kWh a BTU: multiplique por {{1 kwh btu}}. De BTU a kJ: multiplique por {{1 btu kj}}. Para el gas, 1 termia son {{1 therm kwh}} kWh y 1 MMBtu son {{1 mbtu therm}} termias.",
+          "De julios a calorías: divida entre {{1 cal j}} (caloría IT), así que 1000 J son {{1000 j cal}} cal. De julios a electronvoltios: 1 J son {{1 j ev}} eV.",
         ],
       },
     ],
@@ -40,15 +40,15 @@ export const texts: UnitTranslations = {
         ],
       },
       {
-        title: "Comprueba la M de MBtu",
+        title: "Compruebe la M de MBtu",
         content: [
-          "Antes de convertir un precio del gas, asegúrate de si «MBtu» significa mil o un millón de BTU. El MMBtu de esta página es siempre un millón de BTU, {{1 mbtu kwh}} kWh.",
+          "Antes de convertir un precio del gas, asegúrese de si «MBtu» significa mil o un millón de BTU. El MMBtu de esta página es siempre un millón de BTU, {{1 mbtu kwh}} kWh.",
         ],
       },
       {
-        title: "Usa la caloría correcta",
+        title: "Use la caloría correcta",
         content: [
-          "Para alimentos, usa la kilocaloría alimentaria (kcal), {{1 cal_nut kj}} kJ. Para datos antiguos de física y química, comprueba si la fuente usaba la caloría IT o la termoquímica.",
+          "Para alimentos, use la kilocaloría alimentaria (kcal), {{1 cal_nut kj}} kJ. Para datos antiguos de física y química, compruebe si la fuente usaba la caloría IT o la termoquímica.",
         ],
       },
     ],

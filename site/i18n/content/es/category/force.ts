@@ -19,15 +19,15 @@ export const texts: UnitTranslations = {
       {
         title: "Convertir fuerzas a mano",
         content: [
-          "De libras de fuerza a newtons: multiplica por {{1 lbf n}}. De newtons a libras de fuerza: multiplica por {{1 n lbf}}. Por ejemplo, 50 lbf son {{50 lbf n}} N, y 100 N son {{100 n lbf}} lbf.",
-          "De kilogramos-fuerza a newtons: multiplica por {{1 kgf n}}, la aceleración estándar de la gravedad. Para una estimación rápida, muchos ingenieros usan 10, lo que exagera el resultado en torno a un 2 %; el conversor usa el valor exacto, así que 20 kgf son {{20 kgf n}} N.",
+          "De libras de fuerza a newtons: multiplique por {{1 lbf n}}. De newtons a libras de fuerza: multiplique por {{1 n lbf}}. Por ejemplo, 50 lbf son {{50 lbf n}} N, y 100 N son {{100 n lbf}} lbf.",
+          "De kilogramos-fuerza a newtons: multiplique por {{1 kgf n}}, la aceleración estándar de la gravedad. Para una estimación rápida, muchos ingenieros usan 10, lo que exagera el resultado en torno a un 2 %; el conversor usa el valor exacto, así que 20 kgf son {{20 kgf n}} N.",
         ],
       },
       {
         title: "Masa, peso y fuerza",
         content: [
           "Una báscula que marca «70 kg» mide la fuerza de la gravedad sobre un cuerpo y la divide entre un valor supuesto de g. La masa es de 70 kg; la fuerza es de unos {{70 kgf n}} N, o {{70 kgf lbf}} lbf, bajo la gravedad estándar. La gravedad real varía ligeramente con la latitud y la altitud, pero el kilogramo-fuerza y la libra de fuerza se definen con el valor estándar fijo de 9,80665 m/s².",
-          "Para convertir una masa en una fuerza de peso, multiplica por g: los kilogramos por 9,80665 dan newtons. Para convertir unidades de masa (de kg a lb), usa el conversor de peso.",
+          "Para convertir una masa en una fuerza de peso, multiplique por g: los kilogramos por 9,80665 dan newtons. Para convertir unidades de masa (de kg a lb), use el conversor de peso.",
         ],
       },
     ],

@@ -19,15 +19,15 @@ export const texts: UnitTranslations = {
       {
         title: "Convertir entre mpg y L/100 km a mano",
         content: [
-          "Como las unidades son inversas, divide una constante entre el valor. Con galones estadounidenses: L/100 km = {{1 mpg_us l_100km}} ÷ mpg, y mpg = {{1 mpg_us l_100km}} ÷ L/100 km. Con galones imperiales, usa {{1 mpg_uk l_100km}}. Así, 25 mpg (EE. UU.) son {{25 mpg_us l_100km}} L/100 km, y 8 L/100 km son {{8 l_100km mpg_uk}} mpg (R. U.).",
-          "Para km/L, la constante es 100: 12,5 km/L son {{12.5 km_l l_100km}} L/100 km. Nunca multipliques las mpg por un factor para obtener L/100 km; una multiplicación solo sirve entre dos unidades del mismo tipo, como mpg (EE. UU.) y mpg (R. U.), o L/100 km y mL/km.",
+          "Como las unidades son inversas, divida una constante entre el valor. Con galones estadounidenses: L/100 km = {{1 mpg_us l_100km}} ÷ mpg, y mpg = {{1 mpg_us l_100km}} ÷ L/100 km. Con galones imperiales, use {{1 mpg_uk l_100km}}. Así, 25 mpg (EE. UU.) son {{25 mpg_us l_100km}} L/100 km, y 8 L/100 km son {{8 l_100km mpg_uk}} mpg (R. U.).",
+          "Para km/L, la constante es 100: 12,5 km/L son {{12.5 km_l l_100km}} L/100 km. Nunca multiplique las mpg por un factor para obtener L/100 km; una multiplicación solo sirve entre dos unidades del mismo tipo, como mpg (EE. UU.) y mpg (R. U.), o L/100 km y mL/km.",
         ],
       },
       {
         title: "Por qué el ahorro se ve mejor en L/100 km",
         content: [
           "El combustible gastado en una distancia fija es proporcional a los L/100 km o a los gal/100 mi, no a las mpg. Pasar de 10 a 20 mpg (EE. UU.) reduce el combustible por cada 100 millas de {{10 mpg_us gal_100mi}} a {{20 mpg_us gal_100mi}} galones; pasar de 30 a 50 mpg solo lo reduce de {{30 mpg_us gal_100mi}} a {{50 mpg_us gal_100mi}} galones.",
-          "Por eso sustituir un vehículo que gasta muchísimo ahorra más combustible que una gran mejora de mpg en uno que ya es económico. Compara los vehículos en L/100 km o en gal/100 mi cuando quieras comparar el coste del combustible.",
+          "Por eso sustituir un vehículo que gasta muchísimo ahorra más combustible que una gran mejora de mpg en uno que ya es económico. Compare los vehículos en L/100 km o en gal/100 mi cuando quiera comparar el coste del combustible.",
         ],
       },
     ],
@@ -45,7 +45,7 @@ export const texts: UnitTranslations = {
         ],
       },
       {
-        title: "Comprueba el ciclo de prueba",
+        title: "Compruebe el ciclo de prueba",
         content: [
           "Las cifras oficiales obtenidas con procedimientos de prueba distintos, como las pruebas de la EPA de EE. UU. y el WLTP, difieren incluso tras una conversión de unidades correcta, porque las condiciones de conducción son distintas.",
         ],
@@ -55,12 +55,12 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo se convierten mpg a L/100 km?",
         answer:
-          "Divide {{1 mpg_us l_100km}} entre las mpg (EE. UU.); para mpg británicas, divide {{1 mpg_uk l_100km}} entre ellas. Por ejemplo, 30 mpg (EE. UU.) son {{30 mpg_us l_100km}} L/100 km, y 30 mpg (R. U.), {{30 mpg_uk l_100km}} L/100 km.",
+          "Divida {{1 mpg_us l_100km}} entre las mpg (EE. UU.); para mpg británicas, divida {{1 mpg_uk l_100km}} entre ellas. Por ejemplo, 30 mpg (EE. UU.) son {{30 mpg_us l_100km}} L/100 km, y 30 mpg (R. U.), {{30 mpg_uk l_100km}} L/100 km.",
       },
       {
         question: "¿Cómo se convierten L/100 km a mpg?",
         answer:
-          "Divide {{1 mpg_us l_100km}} entre la cifra de L/100 km para obtener mpg estadounidenses, o {{1 mpg_uk l_100km}} para obtener mpg británicas. Así, 6 L/100 km son {{6 l_100km mpg_us}} mpg (EE. UU.) o {{6 l_100km mpg_uk}} mpg (R. U.).",
+          "Divida {{1 mpg_us l_100km}} entre la cifra de L/100 km para obtener mpg estadounidenses, o {{1 mpg_uk l_100km}} para obtener mpg británicas. Así, 6 L/100 km son {{6 l_100km mpg_us}} mpg (EE. UU.) o {{6 l_100km mpg_uk}} mpg (R. U.).",
       },
       {
         question: "¿Es mejor un valor de L/100 km más bajo?",
@@ -76,7 +76,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo se convierten km/L a L/100 km?",
         answer:
-          "Divide 100 entre el valor en km/L: 20 km/L son {{20 km_l l_100km}} L/100 km. A la inversa es igual: 100 ÷ L/100 km da km/L, así que 5 L/100 km son {{5 l_100km km_l}} km/L.",
+          "Divida 100 entre el valor en km/L: 20 km/L son {{20 km_l l_100km}} L/100 km. A la inversa es igual: 100 ÷ L/100 km da km/L, así que 5 L/100 km son {{5 l_100km km_l}} km/L.",
       },
     ],
   },

@@ -20,9 +20,9 @@ export const texts: UnitTranslations = {
       {
         title: "Convertir longitudes a mano",
         content: [
-          "Cada longitud imperial se define con un factor exacto a partir del metro, así que la conversión es una sola multiplicación. De pies a metros: multiplica por {{1 ft m}}. De pulgadas a centímetros: multiplica por {{1 in cm}}. De millas a kilómetros: multiplica por {{1 mi km}}. Estos tres factores son exactos, así que un resultado como {{6 ft m}} m para 6 ft no contiene ningún redondeo.",
-          "En sentido contrario se divide por ese mismo factor exacto, y por eso los factores que suelen citarse para esa dirección están redondeados: 1 m son {{1 m ft}} ft (1 ÷ {{1 ft m}}), 1 cm son {{1 cm in}} in y 1 km son {{1 km mi}} mi. Para un cálculo mental aproximado, multiplica los kilómetros por 5/8: 8 km son en realidad {{8 km mi}} mi.",
-          "Pies y pulgadas juntos: convierte primero toda la longitud a pulgadas ({{1 ft in}} in por pie) y multiplica después por {{1 in cm}}. 5 ft 10 in son {{5 ft cm}} cm + {{10 in cm}} cm = {{70 in cm}} cm. Para volver, divide los centímetros entre {{1 in cm}} y reparte las pulgadas en pies.",
+          "Cada longitud imperial se define con un factor exacto a partir del metro, así que la conversión es una sola multiplicación. De pies a metros: multiplique por {{1 ft m}}. De pulgadas a centímetros: multiplique por {{1 in cm}}. De millas a kilómetros: multiplique por {{1 mi km}}. Estos tres factores son exactos, así que un resultado como {{6 ft m}} m para 6 ft no contiene ningún redondeo.",
+          "En sentido contrario se divide por ese mismo factor exacto, y por eso los factores que suelen citarse para esa dirección están redondeados: 1 m son {{1 m ft}} ft (1 ÷ {{1 ft m}}), 1 cm son {{1 cm in}} in y 1 km son {{1 km mi}} mi. Para un cálculo mental aproximado, multiplique los kilómetros por 5/8: 8 km son en realidad {{8 km mi}} mi.",
+          "Pies y pulgadas juntos: convierta primero toda la longitud a pulgadas ({{1 ft in}} in por pie) y multiplique después por {{1 in cm}}. 5 ft 10 in son {{5 ft cm}} cm + {{10 in cm}} cm = {{70 in cm}} cm. Para volver, divida los centímetros entre {{1 in cm}} y reparta las pulgadas en pies.",
         ],
       },
       {
@@ -35,15 +35,15 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Usa los factores exactos",
+        title: "Use los factores exactos",
         content: [
-          "Multiplica por {{1 ft m}}, {{1 in cm}} o {{1 mi km}} en lugar de usar factores inversos redondeados: los factores exactos no añaden ningún error de redondeo propio.",
+          "Multiplique por {{1 ft m}}, {{1 in cm}} o {{1 mi km}} en lugar de usar factores inversos redondeados: los factores exactos no añaden ningún error de redondeo propio.",
         ],
       },
       {
         title: "Cuidado con la milla náutica",
         content: [
-          "Una «milla» en aviación o en navegación marítima suele ser la milla náutica, {{1 nmi mi}} millas terrestres. Comprueba cuál se usa en una distancia antes de convertirla.",
+          "Una «milla» en aviación o en navegación marítima suele ser la milla náutica, {{1 nmi mi}} millas terrestres. Compruebe cuál se usa en una distancia antes de convertirla.",
         ],
       },
       {
@@ -67,7 +67,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo se convierten kilómetros a millas?",
         answer:
-          "Multiplica los kilómetros por {{1 km mi}}, o divídelos entre {{1 mi km}}, la longitud exacta de una milla en kilómetros. Por ejemplo, 5 km son {{5 km mi}} millas.",
+          "Multiplique los kilómetros por {{1 km mi}}, o divídalos entre {{1 mi km}}, la longitud exacta de una milla en kilómetros. Por ejemplo, 5 km son {{5 km mi}} millas.",
       },
       {
         question: "¿Qué diferencia hay entre una milla y una milla náutica?",

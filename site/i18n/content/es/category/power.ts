@@ -20,8 +20,8 @@ export const texts: UnitTranslations = {
       {
         title: "Convertir potencias a mano",
         content: [
-          "De caballos de fuerza mecánicos a kilovatios: multiplica por {{1 hp kw}}; de kilovatios a caballos de fuerza: multiplica por {{1 kw hp}}. De caballos de vapor métricos (PS) a kilovatios: multiplica por {{1 hp_metric kw}}. Como estimación rápida, 4 hp son unos 3 kW ({{4 hp kw}} kW en realidad).",
-          "De kW a BTU/h: multiplica por {{1 kw btu_h}}. De BTU/h a vatios: multiplica por {{1 btu_h w}}. De toneladas de refrigeración a kW: multiplica por {{1 ton_ref kw}}.",
+          "De caballos de fuerza mecánicos a kilovatios: multiplique por {{1 hp kw}}; de kilovatios a caballos de fuerza: multiplique por {{1 kw hp}}. De caballos de vapor métricos (PS) a kilovatios: multiplique por {{1 hp_metric kw}}. Como estimación rápida, 4 hp son unos 3 kW ({{4 hp kw}} kW en realidad).",
+          "De kW a BTU/h: multiplique por {{1 kw btu_h}}. De BTU/h a vatios: multiplique por {{1 btu_h w}}. De toneladas de refrigeración a kW: multiplique por {{1 ton_ref kw}}.",
         ],
       },
       {
@@ -46,7 +46,7 @@ export const texts: UnitTranslations = {
         ],
       },
       {
-        title: "Escribe MMBtu/h",
+        title: "Escriba MMBtu/h",
         content: [
           "Un quemador clasificado en «MBH» o «MBtu/h» suele estar en miles de BTU por hora; el MMBtu/h de esta página es un millón.",
         ],
@@ -76,7 +76,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo se convierten vatios a BTU por hora?",
         answer:
-          "Multiplica por {{1 w btu_h}}. Por ejemplo, un calefactor de 1500 W da {{1500 w btu_h}} BTU/h. Un BTU/h son {{1 btu_h w}} W.",
+          "Multiplique por {{1 w btu_h}}. Por ejemplo, un calefactor de 1500 W da {{1500 w btu_h}} BTU/h. Un BTU/h son {{1 btu_h w}} W.",
       },
       {
         question: "¿Por qué la página de potencia incluye una unidad llamada solar_mass?",

@@ -20,7 +20,7 @@ export const texts: UnitTranslations = {
       {
         title: "Convertir presiones a mano",
         content: [
-          "De bar a psi: multiplica por {{1 bar psi}}; de psi a bar: multiplica por {{1 psi bar}}. 2,5 bar son {{2.5 bar psi}} psi. En kilopascales, 1 psi son {{1 psi kpa}} kPa, así que 32 psi son {{32 psi kpa}} kPa, y como 1 bar son {{1 bar kpa}} kPa, entre el bar y el kPa solo hay un factor 100.",
+          "De bar a psi: multiplique por {{1 bar psi}}; de psi a bar: multiplique por {{1 psi bar}}. 2,5 bar son {{2.5 bar psi}} psi. En kilopascales, 1 psi son {{1 psi kpa}} kPa, así que 32 psi son {{32 psi kpa}} kPa, y como 1 bar son {{1 bar kpa}} kPa, entre el bar y el kPa solo hay un factor 100.",
           "Muchas unidades métricas se diferencian en potencias de diez: {{1 mpa bar}} bar por megapascal, {{1 bar hpa}} hPa por bar y {{1 kpa hpa}} hPa por kilopascal. El kilogramo-fuerza por centímetro cuadrado se acerca a un bar, pero no es igual ({{1 kgf_cm2 bar}} bar), una diferencia que importa al leer manómetros antiguos.",
         ],
       },
@@ -28,7 +28,7 @@ export const texts: UnitTranslations = {
         title: "Presión manométrica y presión absoluta",
         content: [
           "La mayoría de los manómetros, como los de neumáticos y compresores, miden la presión manométrica: la presión por encima de la atmósfera circundante. La presión absoluta suma la atmósfera, unos {{1 atm psi}} psi o {{1 atm bar}} bar al nivel del mar. Las unidades psig y psia, o bar(g) y bar(a), indican cuál de las dos se usa.",
-          "Este conversor solo cambia de unidad: 30 psi manométricos pasan a ser {{30 psi bar}} bar manométricos. Para pasar de presión manométrica a absoluta, suma la presión atmosférica real en la misma unidad después de convertir.",
+          "Este conversor solo cambia de unidad: 30 psi manométricos pasan a ser {{30 psi bar}} bar manométricos. Para pasar de presión manométrica a absoluta, sume la presión atmosférica real en la misma unidad después de convertir.",
         ],
       },
     ],
@@ -40,7 +40,7 @@ export const texts: UnitTranslations = {
         ],
       },
       {
-        title: "Indica la temperatura de la columna",
+        title: "Indique la temperatura de la columna",
         content: [
           "Las pulgadas de mercurio a 32 °F y a 60 °F son distintas ({{1 inhg_32 pa}} Pa frente a {{1 inhg_60 pa}} Pa). El reglaje de altímetros usa 32 °F.",
         ],
@@ -71,7 +71,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo se convierten psi a kPa?",
         answer:
-          "Multiplica por {{1 psi kpa}}. Por ejemplo, una presión de neumático de 35 psi son {{35 psi kpa}} kPa. En sentido contrario, 1 kPa son {{1 kpa psi}} psi.",
+          "Multiplique por {{1 psi kpa}}. Por ejemplo, una presión de neumático de 35 psi son {{35 psi kpa}} kPa. En sentido contrario, 1 kPa son {{1 kpa psi}} psi.",
       },
       {
         question: "¿El hPa es lo mismo que el milibar?",
@@ -81,7 +81,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿El conversor suma la presión atmosférica para psia o psig?",
         answer:
-          "No. Convierte el número en la unidad que le das; la presión manométrica sigue siendo manométrica y la absoluta sigue siendo absoluta. Suma tú mismo la atmósfera, unos {{1 atm psi}} psi al nivel del mar, cuando necesites la presión absoluta.",
+          "No. El conversor convierte el número en la unidad que usted le da; la presión manométrica sigue siendo manométrica y la absoluta sigue siendo absoluta. Sume usted mismo la atmósfera, unos {{1 atm psi}} psi al nivel del mar, cuando necesite la presión absoluta.",
       },
     ],
   },

@@ -20,15 +20,15 @@ export const texts: UnitTranslations = {
       {
         title: "Convertir velocidades a mano",
         content: [
-          "De km/h a mph: multiplica por {{1 km_h mi_h}}, o divide entre {{1 mi_h km_h}}. De mph a km/h: multiplica por {{1 mi_h km_h}}. Por ejemplo, 60 mph son {{60 mi_h km_h}} km/h, y 120 km/h son {{120 km_h mi_h}} mph.",
-          "De m/s a km/h: multiplica por {{1 m_s km_h}}; de km/h a m/s: divide entre {{1 m_s km_h}}. Así, 10 m/s son {{10 m_s km_h}} km/h y 90 km/h son {{90 km_h m_s}} m/s. De nudos a km/h: multiplica por {{1 knot km_h}}; de nudos a mph: multiplica por {{1 knot mi_h}}.",
+          "De km/h a mph: multiplique por {{1 km_h mi_h}}, o divida entre {{1 mi_h km_h}}. De mph a km/h: multiplique por {{1 mi_h km_h}}. Por ejemplo, 60 mph son {{60 mi_h km_h}} km/h, y 120 km/h son {{120 km_h mi_h}} mph.",
+          "De m/s a km/h: multiplique por {{1 m_s km_h}}; de km/h a m/s: divida entre {{1 m_s km_h}}. Así, 10 m/s son {{10 m_s km_h}} km/h y 90 km/h son {{90 km_h m_s}} m/s. De nudos a km/h: multiplique por {{1 knot km_h}}; de nudos a mph: multiplique por {{1 knot mi_h}}.",
         ],
       },
       {
         title: "Números de Mach",
         content: [
           "Un número de Mach es una velocidad dividida entre la velocidad local del sonido, y la velocidad del sonido en el aire aumenta con la temperatura. Mach 1 en aire seco a 20 °C son {{1 mach_20c m_s}} m/s, pero por encima de 11 km, donde la atmósfera estándar está a −56,5 °C, son solo {{1 mach_si m_s}} m/s.",
-          "Usa la entrada de Mach cuya temperatura corresponda a tu caso o, mejor aún, calcula la velocidad del sonido para la temperatura real del aire. Un factor «Mach» único y fijo es solo una aproximación.",
+          "Use la entrada de Mach cuya temperatura corresponda a su caso o, mejor aún, calcule la velocidad del sonido para la temperatura real del aire. Un factor «Mach» único y fijo es solo una aproximación.",
         ],
       },
     ],
@@ -42,7 +42,7 @@ export const texts: UnitTranslations = {
       {
         title: "m/s y km/h",
         content: [
-          "El factor entre m/s y km/h es exactamente {{1 m_s km_h}}: divide los km/h entre él para obtener m/s, y multiplica los m/s por él para obtener km/h.",
+          "El factor entre m/s y km/h es exactamente {{1 m_s km_h}}: divida los km/h entre él para obtener m/s, y multiplique los m/s por él para obtener km/h.",
         ],
       },
     ],
@@ -50,7 +50,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo se convierten km/h a mph?",
         answer:
-          "Multiplica por {{1 km_h mi_h}}. Por ejemplo, 100 km/h son {{100 km_h mi_h}} mph. El factor inverso exacto es {{1 mi_h km_h}}, la longitud de una milla en kilómetros.",
+          "Multiplique por {{1 km_h mi_h}}. Por ejemplo, 100 km/h son {{100 km_h mi_h}} mph. El factor inverso exacto es {{1 mi_h km_h}}, la longitud de una milla en kilómetros.",
       },
       {
         question: "¿Cuántos km/h es 1 mph?",
@@ -60,7 +60,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo se convierten m/s a km/h?",
         answer:
-          "Multiplica por {{1 m_s km_h}}: un kilómetro son 1000 m y una hora son 3600 s, y 3600/1000 = 3,6. Así, 25 m/s son {{25 m_s km_h}} km/h.",
+          "Multiplique por {{1 m_s km_h}}: un kilómetro son 1000 m y una hora son 3600 s, y 3600/1000 = 3,6. Así, 25 m/s son {{25 m_s km_h}} km/h.",
       },
       {
         question: "¿Qué velocidad es un nudo?",

@@ -20,8 +20,8 @@ export const texts: UnitTranslations = {
       {
         title: "Convertir temperaturas a mano",
         content: [
-          "De Celsius a Fahrenheit: multiplica por 9/5 (es decir, 1,8) y suma 32. Para 25 °C: 25 × 1,8 = 45, y 45 + 32 da {{25 c f}} °F. De Fahrenheit a Celsius: resta primero 32 y multiplica después por 5/9. Para 98,6 °F: 98,6 − 32 = 66,6, y 66,6 × 5/9 da {{98.6 f c}} °C. El orden importa: multiplicar antes de restar da un resultado erróneo.",
-          "De Celsius a kelvin: suma 273,15, así que 20 °C son {{20 c k}} K. De Fahrenheit a Rankine: suma 459,67, así que 70 °F son {{70 f r}} °R. El kelvin y el Rankine se relacionan solo por un factor: K = °R × 5/9.",
+          "De Celsius a Fahrenheit: multiplique por 9/5 (es decir, 1,8) y sume 32. Para 25 °C: 25 × 1,8 = 45, y 45 + 32 da {{25 c f}} °F. De Fahrenheit a Celsius: reste primero 32 y multiplique después por 5/9. Para 98,6 °F: 98,6 − 32 = 66,6, y 66,6 × 5/9 da {{98.6 f c}} °C. El orden importa: multiplicar antes de restar da un resultado erróneo.",
+          "De Celsius a kelvin: sume 273,15, así que 20 °C son {{20 c k}} K. De Fahrenheit a Rankine: sume 459,67, así que 70 °F son {{70 f r}} °R. El kelvin y el Rankine se relacionan solo por un factor: K = °R × 5/9.",
           "Un cálculo mental rápido de °F a partir de °C es «multiplicar por dos y sumar 30»; solo se aproxima al valor real en torno a la temperatura ambiente (20 °C dan 70 en lugar de {{20 c f}}) y se aleja de él a medida que uno se aparta de ella. La fórmula exacta siempre es mejor para cualquier cosa importante.",
         ],
       },
@@ -35,7 +35,7 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Recuerda los puntos fijos",
+        title: "Recuerde los puntos fijos",
         content: [
           "0 °C = {{0 c f}} °F, 100 °C = {{100 c f}} °F y −40 °C = {{-40 c f}} °F, el único valor en que coinciden las dos escalas.",
         ],
@@ -67,7 +67,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo se convierten grados Celsius a kelvin?",
         answer:
-          "Suma 273,15: K = °C + 273,15. Así, 0 °C son {{0 c k}} K y 100 °C son {{100 c k}} K. El kelvin se escribe sin signo de grado.",
+          "Sume 273,15: K = °C + 273,15. Así, 0 °C son {{0 c k}} K y 100 °C son {{100 c k}} K. El kelvin se escribe sin signo de grado.",
       },
       {
         question: "¿Cuánto es el cero absoluto en grados Celsius y Fahrenheit?",
@@ -82,7 +82,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Por qué una subida de 1 °C no son {{1 c f}} °F?",
         answer:
-          "Porque 1 °C como temperatura son {{1 c f}} °F, pero una subida de 1 °C es una subida de 1,8 °F: el desplazamiento de +32 se aplica a las lecturas, no a las diferencias. Para las diferencias, usa el conversor de intervalos de temperatura.",
+          "Porque 1 °C como temperatura son {{1 c f}} °F, pero una subida de 1 °C es una subida de 1,8 °F: el desplazamiento de +32 se aplica a las lecturas, no a las diferencias. Para las diferencias, use el conversor de intervalos de temperatura.",
       },
     ],
   },

@@ -20,15 +20,15 @@ export const texts: UnitTranslations = {
       {
         title: "Convertir tiempos a mano",
         content: [
-          "De horas a minutos: multiplica por {{1 h min}}; de minutos a horas: divide entre {{1 h min}}. 2,5 h son {{2.5 h min}} min, y 90 min son {{90 min h}} h. Ten en cuenta que 1,5 h es 1 h y {{0.5 h min}} min, no 1 h 50 min: la parte decimal es una fracción de hora, no un número de minutos.",
-          "De días a segundos: multiplica por {{1 d s}}. De semanas a horas: multiplica por {{1 week h}}. Para los años, multiplica por {{1 year d}} días si se trata del año gregoriano medio, o por 365 si es un año natural corriente; en cuatro años, la diferencia suma aproximadamente el día bisiesto.",
+          "De horas a minutos: multiplique por {{1 h min}}; de minutos a horas: divida entre {{1 h min}}. 2,5 h son {{2.5 h min}} min, y 90 min son {{90 min h}} h. Tenga en cuenta que 1,5 h es 1 h y {{0.5 h min}} min, no 1 h 50 min: la parte decimal es una fracción de hora, no un número de minutos.",
+          "De días a segundos: multiplique por {{1 d s}}. De semanas a horas: multiplique por {{1 week h}}. Para los años, multiplique por {{1 year d}} días si se trata del año gregoriano medio, o por 365 si es un año natural corriente; en cuatro años, la diferencia suma aproximadamente el día bisiesto.",
         ],
       },
       {
         title: "¿Qué año y qué mes?",
         content: [
           "Un «año» puede ser un año natural (365 o 366 días), el año gregoriano medio ({{1 year d}} días, el «Año» de esta página), el año juliano ({{1 year_julian d}} días, usado en astronomía) o el año trópico ({{1 year_tropical d}} días, el ciclo de las estaciones). La regla de los años bisiestos del calendario gregoriano (uno de cada cuatro años, salvo los años seculares no divisibles entre 400) mantiene el año natural cerca del año trópico.",
-          "Los meses del calendario tienen de 28 a 31 días, así que «un mes» en una conversión es un promedio: {{1 month d}} días, o {{1 month week}} semanas. Para periodos de facturación o contratos, cuenta los días naturales reales.",
+          "Los meses del calendario tienen de 28 a 31 días, así que «un mes» en una conversión es un promedio: {{1 month d}} días, o {{1 month week}} semanas. Para periodos de facturación o contratos, cuente los días naturales reales.",
         ],
       },
     ],
@@ -36,11 +36,11 @@ export const texts: UnitTranslations = {
       {
         title: "Las horas decimales no son minutos",
         content: [
-          "0,2 h son {{0.2 h min}} minutos, no 20. Convierte la parte decimal antes de escribir un tiempo en horas y minutos.",
+          "0,2 h son {{0.2 h min}} minutos, no 20. Convierta la parte decimal antes de escribir un tiempo en horas y minutos.",
         ],
       },
       {
-        title: "Ten claro qué promedio usas",
+        title: "Tenga claro qué promedio usa",
         content: [
           "Los ritmos anuales y mensuales dependen del año y del mes elegidos. El año de esta página son {{1 year d}} días, y su mes, {{1 month d}} días.",
         ],

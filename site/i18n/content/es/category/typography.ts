@@ -19,15 +19,15 @@ export const texts: UnitTranslations = {
       {
         title: "Puntos, picas y píxeles a mano",
         content: [
-          "Todo se deduce de 1 in = {{1 in pt}} pt = {{1 in px}} px = {{1 in pica}} pc. De puntos a píxeles CSS: multiplica por 96/72, es decir, 4/3 ({{1 pt px}}). De píxeles a puntos: multiplica por 3/4 ({{1 px pt}}). Así, 12 pt son {{12 pt px}} px, y 16 px, el tamaño de texto predeterminado de la mayoría de los navegadores, son {{16 px pt}} pt.",
-          "De picas a puntos: multiplica por {{1 pica pt}}. De puntos a milímetros: multiplica por {{1 pt mm}}. De picas a pulgadas: divide entre {{1 in pica}}.",
+          "Todo se deduce de 1 in = {{1 in pt}} pt = {{1 in px}} px = {{1 in pica}} pc. De puntos a píxeles CSS: multiplique por 96/72, es decir, 4/3 ({{1 pt px}}). De píxeles a puntos: multiplique por 3/4 ({{1 px pt}}). Así, 12 pt son {{12 pt px}} px, y 16 px, el tamaño de texto predeterminado de la mayoría de los navegadores, son {{16 px pt}} pt.",
+          "De picas a puntos: multiplique por {{1 pica pt}}. De puntos a milímetros: multiplique por {{1 pt mm}}. De picas a pulgadas: divida entre {{1 in pica}}.",
         ],
       },
       {
         title: "Píxeles de pantalla y píxeles CSS",
         content: [
           "Un píxel CSS se define por la relación de 1/96 de pulgada, pero una pantalla no muestra necesariamente una pulgada CSS como una pulgada física. Los teléfonos y los monitores de alta densidad suelen usar dos o tres píxeles del dispositivo por cada píxel CSS, y el escalado del sistema operativo vuelve a cambiar el tamaño físico.",
-          "Usa las conversiones entre píxeles y puntos para la maquetación y la impresión, donde son exactas; para prever el tamaño físico del texto en una pantalla determinada, necesitas además la densidad de píxeles y el factor de escala de esa pantalla.",
+          "Use las conversiones entre píxeles y puntos para la maquetación y la impresión, donde son exactas; para prever el tamaño físico del texto en una pantalla determinada, necesita además la densidad de píxeles y el factor de escala de esa pantalla.",
         ],
       },
     ],
@@ -35,13 +35,13 @@ export const texts: UnitTranslations = {
       {
         title: "De píxeles a puntos",
         content: [
-          "Multiplica los píxeles por {{1 px pt}} para obtener puntos: 24 px son {{24 px pt}} pt.",
+          "Multiplique los píxeles por {{1 px pt}} para obtener puntos: 24 px son {{24 px pt}} pt.",
         ],
       },
       {
-        title: "Indica qué punto",
+        title: "Indique qué punto",
         content: [
-          "El software moderno usa el punto DTP de 1/72 de pulgada. Los muestrarios antiguos de tipos de metal y el «pt» de TeX no lo usan: para ellos, elige el punto de imprenta o el punto Didot.",
+          "El software moderno usa el punto DTP de 1/72 de pulgada. Los muestrarios antiguos de tipos de metal y el «pt» de TeX no lo usan: para ellos, elija el punto de imprenta o el punto Didot.",
         ],
       },
     ],
@@ -54,7 +54,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo se convierten px a pt?",
         answer:
-          "Multiplica por 3/4: 1 px = {{1 px pt}} pt. Así, 16 px son {{16 px pt}} pt y 20 px son {{20 px pt}} pt.",
+          "Multiplique por 3/4: 1 px = {{1 px pt}} pt. Así, 16 px son {{16 px pt}} pt y 20 px son {{20 px pt}} pt.",
       },
       {
         question: "¿Cuántos puntos tiene una pulgada?",

@@ -6,7 +6,7 @@ export const texts: UnitTranslations = {
     about: [
       "Las unidades de volumen para áridos miden sólidos sueltos como cereales, fruta, verdura y frutos secos. La mayoría de las unidades de esta página son las medidas para áridos de EE. UU., un sistema distinto de las medidas para líquidos de EE. UU. Se basa en el bushel de Winchester, de exactamente 2150,42 pulgadas cúbicas: un bushel son {{1 bu pk}} pecks; un peck, {{1 pk qt_dry}} cuartos para áridos, y un cuarto para áridos, {{1 qt_dry pt_dry}} pintas para áridos, así que un bushel contiene {{1 bu pt_dry}} pintas para áridos. En términos del SI, un bushel son {{1 bu m3}} m³ (unos 35,24 litros), y una pinta para áridos, {{1 pt_dry m3}} m³ (unos 0,551 litros).",
       "En EE. UU., las unidades para áridos y para líquidos que llevan el mismo nombre tienen tamaños distintos. Una pinta para áridos mide exactamente 33,6003125 pulgadas cúbicas, mientras que una pinta para líquidos mide exactamente 28,875 pulgadas cúbicas (473,176473 mL), así que la pinta para áridos es alrededor de un 16 % mayor; con los cuartos para áridos y para líquidos ocurre lo mismo. El barril para áridos de EE. UU., definido por la ley federal como 7056 pulgadas cúbicas para fruta, verdura y otros productos secos, equivale a {{1 bbl_dry bu}} bushels o {{1 bbl_dry qt_dry}} cuartos para áridos; no es lo mismo que el barril de petróleo de 42 galones ni que el barril para líquidos de 31,5 galones.",
-      "El sistema imperial británico no tiene una medida aparte para áridos: su bushel son 8 galones imperiales ({{1 bu_uk l}} litros), {{1 bu_uk bu}} bushels de EE. UU., y aquí se ofrece como bushel y peck imperiales, cada uno con su etiqueta, junto a los litros, los hectolitros, los metros cúbicos y los pies cúbicos. Para medidas de líquidos, litros y galones, usa el conversor de volumen, que también incluye la pinta para áridos, el cuarto para áridos, el peck y el bushel.",
+      "El sistema imperial británico no tiene una medida aparte para áridos: su bushel son 8 galones imperiales ({{1 bu_uk l}} litros), {{1 bu_uk bu}} bushels de EE. UU., y aquí se ofrece como bushel y peck imperiales, cada uno con su etiqueta, junto a los litros, los hectolitros, los metros cúbicos y los pies cúbicos. Para medidas de líquidos, litros y galones, use el conversor de volumen, que también incluye la pinta para áridos, el cuarto para áridos, el peck y el bushel.",
     ],
     useCases: [
       "Comprar productos que se venden por pinta o por cuarto para áridos en los puestos de granja de EE. UU., como bayas o tomates cherry: 2 pintas para áridos son {{2 pt_dry qt_dry}} cuarto para áridos.",
@@ -19,8 +19,8 @@ export const texts: UnitTranslations = {
       {
         title: "La cadena de medidas para áridos de EE. UU.",
         content: [
-          "Las medidas para áridos se duplican y se cuadruplican como las de líquidos: {{1 qt_dry pt_dry}} pintas para áridos por cuarto para áridos, {{1 pk qt_dry}} cuartos para áridos por peck y {{1 bu pk}} pecks por bushel. Para convertir pintas en bushels, divide entre {{1 bu pt_dry}}; para convertir bushels en cuartos para áridos, multiplica por {{1 bu qt_dry}}.",
-          "Para cifras métricas, el bushel son {{1 bu m3}} m³, así que 1 m³ son {{1 m3 bu}} bushels. Multiplica los metros cúbicos por 1000 para obtener litros.",
+          "Las medidas para áridos se duplican y se cuadruplican como las de líquidos: {{1 qt_dry pt_dry}} pintas para áridos por cuarto para áridos, {{1 pk qt_dry}} cuartos para áridos por peck y {{1 bu pk}} pecks por bushel. Para convertir pintas en bushels, divida entre {{1 bu pt_dry}}; para convertir bushels en cuartos para áridos, multiplique por {{1 bu qt_dry}}.",
+          "Para cifras métricas, el bushel son {{1 bu m3}} m³, así que 1 m³ son {{1 m3 bu}} bushels. Multiplique los metros cúbicos por 1000 para obtener litros.",
         ],
       },
       {

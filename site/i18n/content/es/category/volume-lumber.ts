@@ -20,14 +20,14 @@ export const texts: UnitTranslations = {
         title: "Calcular pies tablares",
         content: [
           "Pies tablares = grosor en pulgadas × ancho en pulgadas × largo en pies ÷ 12. Una tabla de 2 in de grosor, 6 in de ancho y 10 ft de largo son 2 × 6 × 10 ÷ 12 = 10 pies tablares, es decir, {{10 bf cf}} ft³ o {{10 bf m3}} m³.",
-          "Si las tres dimensiones están en pulgadas, divide entre {{1 bf in3}}, ya que un pie tablar son {{1 bf in3}} in³. Para un pedido completo, suma los pies tablares de cada medida y convierte el total una sola vez: 1000 bf son {{1000 bf cf}} ft³.",
+          "Si las tres dimensiones están en pulgadas, divida entre {{1 bf in3}}, ya que un pie tablar son {{1 bf in3}} in³. Para un pedido completo, sume los pies tablares de cada medida y convierta el total una sola vez: 1000 bf son {{1000 bf cf}} ft³.",
         ],
       },
       {
         title: "Cuerdas y leña apilada",
         content: [
-          "Una cuerda completa es una pila bien ordenada de 4 × 4 × 8 ft, {{1 cord cf}} ft³. Para medir una pila, multiplica su alto, su ancho y su largo en pies y divide entre {{1 cord cf}}: una pila de 4 ft de alto, 2 ft de fondo y 8 ft de largo son 64 ft³, es decir, {{64 cf cord}} cuerdas.",
-          "Los vendedores suelen ofrecer una «face cord» o «rick»: una sola hilera de troncos de 4 ft de alto y 8 ft de largo, cuyo fondo es la longitud de los troncos. Su volumen depende de esa longitud, así que pide las dimensiones y convierte los pies cúbicos reales.",
+          "Una cuerda completa es una pila bien ordenada de 4 × 4 × 8 ft, {{1 cord cf}} ft³. Para medir una pila, multiplique su alto, su ancho y su largo en pies y divida entre {{1 cord cf}}: una pila de 4 ft de alto, 2 ft de fondo y 8 ft de largo son 64 ft³, es decir, {{64 cf cord}} cuerdas.",
+          "Los vendedores suelen ofrecer una «face cord» o «rick»: una sola hilera de troncos de 4 ft de alto y 8 ft de largo, cuyo fondo es la longitud de los troncos. Su volumen depende de esa longitud, así que pida las dimensiones y convierta los pies cúbicos reales.",
         ],
       },
     ],
@@ -35,7 +35,7 @@ export const texts: UnitTranslations = {
       {
         title: "Nominal o real",
         content: [
-          "Los precios por pie tablar del comercio de madera de EE. UU. usan medidas nominales. Para el volumen real de madera, mide las dimensiones reales y convierte esas.",
+          "Los precios por pie tablar del comercio de madera de EE. UU. usan medidas nominales. Para el volumen real de madera, mida las dimensiones reales y convierta esas.",
         ],
       },
       {
@@ -57,7 +57,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo se calculan los pies tablares?",
         answer:
-          "Multiplica grosor (in) × ancho (in) × largo (ft) y divide entre 12. Por ejemplo, una tabla de 1 × 12 de 8 ft de largo son 1 × 12 × 8 ÷ 12 = 8 pies tablares, o {{8 bf cf}} ft³.",
+          "Multiplique grosor (in) × ancho (in) × largo (ft) y divida entre 12. Por ejemplo, una tabla de 1 × 12 de 8 ft de largo son 1 × 12 × 8 ÷ 12 = 8 pies tablares, o {{8 bf cf}} ft³.",
       },
       {
         question: "¿Qué tamaño tiene una cuerda de leña?",

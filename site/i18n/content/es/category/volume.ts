@@ -20,8 +20,8 @@ export const texts: UnitTranslations = {
       {
         title: "Convertir volúmenes a mano",
         content: [
-          "De litros a galones estadounidenses: multiplica por {{1 l gal}} (o divide entre {{1 gal l}}). 20 L son {{20 l gal}} gal. Para galones imperiales, divide entre {{1 gal_uk l}}: 20 L son {{20 l gal_uk}} galones imperiales.",
-          "De mililitros a onzas líquidas estadounidenses: divide entre {{1 fl-oz ml}}, así que 500 mL son {{500 ml fl-oz}} fl oz. Las onzas líquidas imperiales son menores, así que esos mismos 500 mL son {{500 ml fl-oz_uk}} fl oz imperiales.",
+          "De litros a galones estadounidenses: multiplique por {{1 l gal}} (o divida entre {{1 gal l}}). 20 L son {{20 l gal}} gal. Para galones imperiales, divida entre {{1 gal_uk l}}: 20 L son {{20 l gal_uk}} galones imperiales.",
+          "De mililitros a onzas líquidas estadounidenses: divida entre {{1 fl-oz ml}}, así que 500 mL son {{500 ml fl-oz}} fl oz. Las onzas líquidas imperiales son menores, así que esos mismos 500 mL son {{500 ml fl-oz_uk}} fl oz imperiales.",
           "La cadena del sistema usual de EE. UU. es binaria: un galón son {{1 gal qt}} cuartos; un cuarto, {{1 qt pt}} pintas; una pinta, {{1 pt cup}} tazas; una taza, {{1 cup fl-oz}} onzas líquidas, y una onza líquida, {{1 fl-oz tbsp}} cucharadas. Por tanto, un galón son {{1 gal fl-oz}} fl oz de EE. UU., mientras que el galón imperial tiene {{1 gal_uk fl-oz_uk}} fl oz imperiales.",
         ],
       },
@@ -35,7 +35,7 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Pregunta qué galón",
+        title: "Pregunte qué galón",
         content: [
           "Una cifra en galones del Reino Unido, o canadiense antigua, suele ser imperial; una cifra de EE. UU. es estadounidense. Un galón imperial son {{1 gal_uk gal}} galones estadounidenses.",
         ],
@@ -49,7 +49,7 @@ export const texts: UnitTranslations = {
       {
         title: "Las pintas para áridos y para líquidos son distintas",
         content: [
-          "La pinta para áridos de EE. UU. ({{1 pt_dry ml}} mL) es mayor que la pinta para líquidos de EE. UU. ({{1 pt ml}} mL). Usa las unidades para áridos solo para cereales, fruta y otros productos secos.",
+          "La pinta para áridos de EE. UU. ({{1 pt_dry ml}} mL) es mayor que la pinta para líquidos de EE. UU. ({{1 pt ml}} mL). Use las unidades para áridos solo para cereales, fruta y otros productos secos.",
         ],
       },
     ],
@@ -82,7 +82,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Qué cucharadita y qué cucharada usa el conversor para el Reino Unido?",
         answer:
-          "Las cucharas «imperiales» son las tradicionales: cucharadita de {{1 tsp_uk ml}} mL y cucharada de {{1 tbsp_uk ml}} mL. Las recetas británicas actuales usan cucharas métricas de 5 mL y 15 mL; para ellas, convierte directamente desde mililitros.",
+          "Las cucharas «imperiales» son las tradicionales: cucharadita de {{1 tsp_uk ml}} mL y cucharada de {{1 tbsp_uk ml}} mL. Las recetas británicas actuales usan cucharas métricas de 5 mL y 15 mL; para ellas, convierta directamente desde mililitros.",
       },
     ],
   },

@@ -20,8 +20,8 @@ export const texts: UnitTranslations = {
       {
         title: "Convertir pesos a mano",
         content: [
-          "La libra mide exactamente {{1 lb g}} g, así que para pasar de libras a kilogramos multiplica por esa cifra y divide entre 1000 (con seis decimales, {{1 lb kg}}). 150 lb son {{150 lb kg}} kg. Para el sentido contrario, multiplica los kilogramos por {{1 kg lb}}: 75 kg son {{75 kg lb}} lb. Una comprobación mental rápida: un kilogramo es algo más de 2 libras.",
-          "Onzas y gramos: 1 oz = {{1 oz g}} g, y 100 g = {{100 g oz}} oz. Para los stones, convierte primero a libras ({{1 st lb}} lb por stone) y después a kilogramos: 11 st 4 lb son {{11 st lb}} lb + 4 lb, y 158 lb son {{158 lb kg}} kg.",
+          "La libra mide exactamente {{1 lb g}} g, así que para pasar de libras a kilogramos multiplique por esa cifra y divida entre 1000 (con seis decimales, {{1 lb kg}}). 150 lb son {{150 lb kg}} kg. Para el sentido contrario, multiplique los kilogramos por {{1 kg lb}}: 75 kg son {{75 kg lb}} lb. Una comprobación mental rápida: un kilogramo es algo más de 2 libras.",
+          "Onzas y gramos: 1 oz = {{1 oz g}} g, y 100 g = {{100 g oz}} oz. Para los stones, convierta primero a libras ({{1 st lb}} lb por stone) y después a kilogramos: 11 st 4 lb son {{11 st lb}} lb + 4 lb, y 158 lb son {{158 lb kg}} kg.",
         ],
       },
       {
@@ -34,19 +34,19 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Indica qué tonelada",
+        title: "Indique qué tonelada",
         content: [
-          "Escribe «tonelada corta», «tonelada larga» o «tonelada métrica» en lugar de solo «tonelada» (en inglés, «short ton», «long ton» o «tonne» en lugar de «ton»): una tonelada larga son {{1 ton_uk ton_us}} toneladas cortas, y una tonelada métrica, {{1 t ton_us}} toneladas cortas.",
+          "Escriba «tonelada corta», «tonelada larga» o «tonelada métrica» en lugar de solo «tonelada» (en inglés, «short ton», «long ton» o «tonne» en lugar de «ton»): una tonelada larga son {{1 ton_uk ton_us}} toneladas cortas, y una tonelada métrica, {{1 t ton_us}} toneladas cortas.",
         ],
       },
       {
         title: "Troy solo para metales preciosos",
         content: [
-          "Usa la onza avoirdupois ({{1 oz g}} g) para los alimentos, el correo y todo lo demás, y la onza troy ({{1 oz_troy g}} g) solo para los metales preciosos.",
+          "Use la onza avoirdupois ({{1 oz g}} g) para los alimentos, el correo y todo lo demás, y la onza troy ({{1 oz_troy g}} g) solo para los metales preciosos.",
         ],
       },
       {
-        title: "Comprueba de qué región es el catty",
+        title: "Compruebe de qué región es el catty",
         content: [
           "Un catty de Hong Kong, de Taiwán o de China continental no es la misma cantidad. Esta página usa el catty de Hong Kong, de {{1 catty g}} g.",
         ],
@@ -82,7 +82,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Qué tael y qué catty usa este conversor?",
         answer:
-          "Las unidades de Hong Kong: 1 catty = {{1 catty tael}} taeles = {{1 catty g}} g, así que 1 tael = {{1 tael g}} g. El catty de Taiwán (0,6 kg) y el jin de China continental (0,5 kg) no son iguales, así que comprueba a cuál se refiere un precio.",
+          "Las unidades de Hong Kong: 1 catty = {{1 catty tael}} taeles = {{1 catty g}} g, así que 1 tael = {{1 tael g}} g. El catty de Taiwán (0,6 kg) y el jin de China continental (0,5 kg) no son iguales, así que compruebe a cuál se refiere un precio.",
       },
     ],
   },

@@ -16,7 +16,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto mAh a Wh?",
         answer:
-          "Multiplica por la tensión nominal de la batería y divide entre 1000: una celda de 5000 mAh a 3,7 V almacena {{5000 mah ah}} Ah × 3,7 V = 18,5 Wh. Esta página convierte solo carga; para la energía hace falta la tensión.",
+          "Multiplique por la tensión nominal de la batería y divida entre 1000: una celda de 5000 mAh a 3,7 V almacena {{5000 mah ah}} Ah × 3,7 V = 18,5 Wh. Esta página convierte solo carga; para la energía hace falta la tensión.",
       },
     ],
     example: { context: "la capacidad nominal de una batería" },
@@ -30,14 +30,14 @@ export const texts: UnitTranslations = {
   "/linear-charge-density": {
     about: [
       "La densidad lineal de carga λ es la carga eléctrica por unidad de longitud, como la de un hilo, una fibra o un haz finos y cargados. Su unidad del SI es el culombio por metro (C/m). Por centímetro, la cifra es cien veces menor, 1 C/m = {{1 c_m c_cm}} C/cm; las versiones por pie y por pulgada se derivan del pie y la pulgada internacionales exactos, 1 C/ft = {{1 c_ft c_m}} C/m y 1 C/in = {{1 c_in c_m}} C/m.",
-      "La física usa λ en el campo de una carga rectilínea larga, E = λ/(2π·ε₀·r), en los cálculos de líneas de transmisión y de efecto corona, y para polímeros cargados y haces de partículas. Los valores reales son pequeños, normalmente nanoculombios o microculombios por metro; como la conversión es un factor puro, puedes convertir el número y conservar el prefijo (1 nC/m = {{1 c_m c_ft}} nC/ft).",
+      "La física usa λ en el campo de una carga rectilínea larga, E = λ/(2π·ε₀·r), en los cálculos de líneas de transmisión y de efecto corona, y para polímeros cargados y haces de partículas. Los valores reales son pequeños, normalmente nanoculombios o microculombios por metro; como la conversión es un factor puro, puede convertir el número y conservar el prefijo (1 nC/m = {{1 c_m c_ft}} nC/ft).",
     ],
     useCases: [
       "Convertir problemas de electrostática de libro de texto entre el SI y unidades por pulgada o por pie.",
       "Calcular el campo de un hilo cargado a partir de λ en C/m.",
     ],
     faqs: [],
-    example: { note: "Para 2 µC/m, lee el resultado como µC/ft." },
+    example: { note: "Para 2 µC/m, lea el resultado como µC/ft." },
     accuracy: {
       definitions:
         "Los factores son prefijos del SI y longitudes (el centímetro es 10⁻² m, el pie exactamente 0,3048 m y la pulgada exactamente 0,0254 m), y el abculombio CGS vale exactamente 10 C y el estatculombio 1/(10c) C, a partir de la velocidad de la luz exacta, así que toda conversión es exacta hasta las cifras que se muestran.",
@@ -91,7 +91,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cuántos miliamperios tiene un amperio?",
         answer:
-          "Mil: 1 A = {{1 a ma}} mA, y 1 mA = {{1 ma µa}} µA. Para pasar de mA a A, divide entre 1000.",
+          "Mil: 1 A = {{1 a ma}} mA, y 1 mA = {{1 ma µa}} µA. Para pasar de mA a A, divida entre 1000.",
       },
     ],
     accuracy: {
@@ -139,12 +139,12 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto ASF a A/dm²?",
         answer:
-          "Un decímetro cuadrado es 0,01 m², así que los A/dm² son los A/m² divididos entre 100. Introduce el valor en ASF como A/ft², lee los A/m² y divide entre 100: 1 ASF = {{1 a_ft2 a_m2}} A/m², algo más de una décima de 1 A/dm².",
+          "Un decímetro cuadrado es 0,01 m², así que los A/dm² son los A/m² divididos entre 100. Introduzca el valor en ASF como A/ft², lea los A/m² y divida entre 100: 1 ASF = {{1 a_ft2 a_m2}} A/m², algo más de una décima de 1 A/dm².",
       },
     ],
     example: {
       context: "una corriente de galvanizado de 20 ASF",
-      note: "Divide entre 100 para obtener A/dm².",
+      note: "Divida entre 100 para obtener A/dm².",
     },
     accuracy: {
       definitions:

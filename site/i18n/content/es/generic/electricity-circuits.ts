@@ -93,7 +93,7 @@ export const texts: UnitTranslations = {
       definitions:
         "Las unidades difieren en prefijos del SI y longitudes y superficies exactas (1 cm = 0,01 m, 1 ft = 0,3048 m, 1 in = 0,0254 m, 1 mil circular = π/4 mil²), así que los factores son exactos.",
       caveat:
-        "Para valores muy pequeños, como los de los metales, convierte el número y conserva la potencia de diez (1,72 × 10⁻⁸ Ω·m son {{1.72 ohm_m ohm_cm}} × 10⁻⁸ Ω·cm), ya que la presentación se detiene en 6 decimales.",
+        "Para valores muy pequeños, como los de los metales, convierta el número y conserve la potencia de diez (1,72 × 10⁻⁸ Ω·m son {{1.72 ohm_m ohm_cm}} × 10⁻⁸ Ω·cm), ya que la presentación se detiene en 6 decimales.",
     },
   },
   "/electric-conductance": {
@@ -133,7 +133,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto µS/cm a mS/cm?",
         answer:
-          "Divide entre 1000: 1000 µS/cm son 1 mS/cm, que son {{1 ms_cm s_m}} S/m. Un agua potable de 500 µS/cm tiene 0,5 mS/cm, o {{0.5 ms_cm s_m}} S/m.",
+          "Divida entre 1000: 1000 µS/cm son 1 mS/cm, que son {{1 ms_cm s_m}} S/m. Un agua potable de 500 µS/cm tiene 0,5 mS/cm, o {{0.5 ms_cm s_m}} S/m.",
       },
     ],
     example: { context: "una lectura de CE" },
@@ -146,7 +146,7 @@ export const texts: UnitTranslations = {
   },
   "/electrostatic-capacitance": {
     about: [
-      "La capacidad es la carga que almacena un componente por voltio, C = Q/V. Su unidad del SI es el faradio (F), un culombio por voltio, una unidad grande: los circuitos usan el microfaradio ({{1 µf f}} F) y el nanofaradio ({{1 nf f}} F), y los supercondensadores llegan a faradios enteros. En esta página, mF es el milifaradio, {{1 mf f}} F; los catálogos antiguos escribían «mf» o «mfd» para el microfaradio, así que comprueba a cuál se refiere una lista de piezas antigua.",
+      "La capacidad es la carga que almacena un componente por voltio, C = Q/V. Su unidad del SI es el faradio (F), un culombio por voltio, una unidad grande: los circuitos usan el microfaradio ({{1 µf f}} F) y el nanofaradio ({{1 nf f}} F), y los supercondensadores llegan a faradios enteros. En esta página, mF es el milifaradio, {{1 mf f}} F; los catálogos antiguos escribían «mf» o «mfd» para el microfaradio, así que compruebe a cuál se refiere una lista de piezas antigua.",
       "Los condensadores cerámicos suelen marcarse con un código de tres cifras en picofaradios: «104» significa 10 × 10⁴ pF, que son 100 nF o {{100 nf µf}} µF. Los condensadores electrolíticos se marcan en µF, los de película en nF o µF, y la energía almacenada es ½·C·V².",
     ],
     useCases: [
@@ -165,7 +165,7 @@ export const texts: UnitTranslations = {
       definitions:
         "Las unidades métricas difieren en prefijos del SI y las unidades CGS son exactas (1 abF = 10⁹ F; 1 statF, el centímetro de capacidad, son {{1 statf pf}} pF a partir de la velocidad de la luz exacta), así que esas conversiones son exactas; el jar, el faradio internacional y el faradio convencional de 1990 son cifras históricas, tomadas de GNU units.",
       caveat:
-        "Ten en cuenta que aquí mF es el milifaradio: una marca antigua «mfd» significa microfaradios.",
+        "Tenga en cuenta que aquí mF es el milifaradio: una marca antigua «mfd» significa microfaradios.",
     },
   },
   "/inductance": {

@@ -17,7 +17,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto rpm a rad/s?",
         answer:
-          "Multiplica por 2π y divide entre 60 (una revolución son 2π radianes y un minuto 60 segundos): 1 rpm = {{1 rev_min rad_s}} rad/s, y 1 rad/s = {{1 rad_s rev_min}} rpm. Por ejemplo, 1500 rpm = {{1500 rev_min rad_s}} rad/s.",
+          "Multiplique por 2π y divida entre 60 (una revolución son 2π radianes y un minuto 60 segundos): 1 rpm = {{1 rev_min rad_s}} rad/s, y 1 rad/s = {{1 rad_s rev_min}} rpm. Por ejemplo, 1500 rpm = {{1500 rev_min rad_s}} rad/s.",
       },
     ],
     accuracy: {
@@ -49,7 +49,7 @@ export const texts: UnitTranslations = {
       definitions:
         "Todas las unidades de aquí tienen una definición exacta en m/s²: 1 ft/s² = {{1 ft_s2 m_s2}} m/s² (pie internacional), 1 Gal = {{1 gal m_s2}} m/s² y 1 g₀ = {{1 g m_s2}} m/s² (3.ª CGPM, 1901).",
       caveat:
-        "Recuerda que g₀ es un convenio: la gravedad real en la superficie de la Tierra va de unos 9,78 m/s² en el ecuador a unos 9,83 m/s² en los polos.",
+        "Recuerde que g₀ es un convenio: la gravedad real en la superficie de la Tierra va de unos 9,78 m/s² en el ecuador a unos 9,83 m/s² en los polos.",
     },
   },
   "/acceleration-angular": {
@@ -66,14 +66,14 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto una rampa en rpm por segundo a rad/s²?",
         answer:
-          "Un aumento de 1 rpm cada segundo son 60 rev/min², así que multiplica la cifra en rpm por segundo por 60 y convierte desde rev/min². Por ejemplo, 1500 rpm por segundo son 90.000 rev/min², que son {{90000 rev_min2 rad_s2}} rad/s².",
+          "Un aumento de 1 rpm cada segundo son 60 rev/min², así que multiplique la cifra en rpm por segundo por 60 y convierta desde rev/min². Por ejemplo, 1500 rpm por segundo son 90.000 rev/min², que son {{90000 rev_min2 rad_s2}} rad/s².",
       },
     ],
     accuracy: {
       definitions:
         "Las unidades se definen de forma exacta a partir del radián: 1 °/s² = π/180 rad/s², 1 rev/s² = 2π rad/s² y 1 rev/min² = 2π/3600 rad/s².",
       caveat:
-        "Solo se redondea la presentación, a 6 decimales; los resultados pequeños, como 1 rev/min² = {{1 rev_min2 rad_s2}} rad/s², muestran pocas cifras significativas, así que convierte un valor mayor para obtener más.",
+        "Solo se redondea la presentación, a 6 decimales; los resultados pequeños, como 1 rev/min² = {{1 rev_min2 rad_s2}} rad/s², muestran pocas cifras significativas, así que convierta un valor mayor para obtener más.",
     },
   },
   "/density": {
@@ -116,7 +116,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo obtengo la densidad a partir del volumen específico?",
         answer:
-          "Toma el inverso: ρ = 1/v. Un volumen específico de 0,5 m³/kg corresponde a una densidad de 2 kg/m³; para las propias unidades de densidad, usa el conversor de densidad.",
+          "Tome el inverso: ρ = 1/v. Un volumen específico de 0,5 m³/kg corresponde a una densidad de 2 kg/m³; para las propias unidades de densidad, use el conversor de densidad.",
       },
     ],
     example: { context: "una cifra típica para el aire de una habitación" },
@@ -186,7 +186,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto N·m a lb-ft?",
         answer:
-          "Divide entre {{1 lbf_ft nm}}, o multiplica por {{1 nm lbf_ft}}: 100 N·m = {{100 nm lbf_ft}} lbf·ft. En sentido contrario, 100 lbf·ft = {{100 lbf_ft nm}} N·m.",
+          "Divida entre {{1 lbf_ft nm}}, o multiplique por {{1 nm lbf_ft}}: 100 N·m = {{100 nm lbf_ft}} lbf·ft. En sentido contrario, 100 lbf·ft = {{100 lbf_ft nm}} N·m.",
       },
     ],
     example: { context: "un par de apriete de tuercas de rueda" },

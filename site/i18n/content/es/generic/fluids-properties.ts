@@ -16,14 +16,14 @@ export const texts: UnitTranslations = {
       {
         question: "¿Qué diferencia hay entre la viscosidad dinámica y la cinemática?",
         answer:
-          "La viscosidad cinemática es la viscosidad dinámica dividida entre la densidad, ν = μ/ρ. El agua a 20 °C, con unos 1,0 mPa·s y 998 kg/m³, tiene una viscosidad cinemática de alrededor de 1,0 mm²/s (1 cSt); para cSt, St y m²/s, usa el conversor de viscosidad cinemática.",
+          "La viscosidad cinemática es la viscosidad dinámica dividida entre la densidad, ν = μ/ρ. El agua a 20 °C, con unos 1,0 mPa·s y 998 kg/m³, tiene una viscosidad cinemática de alrededor de 1,0 mm²/s (1 cSt); para cSt, St y m²/s, use el conversor de viscosidad cinemática.",
       },
     ],
     accuracy: {
       definitions:
         "El poise y el centipoise son fracciones decimales exactas del pascal segundo, y la lbf·s/ft² es exacta a partir de la libra (0,45359237 kg), la gravedad estándar (9,80665 m/s²) y el pie (0,3048 m).",
       caveat:
-        "Recuerda que una viscosidad medida vale a una temperatura concreta: unos pocos grados la cambian de forma apreciable en la mayoría de los líquidos.",
+        "Recuerde que una viscosidad medida vale a una temperatura concreta: unos pocos grados la cambian de forma apreciable en la mayoría de los líquidos.",
     },
   },
   "/viscosity-kinematic": {
@@ -40,12 +40,12 @@ export const texts: UnitTranslations = {
       {
         question: "¿Puedo convertir aquí segundos Saybolt (SUS) a cSt?",
         answer:
-          "No. Los segundos Saybolt universales son el tiempo de flujo a través de un orificio normalizado, y se relacionan con la viscosidad cinemática mediante una fórmula empírica (ASTM D2161), no con un factor fijo. Convierte los SUS a cSt con ese método y usa después esta página para las demás unidades.",
+          "No. Los segundos Saybolt universales son el tiempo de flujo a través de un orificio normalizado, y se relacionan con la viscosidad cinemática mediante una fórmula empírica (ASTM D2161), no con un factor fijo. Convierta los SUS a cSt con ese método y use después esta página para las demás unidades.",
       },
     ],
     example: {
       context: "un aceite ISO VG 46",
-      note: "Para valores pequeños en m²/s, introdúcelos en cSt para conservar todas las cifras.",
+      note: "Para valores pequeños en m²/s, introdúzcalos en cSt para conservar todas las cifras.",
     },
     accuracy: {
       definitions:

@@ -17,7 +17,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto L/min a gpm?",
         answer:
-          "Divide los litros por minuto entre 60 para obtener L/s e introduce ese valor: 60 L/min es 1 L/s = {{1 l_s gal_min}} gal/min. En un solo paso, 1 L/min son {{0.0166666666666667 l_s gal_min}} gpm.",
+          "Divida los litros por minuto entre 60 para obtener L/s e introduzca ese valor: 60 L/min es 1 L/s = {{1 l_s gal_min}} gal/min. En un solo paso, 1 L/min son {{0.0166666666666667 l_s gal_min}} gpm.",
       },
     ],
     accuracy: {
@@ -40,7 +40,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo paso de caudal volumétrico a caudal másico?",
         answer:
-          "Multiplica el caudal volumétrico por la densidad del fluido: ṁ = ρ·Q. Para el agua, con unos 1000 kg/m³, 1 L/s transporta alrededor de 1 kg/s; para los gases, usa la densidad a la presión y la temperatura reales.",
+          "Multiplique el caudal volumétrico por la densidad del fluido: ṁ = ρ·Q. Para el agua, con unos 1000 kg/m³, 1 L/s transporta alrededor de 1 kg/s; para los gases, use la densidad a la presión y la temperatura reales.",
       },
     ],
     example: { context: "la producción de vapor de una caldera" },
@@ -65,7 +65,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo paso de caudal molar a caudal másico?",
         answer:
-          "Multiplica por la masa molar: ṁ = ṅ·M. Para el agua (18,015 g/mol), 1 mol/s son 18,015 g/s; para una mezcla, usa su masa molar media.",
+          "Multiplique por la masa molar: ṁ = ṅ·M. Para el agua (18,015 g/mol), 1 mol/s son 18,015 g/s; para una mezcla, use su masa molar media.",
       },
     ],
     accuracy: {
@@ -96,7 +96,7 @@ export const texts: UnitTranslations = {
       definitions:
         "Cada unidad es exacta en kg/(m²·s), a partir del gramo y el centímetro, la libra (0,45359237 kg), el pie (0,3048 m) y la hora (3600 s).",
       caveat:
-        "Los resultados pequeños muestran como mucho 6 decimales (1 lb/(ft²·h) = {{1 lb_ft2_h kg_m2_s}} kg/(m²·s)), así que convierte valores mayores para obtener más cifras.",
+        "Los resultados pequeños muestran como mucho 6 decimales (1 lb/(ft²·h) = {{1 lb_ft2_h kg_m2_s}} kg/(m²·s)), así que convierta valores mayores para obtener más cifras.",
     },
   },
   "/concentration-molar": {
@@ -113,7 +113,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto mol/L a g/L?",
         answer:
-          "Multiplica por la masa molar en g/mol: 1 mol/L de cloruro de sodio (58,44 g/mol) contiene 58,44 g/L. Para volver, divide los g/L entre la masa molar; el conversor de concentración de disoluciones pasa después los g/L a mg/L o kg/m³.",
+          "Multiplique por la masa molar en g/mol: 1 mol/L de cloruro de sodio (58,44 g/mol) contiene 58,44 g/L. Para volver, divida los g/L entre la masa molar; el conversor de concentración de disoluciones pasa después los g/L a mg/L o kg/m³.",
       },
     ],
     accuracy: {
@@ -143,7 +143,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto un porcentaje a g/L?",
         answer:
-          "Un porcentaje peso en volumen (% p/v) son gramos por 100 mL, así que multiplica por 10: una disolución salina al 0,9 % contiene 9 g/L, que son {{9 g_l mg_l}} mg/L. Un porcentaje peso en peso requiere además la densidad de la disolución.",
+          "Un porcentaje peso en volumen (% p/v) son gramos por 100 mL, así que multiplique por 10: una disolución salina al 0,9 % contiene 9 g/L, que son {{9 g_l mg_l}} mg/L. Un porcentaje peso en peso requiere además la densidad de la disolución.",
       },
     ],
     accuracy: {
@@ -151,7 +151,7 @@ export const texts: UnitTranslations = {
       definitions:
         "Las unidades métricas son exactas: g/L equivale a kg/m³ y mg/L es su milésima parte. Las ppm son exactas con el convenio de esta página, 1 ppm = 1 mg/L, que es correcto para disoluciones acuosas diluidas.",
       caveat:
-        "Para agua de mar, salmueras o disolventes distintos del agua, divide los mg/L entre la densidad de la disolución en kg/L para obtener ppm en masa. Las ppm en volumen, que se usan para gases, son otra magnitud.",
+        "Para agua de mar, salmueras o disolventes distintos del agua, divida los mg/L entre la densidad de la disolución en kg/L para obtener ppm en masa. Las ppm en volumen, que se usan para gases, son otra magnitud.",
     },
   },
 };

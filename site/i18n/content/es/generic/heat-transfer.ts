@@ -16,7 +16,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Puedo convertir aquí valores R de edificios?",
         answer:
-          "No. Un valor R de edificación es una resistencia térmica por unidad de superficie, en ft²·°F·h/BTU o m²·K/W, mientras que esta página convierte la resistencia de un objeto entero en K/W. Para los valores R, multiplica un valor R estadounidense por 0,17611 para obtener m²·K/W (RSI), o divide el RSI entre 0,17611 para obtener la cifra estadounidense.",
+          "No. Un valor R de edificación es una resistencia térmica por unidad de superficie, en ft²·°F·h/BTU o m²·K/W, mientras que esta página convierte la resistencia de un objeto entero en K/W. Para los valores R, multiplique un valor R estadounidense por 0,17611 para obtener m²·K/W (RSI), o divida el RSI entre 0,17611 para obtener la cifra estadounidense.",
       },
     ],
     accuracy: {
@@ -41,7 +41,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto un valor k en BTU·in/(h·ft²·°F) a W/(m·K)?",
         answer:
-          "Divídelo entre 12 para obtener BTU/(h·ft·°F) (una pulgada es la duodécima parte de un pie) y convierte después: un valor k de 0,24 BTU·in/(h·ft²·°F) son 0,02 BTU/(h·ft·°F), que son {{0.02 btu_h_ft_f w_m_k}} W/(m·K).",
+          "Divídalo entre 12 para obtener BTU/(h·ft·°F) (una pulgada es la duodécima parte de un pie) y convierta después: un valor k de 0,24 BTU·in/(h·ft²·°F) son 0,02 BTU/(h·ft·°F), que son {{0.02 btu_h_ft_f w_m_k}} W/(m·K).",
       },
     ],
     example: { context: "lana mineral" },
@@ -66,7 +66,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto kW/m² a BTU/(h·ft²)?",
         answer:
-          "Multiplica la cifra en kW/m² por 1000 e introdúcela como W/m²: 1 kW/m² = 1000 W/m² = {{1000 w_m2 btu_h_ft2}} BTU/(h·ft²).",
+          "Multiplique la cifra en kW/m² por 1000 e introdúzcala como W/m²: 1 kW/m² = 1000 W/m² = {{1000 w_m2 btu_h_ft2}} BTU/(h·ft²).",
       },
     ],
     accuracy: {
@@ -89,7 +89,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo paso de un valor U a un valor R?",
         answer:
-          "Toma el inverso en el mismo sistema de unidades: R = 1/U. Un valor U de 2 W/(m²·K) es un RSI de 0,5 m²·K/W; un U-factor de 0,25 BTU/(h·ft²·°F) es un R-4 en unidades de EE. UU. Para comparar entre sistemas, convierte primero U en esta página y toma después el inverso.",
+          "Tome el inverso en el mismo sistema de unidades: R = 1/U. Un valor U de 2 W/(m²·K) es un RSI de 0,5 m²·K/W; un U-factor de 0,25 BTU/(h·ft²·°F) es un R-4 en unidades de EE. UU. Para comparar entre sistemas, convierta primero U en esta página y tome después el inverso.",
       },
     ],
     example: { context: "un U-factor" },

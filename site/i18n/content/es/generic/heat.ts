@@ -16,7 +16,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo paso de kg/100 km a una cifra de volumen como L/100 km?",
         answer:
-          "Necesitas la densidad del combustible, porque la masa y el volumen son magnitudes distintas: divide el consumo en masa entre la densidad (kg/L) para obtener L/100 km. Para gases como el hidrógeno o el GNC, la densidad depende de la presión y la temperatura, y por eso su consumo se indica en masa.",
+          "Necesita la densidad del combustible, porque la masa y el volumen son magnitudes distintas: divida el consumo en masa entre la densidad (kg/L) para obtener L/100 km. Para gases como el hidrógeno o el GNC, la densidad depende de la presión y la temperatura, y por eso su consumo se indica en masa.",
       },
     ],
     accuracy: {
@@ -40,7 +40,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto L/100 km a mpg?",
         answer:
-          "Divide {{1 mpg_us l_100km}} entre la cifra en L/100 km para obtener mpg de EE. UU. (o {{1 mpg_uk l_100km}} para mpg del R. U.): 6 L/100 km son {{6 l_100km mpg_us}} mpg (EE. UU.). Esta página solo convierte entre unidades de consumo; el conversor de consumo de combustible hace directamente la conversión a mpg.",
+          "Divida {{1 mpg_us l_100km}} entre la cifra en L/100 km para obtener mpg de EE. UU. (o {{1 mpg_uk l_100km}} para mpg del R. U.): 6 L/100 km son {{6 l_100km mpg_us}} mpg (EE. UU.). Esta página solo convierte entre unidades de consumo; el conversor de consumo de combustible hace directamente la conversión a mpg.",
       },
     ],
     example: { note: "El galón es el galón de EE. UU." },
@@ -54,7 +54,7 @@ export const texts: UnitTranslations = {
   "/temperature-interval": {
     about: [
       "Esta página convierte diferencias (intervalos) de temperatura, no temperaturas. Una diferencia no tiene un cero que desplazar, así que solo importa el tamaño del grado: un kelvin y un grado Celsius tienen el mismo tamaño, igual que un grado Fahrenheit y un grado Rankine, y un grado Celsius equivale a {{1 c f}} grados Fahrenheit. Una subida de 1 °C es, por tanto, una subida de {{1 c f}} °F, y 10 K son {{10 k f}} °F, sin ningún +32.",
-      "La distinción importa en la práctica: una temperatura de 20 °C son 68 °F, pero un cambio de 20 °C es un cambio de {{20 c f}} °F. Los intervalos aparecen siempre que algo sube, baja u oscila: cambios del tiempo, la banda de conmutación de un termostato, el calentamiento de un motor o de un transformador (especificado en kelvin), el ΔT de un intercambiador de calor o las cifras de calentamiento de los informes sobre el clima. Para convertir la lectura de un termómetro, usa en su lugar el conversor de temperatura.",
+      "La distinción importa en la práctica: una temperatura de 20 °C son 68 °F, pero un cambio de 20 °C es un cambio de {{20 c f}} °F. Los intervalos aparecen siempre que algo sube, baja u oscila: cambios del tiempo, la banda de conmutación de un termostato, el calentamiento de un motor o de un transformador (especificado en kelvin), el ΔT de un intercambiador de calor o las cifras de calentamiento de los informes sobre el clima. Para convertir la lectura de un termómetro, use en su lugar el conversor de temperatura.",
     ],
     useCases: [
       "Pasar a grados Fahrenheit un cambio previsto («mañana, 5 °C más frío»): {{5 c f}} °F.",
@@ -80,7 +80,7 @@ export const texts: UnitTranslations = {
   "/thermal-expansion": {
     about: [
       "El coeficiente de dilatación térmica indica en qué fracción crece un material por cada grado de aumento de temperatura: α = (ΔL/L)/ΔT para la longitud, y unos 3α para el volumen de un sólido isótropo. Su unidad del SI es el kelvin a la menos uno (1/K, K⁻¹), igual a 1/°C porque los dos grados tienen el mismo tamaño. Por grado Fahrenheit o Rankine la cifra es menor, porque ese grado es más pequeño: 1/°F = {{1 f_1 k_1}} /K.",
-      "Los coeficientes son diminutos, así que las tablas los dan en 10⁻⁶/K (también escrito ppm/K o µm/(m·K)): el acero tiene unos 12 × 10⁻⁶/K, que son {{12 k_1 f_1}} × 10⁻⁶/°F, y el aluminio unos 23 × 10⁻⁶/K, o {{23 k_1 f_1}} × 10⁻⁶/°F. Como la conversión es un simple factor, puedes convertir el número que va delante de 10⁻⁶ y conservar la potencia de diez.",
+      "Los coeficientes son diminutos, así que las tablas los dan en 10⁻⁶/K (también escrito ppm/K o µm/(m·K)): el acero tiene unos 12 × 10⁻⁶/K, que son {{12 k_1 f_1}} × 10⁻⁶/°F, y el aluminio unos 23 × 10⁻⁶/K, o {{23 k_1 f_1}} × 10⁻⁶/°F. Como la conversión es un simple factor, puede convertir el número que va delante de 10⁻⁶ y conservar la potencia de diez.",
     ],
     useCases: [
       "Convertir el coeficiente de dilatación de la hoja de datos de un material entre valores por °C y por °F.",
@@ -95,13 +95,13 @@ export const texts: UnitTranslations = {
       },
     ],
     example: {
-      note: "Para valores escritos como «× 10⁻⁶», introduce el número que va delante: 12 (× 10⁻⁶/K) da {{12 k_1 f_1}} (× 10⁻⁶/°F).",
+      note: "Para valores escritos como «× 10⁻⁶», introduzca el número que va delante: 12 (× 10⁻⁶/K) da {{12 k_1 f_1}} (× 10⁻⁶/°F).",
     },
     accuracy: {
       definitions:
         "1/K y 1/°C son idénticos y, como un grado Fahrenheit o Rankine mide exactamente 5/9 K, 1/°F = 1/°R = exactamente {{1 f_1 k_1}} /K.",
       caveat:
-        "Si introduces directamente valores muy pequeños (0,000012), solo se muestran 6 decimales, así que usa la forma con 10⁻⁶ para conservar toda la precisión.",
+        "Si introduce directamente valores muy pequeños (0,000012), solo se muestran 6 decimales, así que use la forma con 10⁻⁶ para conservar toda la precisión.",
     },
   },
   "/specific-heat-capacity": {
@@ -142,14 +142,14 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto MJ/m³ a BTU/ft³?",
         answer:
-          "Introduce el valor en J/m³ (1 MJ/m³ son 10⁶ J/m³): 1 MJ/m³ = {{1000000 j_m3 btu_ft3}} BTU/ft³, así que un gas de 38 MJ/m³ aporta {{38000000 j_m3 btu_ft3}} BTU/ft³.",
+          "Introduzca el valor en J/m³ (1 MJ/m³ son 10⁶ J/m³): 1 MJ/m³ = {{1000000 j_m3 btu_ft3}} BTU/ft³, así que un gas de 38 MJ/m³ aporta {{38000000 j_m3 btu_ft3}} BTU/ft³.",
       },
     ],
     accuracy: {
       definitions:
         "Todas las unidades son exactas en J/m³: la BTU de la Tabla Internacional (1055,05585262 J) entre el pie cúbico (0,3048³ m³), la caloría de la Tabla Internacional (4,1868 J) entre el centímetro cúbico, y el vatio hora (3600 J) entre el litro.",
       caveat:
-        "Los resultados muy pequeños, como 1 J/m³ en BTU/ft³, muestran pocas cifras con 6 decimales, así que convierte en escalones del orden del MJ (1.000.000 J/m³ = {{1000000 j_m3 btu_ft3}} BTU/ft³).",
+        "Los resultados muy pequeños, como 1 J/m³ en BTU/ft³, muestran pocas cifras con 6 decimales, así que convierta en escalones del orden del MJ (1.000.000 J/m³ = {{1000000 j_m3 btu_ft3}} BTU/ft³).",
     },
   },
 };

@@ -65,7 +65,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto lúmenes a luxes?",
         answer:
-          "Divide los lúmenes que llegan a una superficie entre su área en metros cuadrados: 1000 lm repartidos por igual sobre 2 m² dan 500 lx. Los lúmenes miden la emisión total de una fuente, así que la conversión depende de la superficie iluminada, no de un factor fijo.",
+          "Divida los lúmenes que llegan a una superficie entre su área en metros cuadrados: 1000 lm repartidos por igual sobre 2 m² dan 500 lx. Los lúmenes miden la emisión total de una fuente, así que la conversión depende de la superficie iluminada, no de un factor fijo.",
       },
     ],
     example: { context: "la iluminación de una oficina" },
@@ -90,7 +90,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿A qué tamaño se imprimirá mi imagen a 300 dpi?",
         answer:
-          "Divide las dimensiones en píxeles entre la resolución: 3000 × 2400 píxeles a 300 ppi se imprimen a 10 × 8 pulgadas o, a {{300 ppi ppcm}} px/cm, a 25,4 × 20,32 cm. Cambiar el valor de dpi en los metadatos de un archivo solo cambia el tamaño de impresión, no el número de píxeles.",
+          "Divida las dimensiones en píxeles entre la resolución: 3000 × 2400 píxeles a 300 ppi se imprimen a 10 × 8 pulgadas o, a {{300 ppi ppcm}} px/cm, a 25,4 × 20,32 cm. Cambiar el valor de dpi en los metadatos de un archivo solo cambia el tamaño de impresión, no el número de píxeles.",
       },
     ],
     accuracy: {
@@ -115,7 +115,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo paso de frecuencia a longitud de onda?",
         answer:
-          "Divide la velocidad de la luz entre la frecuencia, λ = c/f: 1 MHz da {{1 mhz m}} m, 1 GHz {{1 ghz mm}} mm. En sentido contrario, f = c/λ, así que 500 nm son {{500 nm thz}} THz.",
+          "Divida la velocidad de la luz entre la frecuencia, λ = c/f: 1 MHz da {{1 mhz m}} m, 1 GHz {{1 ghz mm}} mm. En sentido contrario, f = c/λ, así que 500 nm son {{500 nm thz}} THz.",
       },
       {
         question: "¿Puedo usar esta página para ondas sonoras?",
@@ -132,7 +132,7 @@ export const texts: UnitTranslations = {
       definitions:
         "La velocidad de la luz es exacta por la definición del metro (299.792.458 m/s), los prefijos del SI son exactos y el ångström es exactamente 10⁻¹⁰ m, así que 1 THz corresponde exactamente a {{1 thz µm}} µm.",
       caveat:
-        "En un medio, divide la longitud de onda en el vacío entre el índice de refracción (o multiplícala por el factor de velocidad del cable).",
+        "En un medio, divida la longitud de onda en el vacío entre el índice de refracción (o multiplíquela por el factor de velocidad del cable).",
     },
   },
 };

@@ -24,7 +24,7 @@ export const texts: UnitTranslations = {
       definitions:
         "Los prefijos del SI son potencias de diez exactas (kilo 10³, mega 10⁶, giga 10⁹) y los prefijos binarios potencias de dos exactas (kibi 2¹⁰), así que toda conversión de aquí es exacta.",
       caveat:
-        "Los cuatro prefijos del SI más recientes (ronna, quetta, ronto, quecto, de 2022) se comprueban como simples potencias de diez, porque GNU units 2.22 es anterior a ellos. Recuerda los códigos de esta página: m es mega y g es giga, no mili ni gramo.",
+        "Los cuatro prefijos del SI más recientes (ronna, quetta, ronto, quecto, de 2022) se comprueban como simples potencias de diez, porque GNU units 2.22 es anterior a ellos. Recuerde los códigos de esta página: m es mega y g es giga, no mili ni gramo.",
     },
   },
   "/data-transfer": {
@@ -41,7 +41,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Qué diferencia hay entre Mbps y MB/s?",
         answer:
-          "Los Mbps (Mbit/s) cuentan megabits, los MB/s megabytes, y un byte son 8 bits: divide los Mbit/s entre 8 para obtener MB/s. Un enlace de 1 Gbit/s, {{1 gbps mbps}} Mbit/s, puede mover como mucho {{1 gbps mbyte_s}} MB/s, así que un archivo de 1 GB tarda al menos 8 segundos.",
+          "Los Mbps (Mbit/s) cuentan megabits, los MB/s megabytes, y un byte son 8 bits: divida los Mbit/s entre 8 para obtener MB/s. Un enlace de 1 Gbit/s, {{1 gbps mbps}} Mbit/s, puede mover como mucho {{1 gbps mbyte_s}} MB/s, así que un archivo de 1 GB tarda al menos 8 segundos.",
       },
     ],
     accuracy: {

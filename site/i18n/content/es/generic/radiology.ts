@@ -5,7 +5,7 @@ export const texts: UnitTranslations = {
   "/radiation": {
     about: [
       "Esta página convierte radiactividad, el número de desintegraciones nucleares por segundo en una muestra. Su unidad del SI es el bequerel (Bq), una desintegración por segundo, idéntico a la desintegración por segundo (dps). El curio (Ci), originalmente la actividad de aproximadamente un gramo de radio 226, se define como exactamente {{1 ci bq}} Bq. El rutherford (Rd, aquí con el código rd) es una unidad obsoleta de un millón de desintegraciones por segundo, {{1 rd bq}} Bq, lo mismo que un megabequerel; no es el rad, la antigua unidad de dosis absorbida, que está en el conversor de dosis absorbida de radiación.",
-      "La actividad es la magnitud en que se expresan las fuentes radiactivas, las dosis de medicina nuclear, la contaminación y las mediciones de radón. Indica cuántas desintegraciones se producen, no cuánta energía llega a un cuerpo: para la exposición en aire y la dosis absorbida, usa los conversores de exposición a la radiación y de dosis absorbida de radiación.",
+      "La actividad es la magnitud en que se expresan las fuentes radiactivas, las dosis de medicina nuclear, la contaminación y las mediciones de radón. Indica cuántas desintegraciones se producen, no cuánta energía llega a un cuerpo: para la exposición en aire y la dosis absorbida, use los conversores de exposición a la radiación y de dosis absorbida de radiación.",
     ],
     useCases: [
       "Convertir actividades de fuentes entre curios y bequereles.",
@@ -41,7 +41,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto mCi a MBq?",
         answer:
-          "Multiplica por {{1 mci mega_bq}}: 1 mCi = {{1 mci bq}} Bq = {{1 mci mega_bq}} MBq. A la inversa, 1 MBq = {{1 mega_bq mci}} mCi, así que 100 MBq son {{100 mega_bq mci}} mCi.",
+          "Multiplique por {{1 mci mega_bq}}: 1 mCi = {{1 mci bq}} Bq = {{1 mci mega_bq}} MBq. A la inversa, 1 MBq = {{1 mega_bq mci}} mCi, así que 100 MBq son {{100 mega_bq mci}} mCi.",
       },
     ],
     accuracy: {

@@ -5,7 +5,7 @@ export const texts: UnitTranslations = {
   "/ac-to-sqft": {
     about: [
       "El acre es la unidad tradicional de superficie de terrenos en Estados Unidos y el Reino Unido, donde se sigue usando para propiedades y tierras de cultivo. Se define como exactamente {{1 ac sqft}} pies cuadrados: la superficie de una franja de un furlong (660 ft) de largo y una cadena (66 ft) de ancho, aunque un acre puede tener cualquier forma. Con el pie internacional de 1959, de exactamente 0,3048 m, un acre son {{1 ac sqm}} m², alrededor del 40 % de una hectárea. Esta página usa el acre internacional; el acre de agrimensura de EE. UU., basado en el pie de agrimensura, es unas 4 partes por millón mayor.",
-      "Para convertir acres a pies cuadrados, multiplica por {{1 ac sqft}}. El factor es un número entero, así que cualquier superficie en acres escrita con hasta seis decimales se convierte exactamente. Esta conversión se usa para el tamaño de solares y parcelas en los anuncios inmobiliarios, para las normas urbanísticas y de edificación expresadas en pies cuadrados, para fincas agrícolas y ganaderas, parques y recintos deportivos, y para comparar un terreno con la superficie construida de una casa.",
+      "Para convertir acres a pies cuadrados, multiplique por {{1 ac sqft}}. El factor es un número entero, así que cualquier superficie en acres escrita con hasta seis decimales se convierte exactamente. Esta conversión se usa para el tamaño de solares y parcelas en los anuncios inmobiliarios, para las normas urbanísticas y de edificación expresadas en pies cuadrados, para fincas agrícolas y ganaderas, parques y recintos deportivos, y para comparar un terreno con la superficie construida de una casa.",
     ],
     useCases: [
       "Tamaño de solares y parcelas en los anuncios inmobiliarios",
@@ -23,7 +23,7 @@ export const texts: UnitTranslations = {
       {
         title: "Pies cuadrados de un rectángulo",
         content: [
-          "Para una parcela rectangular, multiplica el largo por el ancho en pies para obtener pies cuadrados y divide después entre {{1 ac sqft}} para obtener acres. Una parcela de 100 ft por 200 ft tiene 20.000 ft², es decir, {{20000 sqft ac}} ac.",
+          "Para una parcela rectangular, multiplique el largo por el ancho en pies para obtener pies cuadrados y divida después entre {{1 ac sqft}} para obtener acres. Una parcela de 100 ft por 200 ft tiene 20.000 ft², es decir, {{20000 sqft ac}} ac.",
         ],
       },
     ],
@@ -57,7 +57,7 @@ export const texts: UnitTranslations = {
   "/sqft-to-ac": {
     about: [
       "Los pies cuadrados (sq ft, ft²) miden superficies construidas, habitaciones y parcelas pequeñas en Estados Unidos; los acres miden terrenos. Un acre son exactamente {{1 ac sqft}} ft², así que un pie cuadrado es una parte muy pequeña de un acre: {{1 sqft ac}} ac. Ambos se basan en el pie internacional de exactamente 0,3048 m, con lo que un pie cuadrado son {{1 sqft sqm}} m².",
-      "Para convertir pies cuadrados a acres, divide entre {{1 ac sqft}}. El resultado suele ser una fracción de acre, que se muestra con seis decimales; una superficie muy pequeña aparece en notación científica en lugar de como 0. Esta conversión se usa para expresar en acres un solar o un jardín medido en pies cuadrados, para comparar la superficie construida de una casa con el terreno, para calcular las cantidades de césped, semillas y abono que se venden por acre, y para leer planos de emplazamiento y registros del impuesto sobre bienes inmuebles.",
+      "Para convertir pies cuadrados a acres, divida entre {{1 ac sqft}}. El resultado suele ser una fracción de acre, que se muestra con seis decimales; una superficie muy pequeña aparece en notación científica en lugar de como 0. Esta conversión se usa para expresar en acres un solar o un jardín medido en pies cuadrados, para comparar la superficie construida de una casa con el terreno, para calcular las cantidades de césped, semillas y abono que se venden por acre, y para leer planos de emplazamiento y registros del impuesto sobre bienes inmuebles.",
     ],
     useCases: [
       "Expresar en acres un solar residencial medido en pies cuadrados",

@@ -5,7 +5,7 @@ export const texts: UnitTranslations = {
   "/cm-to-ft": {
     about: [
       "En centímetros expresa la estatura de una persona la mayor parte del mundo, y en pies (con pulgadas) la expresan Estados Unidos y el Reino Unido. El pie mide exactamente {{1 ft cm}} cm: es el pie internacional de {{1 ft in}} pulgadas, y cada pulgada mide exactamente {{1 in cm}} cm desde el acuerdo sobre la yarda y la libra de 1959. Un centímetro son {{1 cm ft}} ft, redondeado a seis decimales.",
-      "Para convertir centímetros a pies, divide entre {{1 ft cm}}. El resultado está en pies decimales: 0,5 ft es medio pie, seis pulgadas, no cinco. Para expresar una estatura en pies y pulgadas, convierte los centímetros a pulgadas (divide entre {{1 in cm}}) y separa un pie por cada 12 pulgadas. Esta conversión aparece con las estaturas de pasaportes, formularios médicos, perfiles de citas y plantillas deportivas, con la longitud de muebles o camas, y con la altura de techos y puertas.",
+      "Para convertir centímetros a pies, divida entre {{1 ft cm}}. El resultado está en pies decimales: 0,5 ft es medio pie, seis pulgadas, no cinco. Para expresar una estatura en pies y pulgadas, convierta los centímetros a pulgadas (divida entre {{1 in cm}}) y separe un pie por cada 12 pulgadas. Esta conversión aparece con las estaturas de pasaportes, formularios médicos, perfiles de citas y plantillas deportivas, con la longitud de muebles o camas, y con la altura de techos y puertas.",
     ],
     useCases: [
       "La estatura de una persona en centímetros, expresada en pies y pulgadas",
@@ -17,11 +17,11 @@ export const texts: UnitTranslations = {
       {
         title: "Los pies decimales no son pies y pulgadas",
         content: [
-          "Un resultado como {{170 cm ft}} ft son cinco pies más una fracción de pie: las cifras tras la coma no son pulgadas. Multiplica la fracción por 12 para obtener pulgadas, o usa las filas de centímetros a pulgadas de la tabla.",
+          "Un resultado como {{170 cm ft}} ft son cinco pies más una fracción de pie: las cifras tras la coma no son pulgadas. Multiplique la fracción por 12 para obtener pulgadas, o use las filas de centímetros a pulgadas de la tabla.",
         ],
       },
       {
-        title: "Compruébalo con una estatura conocida",
+        title: "Compruébelo con una estatura conocida",
         content: [
           "Cinco pies son {{5 ft cm}} cm y seis pies, {{6 ft cm}} cm. Una estatura en centímetros que esté entre esas dos debe dar entre 5 y 6 en pies, lo que permite detectar un despiste como multiplicar en lugar de dividir.",
         ],
@@ -31,7 +31,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo se convierten centímetros a pies y pulgadas?",
         answer:
-          "Divide los centímetros entre {{1 in cm}} para obtener pulgadas y toma 12 pulgadas por cada pie entero; lo que sobra son las pulgadas. Para 170 cm: {{170 cm in}} in. Cinco pies se llevan 60 de esas pulgadas, y el resto es algo menos de 7, ya que 5 ft 7 in (67 in) son {{67 in cm}} cm.",
+          "Divida los centímetros entre {{1 in cm}} para obtener pulgadas y tome 12 pulgadas por cada pie entero; lo que sobra son las pulgadas. Para 170 cm: {{170 cm in}} in. Cinco pies se llevan 60 de esas pulgadas, y el resto es algo menos de 7, ya que 5 ft 7 in (67 in) son {{67 in cm}} cm.",
       },
       {
         question: "¿Cuántos pies son 180 cm?",
@@ -57,7 +57,7 @@ export const texts: UnitTranslations = {
   "/ft-to-cm": {
     about: [
       "El pie es una unidad del sistema imperial y del sistema usual de EE. UU., dividida en {{1 ft in}} pulgadas. Desde 1959 se define como exactamente {{1 ft m}} m, lo que hace que un pie mida exactamente {{1 ft cm}} cm. Por eso las estaturas, las medidas de habitaciones y las longitudes cortas dadas en pies se convierten a centímetros sin ningún redondeo.",
-      "Para convertir pies a centímetros, multiplica por {{1 ft cm}}. El resultado es exacto: un número entero de pies da como mucho dos decimales en centímetros. Las estaturas suelen darse en pies y pulgadas, así que convierte las dos partes y súmalas (5 ft 8 in son {{5 ft cm}} cm + {{8 in cm}} cm), o pasa primero toda la estatura a pulgadas. Esta conversión hace falta para indicar la estatura en formularios que la piden en centímetros, para tablas de tallas de ropa y de bicicletas, y para medidas de muebles y de construcción procedentes de Estados Unidos.",
+      "Para convertir pies a centímetros, multiplique por {{1 ft cm}}. El resultado es exacto: un número entero de pies da como mucho dos decimales en centímetros. Las estaturas suelen darse en pies y pulgadas, así que convierta las dos partes y súmelas (5 ft 8 in son {{5 ft cm}} cm + {{8 in cm}} cm), o pase primero toda la estatura a pulgadas. Esta conversión hace falta para indicar la estatura en formularios que la piden en centímetros, para tablas de tallas de ropa y de bicicletas, y para medidas de muebles y de construcción procedentes de Estados Unidos.",
     ],
     useCases: [
       "Introducir una estatura dada en pies y pulgadas en un formulario que la pide en centímetros",
@@ -67,15 +67,15 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Usa las dos tablas juntas",
+        title: "Use las dos tablas juntas",
         content: [
-          "Para una estatura como 5 ft 9 in, toma la fila de 5 ft de la primera tabla y la fila de 9 in de la segunda y súmalas: {{5 ft cm}} cm + {{9 in cm}} cm.",
+          "Para una estatura como 5 ft 9 in, tome la fila de 5 ft de la primera tabla y la fila de 9 in de la segunda y súmelas: {{5 ft cm}} cm + {{9 in cm}} cm.",
         ],
       },
       {
-        title: "No escribas pies y pulgadas como un decimal",
+        title: "No escriba pies y pulgadas como un decimal",
         content: [
-          "5 ft 9 in no son 5,9 ft. Escribe 5,75 ft (9 pulgadas son tres cuartos de pie), o convierte las pulgadas por separado.",
+          "5 ft 9 in no son 5,9 ft. Escriba 5,75 ft (9 pulgadas son tres cuartos de pie), o convierta las pulgadas por separado.",
         ],
       },
     ],

@@ -5,7 +5,7 @@ export const texts: UnitTranslations = {
   "/cm-to-in": {
     about: [
       "Un centímetro (cm) es la centésima parte de un metro, la unidad de longitud del SI. La pulgada (in) pertenece al sistema imperial y al sistema usual de EE. UU. Desde el acuerdo internacional sobre la yarda y la libra de 1959, la pulgada se define a partir del metro: una pulgada mide exactamente {{1 in cm}} cm ({{1 in mm}} mm). En sentido contrario, un centímetro son {{1 cm in}} in, una cifra redondeada a seis decimales, porque 1/2,54 no tiene una expresión decimal finita.",
-      "Para pasar de centímetros a pulgadas, divide entre {{1 in cm}}. La pulgada es la unidad mayor, así que el número de pulgadas siempre es menor que el de centímetros. Multiplicar por {{1 cm in}} da el mismo resultado con unas seis cifras significativas; dividir entre el valor exacto {{1 in cm}} no añade ningún redondeo propio. Esta conversión aparece con las tablas de tallas de ropa, las medidas corporales, las pantallas que se venden por pulgadas y las instrucciones de costura, carpintería o impresión escritas en pulgadas cuando la cinta métrica que tienes a mano es métrica.",
+      "Para pasar de centímetros a pulgadas, divida entre {{1 in cm}}. La pulgada es la unidad mayor, así que el número de pulgadas siempre es menor que el de centímetros. Multiplicar por {{1 cm in}} da el mismo resultado con unas seis cifras significativas; dividir entre el valor exacto {{1 in cm}} no añade ningún redondeo propio. Esta conversión aparece con las tablas de tallas de ropa, las medidas corporales, las pantallas que se venden por pulgadas y las instrucciones de costura, carpintería o impresión escritas en pulgadas cuando la cinta métrica que tiene a mano es métrica.",
     ],
     useCases: [
       "Leer tablas de tallas de ropa y calzado que dan la cintura, el pecho, la entrepierna o la longitud del pie en pulgadas",
@@ -16,21 +16,21 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Divide, no multipliques",
+        title: "Divida, no multiplique",
         content: [
           "Un despiste habitual es multiplicar los centímetros por 2,54, lo que da un número 6,45 veces mayor de lo debido. Una comprobación: el resultado en pulgadas debe ser menor que el número de centímetros de partida.",
         ],
       },
       {
-        title: "Redondea una sola vez, al final",
+        title: "Redondee una sola vez, al final",
         content: [
-          "Convierte la longitud total y redondea el resultado, en lugar de convertir partes y sumar sus valores redondeados: cada parte redondeada arrastra un pequeño error, y los errores se acumulan.",
+          "Convierta la longitud total y redondee el resultado, en lugar de convertir partes y sumar sus valores redondeados: cada parte redondeada arrastra un pequeño error, y los errores se acumulan.",
         ],
       },
       {
         title: "Estimación rápida",
         content: [
-          "Para una cifra aproximada de cabeza, multiplica los centímetros por 4 y divide entre 10. La estimación sale alrededor de un 1,6 % alta: 50 cm dan 20 in, frente a {{50 cm in}} in exactas.",
+          "Para una cifra aproximada de cabeza, multiplique los centímetros por 4 y divida entre 10. La estimación sale alrededor de un 1,6 % alta: 50 cm dan 20 in, frente a {{50 cm in}} in exactas.",
         ],
       },
     ],
@@ -69,7 +69,7 @@ export const texts: UnitTranslations = {
   "/in-to-cm": {
     about: [
       "La pulgada es la longitud pequeña de uso cotidiano en Estados Unidos y se sigue usando en el Reino Unido y Canadá para estaturas, pantallas y herramientas. Se define como exactamente {{1 in cm}} centímetros por el acuerdo internacional sobre la yarda y la libra de 1959. Antes, las pulgadas estadounidense y británica se diferenciaban en unas pocas partes por millón; la antigua definición estadounidense pervive en el pie de agrimensura de EE. UU. (1200/3937 m), que el NIST retiró para los nuevos trabajos de agrimensura a finales de 2022.",
-      "Para convertir pulgadas a centímetros, multiplica por {{1 in cm}}. Como el factor es exacto y tiene solo dos decimales, el resultado también es exacto: un valor con dos decimales en pulgadas da como mucho cuatro decimales en centímetros, y el conversor lo muestra completo. Esta conversión hace falta para las diagonales de televisores y monitores, las medidas de llantas y neumáticos, los tamaños de papel de EE. UU., las tablas de calzado y ropa, y cualquier plano o receta para un molde de repostería hechos en Estados Unidos.",
+      "Para convertir pulgadas a centímetros, multiplique por {{1 in cm}}. Como el factor es exacto y tiene solo dos decimales, el resultado también es exacto: un valor con dos decimales en pulgadas da como mucho cuatro decimales en centímetros, y el conversor lo muestra completo. Esta conversión hace falta para las diagonales de televisores y monitores, las medidas de llantas y neumáticos, los tamaños de papel de EE. UU., las tablas de calzado y ropa, y cualquier plano o receta para un molde de repostería hechos en Estados Unidos.",
     ],
     useCases: [
       "Tamaños de pantalla: televisores, monitores, portátiles y teléfonos se venden por su diagonal en pulgadas",
@@ -80,15 +80,15 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Pasa primero las fracciones a decimales",
+        title: "Pase primero las fracciones a decimales",
         content: [
-          "Las medidas en pulgadas suelen ser fracciones: 5 3/8 in son 5,375 in. Escribe la forma decimal; el resultado, {{5.375 in cm}} cm, es exacto.",
+          "Las medidas en pulgadas suelen ser fracciones: 5 3/8 in son 5,375 in. Escriba la forma decimal; el resultado, {{5.375 in cm}} cm, es exacto.",
         ],
       },
       {
         title: "Pies y pulgadas",
         content: [
-          "Para una medida como 5 ft 9 in, convierte toda la longitud en pulgadas (69 in dan {{69 in cm}} cm), o convierte los pies y las pulgadas por separado y súmalos: {{5 ft cm}} cm + {{9 in cm}} cm.",
+          "Para una medida como 5 ft 9 in, convierta toda la longitud en pulgadas (69 in dan {{69 in cm}} cm), o convierta los pies y las pulgadas por separado y súmelos: {{5 ft cm}} cm + {{9 in cm}} cm.",
         ],
       },
     ],

@@ -5,7 +5,7 @@ export const texts: UnitTranslations = {
   "/g-to-oz": {
     about: [
       "El gramo (g) es la milésima parte de un kilogramo, la unidad de masa del SI, y la unidad habitual fuera de Estados Unidos para alimentos, ingredientes, cartas y paquetes pequeños. La onza (oz) de esta página es la onza avoirdupois, la dieciseisava parte de la libra internacional: como la libra mide exactamente {{1 lb g}} g, la onza mide exactamente 28,349523125 g (453,59237 ÷ 16), que con seis decimales se muestra como {{1 oz g}} g. No es la onza troy que se usa para el oro y la plata, ni la onza líquida, que mide volumen.",
-      "Para convertir gramos a onzas, divide entre 28,349523125, o multiplica por {{1 g oz}} para obtener el mismo resultado con unas seis cifras significativas. Una onza es mucho mayor que un gramo, así que el número de onzas siempre es menor, aproximadamente la trigésima parte de los gramos. Esta conversión aparece con recetas métricas cocinadas en cocinas estadounidenses, etiquetas de alimentos y tamaños de ración, pesos de envíos postales y de mensajería, dosis de café y té, y básculas de cocina cambiadas a la otra unidad.",
+      "Para convertir gramos a onzas, divida entre 28,349523125, o multiplique por {{1 g oz}} para obtener el mismo resultado con unas seis cifras significativas. Una onza es mucho mayor que un gramo, así que el número de onzas siempre es menor, aproximadamente la trigésima parte de los gramos. Esta conversión aparece con recetas métricas cocinadas en cocinas estadounidenses, etiquetas de alimentos y tamaños de ración, pesos de envíos postales y de mensajería, dosis de café y té, y básculas de cocina cambiadas a la otra unidad.",
     ],
     useCases: [
       "Cocinar recetas estadounidenses con una báscula de cocina métrica, y al revés",
@@ -15,7 +15,7 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Pesa, no calcules el volumen a ojo",
+        title: "Pese, no calcule el volumen a ojo",
         content: [
           "Aquí tanto los gramos como las onzas son pesos. Una receta que da la harina en gramos se convierte a onzas por peso; convertirla a tazas requiere la densidad del ingrediente, que varía según lo compactado que esté.",
         ],
@@ -23,7 +23,7 @@ export const texts: UnitTranslations = {
       {
         title: "Una regla aproximada",
         content: [
-          "Para una estimación, divide los gramos entre 30: 300 g dan 10 oz, frente a {{300 g oz}} oz. El atajo se queda alrededor de un 5,5 % corto.",
+          "Para una estimación, divida los gramos entre 30: 300 g dan 10 oz, frente a {{300 g oz}} oz. El atajo se queda alrededor de un 5,5 % corto.",
         ],
       },
     ],
@@ -56,7 +56,7 @@ export const texts: UnitTranslations = {
   "/oz-to-g": {
     about: [
       "La onza es la unidad pequeña de peso del sistema usual de EE. UU. y del imperial: la dieciseisava parte de una libra. La onza avoirdupois que se usa para los alimentos y los productos cotidianos mide exactamente 28,349523125 gramos, porque la libra se definió en 1959 como exactamente {{1 lb g}} g. El conversor la muestra como {{1 oz g}} g, redondeada a seis decimales; mil onzas son exactamente {{1000 oz g}} g.",
-      "Para convertir onzas a gramos, multiplica por 28,349523125. El factor es exacto, así que el único redondeo es el de la presentación con seis decimales del conversor. Un gramo es mucho más pequeño, así que el número de gramos siempre es mayor, casi treinta veces. Esta conversión se usa para recetas estadounidenses (mantequilla, queso, carne y chocolate en onzas), pesos de envases, tarifas postales que se cobran por onza y materiales para manualidades y aficiones. Los metales preciosos se pesan en onzas troy, una unidad distinta.",
+      "Para convertir onzas a gramos, multiplique por 28,349523125. El factor es exacto, así que el único redondeo es el de la presentación con seis decimales del conversor. Un gramo es mucho más pequeño, así que el número de gramos siempre es mayor, casi treinta veces. Esta conversión se usa para recetas estadounidenses (mantequilla, queso, carne y chocolate en onzas), pesos de envases, tarifas postales que se cobran por onza y materiales para manualidades y aficiones. Los metales preciosos se pesan en onzas troy, una unidad distinta.",
     ],
     useCases: [
       "Seguir recetas estadounidenses con una báscula de cocina métrica",
@@ -68,13 +68,13 @@ export const texts: UnitTranslations = {
       {
         title: "Onzas de peso neto, no onzas líquidas",
         content: [
-          "«Net wt 12 oz» (peso neto) en un envase es un peso y se convierte aquí. «12 fl oz» en una bebida es un volumen; conviértelo con el conversor de volumen.",
+          "«Net wt 12 oz» (peso neto) en un envase es un peso y se convierte aquí. «12 fl oz» en una bebida es un volumen; conviértalo con el conversor de volumen.",
         ],
       },
       {
-        title: "Redondea para la cocina",
+        title: "Redondee para la cocina",
         content: [
-          "Las básculas de cocina suelen marcar gramos enteros, así que 4 oz ({{4 oz g}} g) se pesan al gramo más próximo; conserva los decimales solo para ingredientes pequeños y potentes, como la levadura o la sal.",
+          "Las básculas de cocina suelen marcar gramos enteros, así que 4 oz ({{4 oz g}} g) se pesan al gramo más próximo; conserve los decimales solo para ingredientes pequeños y potentes, como la levadura o la sal.",
         ],
       },
     ],

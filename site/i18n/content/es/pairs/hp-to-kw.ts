@@ -5,7 +5,7 @@ export const texts: UnitTranslations = {
   "/hp-to-kw": {
     about: [
       "El caballo de fuerza (hp) de esta página es el caballo de fuerza mecánico, o imperial: exactamente {{1 hp ft_lbf_s}} pies libra-fuerza por segundo (ft·lbf/s). Con el pie y la libra internacionales y la gravedad estándar, eso equivale a 745,69987158227 W, que con seis decimales se muestran como {{1 hp w}} W, o {{1 hp kw}} kW. Es el caballo de fuerza de las potencias de motores de EE. UU. y del Reino Unido. El caballo de vapor métrico (PS, CV), que se usa para los coches en gran parte de Europa, es menor, y el caballo de fuerza eléctrico de las placas de características de los motores mide exactamente {{1 hp_electric w}} W.",
-      "Para convertir caballos de fuerza a kilovatios, multiplica por {{1 hp kw}}, el número de kilovatios que tiene un caballo de fuerza; el conversor usa el factor con toda su precisión, no la cifra redondeada. Un caballo de fuerza es aproximadamente tres cuartos de kilovatio, así que el número de kilovatios siempre es menor. Esta conversión aparece al comparar potencias de motores en las fichas técnicas de coches, al dimensionar motores eléctricos, bombas y generadores, al leer la potencia nominal de máquinas industriales y al sustituir un motor clasificado en una unidad por otro clasificado en la otra.",
+      "Para convertir caballos de fuerza a kilovatios, multiplique por {{1 hp kw}}, el número de kilovatios que tiene un caballo de fuerza; el conversor usa el factor con toda su precisión, no la cifra redondeada. Un caballo de fuerza es aproximadamente tres cuartos de kilovatio, así que el número de kilovatios siempre es menor. Esta conversión aparece al comparar potencias de motores en las fichas técnicas de coches, al dimensionar motores eléctricos, bombas y generadores, al leer la potencia nominal de máquinas industriales y al sustituir un motor clasificado en una unidad por otro clasificado en la otra.",
     ],
     useCases: [
       "Fichas técnicas de automóviles",
@@ -15,7 +15,7 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Ten claro qué caballo de fuerza",
+        title: "Tenga claro qué caballo de fuerza",
         content: [
           "Un folleto europeo de coches en PS o CV usa el caballo de vapor métrico de {{1 hp_metric w}} W; un folleto estadounidense en hp usa el caballo de fuerza mecánico. 100 PS son {{100 hp_metric kw}} kW, mientras que 100 hp son {{100 hp kw}} kW.",
         ],
@@ -57,7 +57,7 @@ export const texts: UnitTranslations = {
   "/kw-to-hp": {
     about: [
       "El kilovatio (kW) son {{1 kw w}} vatios, y el vatio es la unidad de potencia del SI. En kilovatios expresan la potencia del motor los documentos de los vehículos europeos, y en kilovatios se clasifican los coches eléctricos, los motores, los calefactores y los generadores. El caballo de fuerza de esta página es el caballo de fuerza mecánico (imperial) de {{1 hp ft_lbf_s}} ft·lbf/s, {{1 hp w}} W (745,69987158227 W completos), que es lo que significa hp en Estados Unidos y el Reino Unido. Por tanto, un kilovatio son {{1 kw hp}} hp.",
-      "Para convertir kilovatios a caballos de fuerza, divide entre {{1 hp kw}}, o multiplica por {{1 kw hp}}. Un kilovatio es aproximadamente un tercio mayor que un caballo de fuerza, así que la cifra en hp siempre es mayor que la cifra en kW. Ten en cuenta que el caballo de vapor métrico (PS o CV) de los anuncios de coches europeos es una unidad distinta: 1 kW son {{1 kw hp_metric}} PS. Esta conversión se usa para comparar vehículos eléctricos y de combustión, para leer potencias de motor expresadas en kW, para dimensionar motores y generadores y para comparar equipos de calefacción y refrigeración.",
+      "Para convertir kilovatios a caballos de fuerza, divida entre {{1 hp kw}}, o multiplique por {{1 kw hp}}. Un kilovatio es aproximadamente un tercio mayor que un caballo de fuerza, así que la cifra en hp siempre es mayor que la cifra en kW. Tenga en cuenta que el caballo de vapor métrico (PS o CV) de los anuncios de coches europeos es una unidad distinta: 1 kW son {{1 kw hp_metric}} PS. Esta conversión se usa para comparar vehículos eléctricos y de combustión, para leer potencias de motor expresadas en kW, para dimensionar motores y generadores y para comparar equipos de calefacción y refrigeración.",
     ],
     useCases: [
       "Leer la potencia del motor en documentos de vehículos que la dan en kW",
@@ -75,7 +75,7 @@ export const texts: UnitTranslations = {
       {
         title: "De kW a PS",
         content: [
-          "Para un coche europeo clasificado en PS, usa 1 kW = {{1 kw hp_metric}} PS. El mismo motor de 100 kW son {{100 kw hp}} hp, pero {{100 kw hp_metric}} PS.",
+          "Para un coche europeo clasificado en PS, use 1 kW = {{1 kw hp_metric}} PS. El mismo motor de 100 kW son {{100 kw hp}} hp, pero {{100 kw hp_metric}} PS.",
         ],
       },
     ],

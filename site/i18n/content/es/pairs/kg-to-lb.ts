@@ -5,7 +5,7 @@ export const texts: UnitTranslations = {
   "/kg-to-lb": {
     about: [
       "El kilogramo (kg) es la unidad básica de masa del SI, definida desde 2019 fijando el valor de la constante de Planck. La libra (lb) de esta página es la libra avoirdupois internacional, la libra cotidiana de Estados Unidos y el Reino Unido, definida por el acuerdo sobre la yarda y la libra de 1959 como exactamente {{1 lb g}} gramos. Por tanto, un kilogramo son {{1 kg lb}} lb, un valor redondeado a seis decimales.",
-      "Para convertir kilogramos a libras, divide entre 0,45359237, el número exacto de kilogramos que tiene una libra, o multiplica por {{1 kg lb}} para obtener el mismo resultado con unas seis cifras significativas. Un kilogramo es más del doble de una libra, así que el número de libras siempre es mayor. Esta conversión aparece con el peso corporal (en libras en EE. UU., en stones y libras en el Reino Unido), los discos y mancuernas del gimnasio, las franquicias de equipaje, los pesos de alimentos y paquetes, y las dosis de medicamentos que dependen de la masa corporal.",
+      "Para convertir kilogramos a libras, divida entre 0,45359237, el número exacto de kilogramos que tiene una libra, o multiplique por {{1 kg lb}} para obtener el mismo resultado con unas seis cifras significativas. Un kilogramo es más del doble de una libra, así que el número de libras siempre es mayor. Esta conversión aparece con el peso corporal (en libras en EE. UU., en stones y libras en el Reino Unido), los discos y mancuernas del gimnasio, las franquicias de equipaje, los pesos de alimentos y paquetes, y las dosis de medicamentos que dependen de la masa corporal.",
     ],
     useCases: [
       "Peso corporal en básculas, formularios médicos y aplicaciones de ejercicio configuradas en la otra unidad",
@@ -16,9 +16,9 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Duplica y suma una décima parte",
+        title: "Duplique y sume una décima parte",
         content: [
-          "Para una estimación rápida, duplica los kilogramos y suma una décima parte del resultado: 70 kg dan 154 lb, frente a {{70 kg lb}} lb. El atajo se queda alrededor de un 0,2 % corto.",
+          "Para una estimación rápida, duplique los kilogramos y sume una décima parte del resultado: 70 kg dan 154 lb, frente a {{70 kg lb}} lb. El atajo se queda alrededor de un 0,2 % corto.",
         ],
       },
       {
@@ -58,7 +58,7 @@ export const texts: UnitTranslations = {
   "/lb-to-kg": {
     about: [
       "La libra (lb, del latín libra) que se usa en el comercio y en la vida diaria en Estados Unidos y el Reino Unido es la libra avoirdupois de {{1 lb oz}} onzas. Desde el acuerdo internacional sobre la yarda y la libra de 1959, se define a partir del kilogramo: una libra son exactamente 0,45359237 kg, es decir, {{1 lb g}} g. No es la libra troy de los metales preciosos, que es menor.",
-      "Para convertir libras a kilogramos, multiplica por 0,45359237. El factor es exacto, así que el único redondeo es el de la presentación con seis decimales del conversor: una libra aparece como {{1 lb kg}} kg, mientras que cien libras aparecen como exactamente {{100 lb kg}} kg. Una libra es algo menos de medio kilogramo, así que el número de kilogramos siempre es menor. Esta conversión hace falta para el peso corporal en formularios médicos y deportivos, las recetas y los pesos de la compra de EE. UU., las cargas del gimnasio y los pesos de paquetes, mascotas y bebés.",
+      "Para convertir libras a kilogramos, multiplique por 0,45359237. El factor es exacto, así que el único redondeo es el de la presentación con seis decimales del conversor: una libra aparece como {{1 lb kg}} kg, mientras que cien libras aparecen como exactamente {{100 lb kg}} kg. Una libra es algo menos de medio kilogramo, así que el número de kilogramos siempre es menor. Esta conversión hace falta para el peso corporal en formularios médicos y deportivos, las recetas y los pesos de la compra de EE. UU., las cargas del gimnasio y los pesos de paquetes, mascotas y bebés.",
     ],
     useCases: [
       "Peso corporal en libras introducido en un formulario o una aplicación que lo pide en kilogramos",
@@ -68,15 +68,15 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Divide entre dos y resta una décima parte",
+        title: "Divida entre dos y reste una décima parte",
         content: [
-          "Para una estimación rápida, divide las libras entre dos y resta una décima parte del resultado: 150 lb dan 67,5 kg, frente a {{150 lb kg}} kg. El atajo se queda alrededor de un 0,8 % corto.",
+          "Para una estimación rápida, divida las libras entre dos y reste una décima parte del resultado: 150 lb dan 67,5 kg, frente a {{150 lb kg}} kg. El atajo se queda alrededor de un 0,8 % corto.",
         ],
       },
       {
         title: "Libras y onzas",
         content: [
-          "Un peso como 7 lb 8 oz son 7,5 lb, porque una libra tiene {{1 lb oz}} onzas, no 10. Convierte primero las onzas (8 oz = {{8 oz lb}} lb) y súmalas a las libras antes de convertir a kilogramos.",
+          "Un peso como 7 lb 8 oz son 7,5 lb, porque una libra tiene {{1 lb oz}} onzas, no 10. Convierta primero las onzas (8 oz = {{8 oz lb}} lb) y súmelas a las libras antes de convertir a kilogramos.",
         ],
       },
     ],

@@ -5,7 +5,7 @@ export const texts: UnitTranslations = {
   "/km-to-mi": {
     about: [
       "El kilómetro (km) son {{1 km m}} metros, la unidad de las distancias por carretera y de los mapas en casi todos los países. La milla (mi) de esta página es la milla terrestre internacional de {{1 mi ft}} pies, que el acuerdo sobre la yarda y la libra de 1959 fijó en exactamente {{1 mi km}} km. Por tanto, un kilómetro son {{1 km mi}} mi, un valor redondeado.",
-      "Para convertir kilómetros a millas, divide entre {{1 mi km}}. La milla es la unidad más larga, así que la distancia en millas siempre es menor, aproximadamente cinco octavos del número de kilómetros. Esta conversión se usa para las señales de tráfico y los cuentakilómetros de Estados Unidos y el Reino Unido, las distancias de carrera y de ciclismo (5K, 10K, maratón), las rutas de senderismo y la planificación de viajes. La navegación marítima y aérea usa otra milla, la milla náutica de exactamente {{1 nmi m}} m, que el conversor también ofrece.",
+      "Para convertir kilómetros a millas, divida entre {{1 mi km}}. La milla es la unidad más larga, así que la distancia en millas siempre es menor, aproximadamente cinco octavos del número de kilómetros. Esta conversión se usa para las señales de tráfico y los cuentakilómetros de Estados Unidos y el Reino Unido, las distancias de carrera y de ciclismo (5K, 10K, maratón), las rutas de senderismo y la planificación de viajes. La navegación marítima y aérea usa otra milla, la milla náutica de exactamente {{1 nmi m}} m, que el conversor también ofrece.",
     ],
     useCases: [
       "Distancias de carrera: 5K, 10K, medio maratón y maratón en millas",
@@ -21,9 +21,9 @@ export const texts: UnitTranslations = {
         ],
       },
       {
-        title: "Multiplica por 0,6 para una cifra rápida",
+        title: "Multiplique por 0,6 para una cifra rápida",
         content: [
-          "Multiplicar los kilómetros por 0,6 da un resultado alrededor de un 3,4 % bajo; multiplicarlos por 5/8 da uno alrededor de un 0,6 % alto. Para un resultado exacto, divide entre {{1 mi km}}.",
+          "Multiplicar los kilómetros por 0,6 da un resultado alrededor de un 3,4 % bajo; multiplicarlos por 5/8 da uno alrededor de un 0,6 % alto. Para un resultado exacto, divida entre {{1 mi km}}.",
         ],
       },
     ],
@@ -50,14 +50,14 @@ export const texts: UnitTranslations = {
       {
         question: "¿Una milla náutica es lo mismo que una milla?",
         answer:
-          "No. La milla náutica, que se usa en el mar y en aviación, mide exactamente {{1 nmi m}} m, es decir, {{1 nmi mi}} millas terrestres. Esta página convierte a la milla terrestre, salvo que elijas millas náuticas en la lista.",
+          "No. La milla náutica, que se usa en el mar y en aviación, mide exactamente {{1 nmi m}} m, es decir, {{1 nmi mi}} millas terrestres. Esta página convierte a la milla terrestre, salvo que elija millas náuticas en la lista.",
       },
     ],
   },
   "/mi-to-km": {
     about: [
       "La milla es la unidad de distancia por carretera de Estados Unidos y el Reino Unido: {{1 mi ft}} pies, o {{1 mi yd}} yardas. Ambos países usan la milla internacional, definida a través de la yarda de 1959 (exactamente {{1 yd m}} m), así que una milla mide exactamente {{1 mi m}} m, es decir, {{1 mi km}} km. La antigua milla de agrimensura de EE. UU., basada en el pie de agrimensura, es unos milímetros más larga y solo importa en la agrimensura de terrenos.",
-      "Para convertir millas a kilómetros, multiplica por {{1 mi km}}. El factor es exacto, así que el resultado es exacto hasta donde pueden mostrarlo seis decimales. Una milla son unos 1,6 km, así que el número de kilómetros siempre es mayor que el de millas. Esta conversión se usa para las distancias por carretera y las señales de velocidad en el extranjero, para las distancias de carrera y de ciclismo medidas en millas, para planificar vuelos y viajes, y para leer distancias en libros y noticias estadounidenses y británicos.",
+      "Para convertir millas a kilómetros, multiplique por {{1 mi km}}. El factor es exacto, así que el resultado es exacto hasta donde pueden mostrarlo seis decimales. Una milla son unos 1,6 km, así que el número de kilómetros siempre es mayor que el de millas. Esta conversión se usa para las distancias por carretera y las señales de velocidad en el extranjero, para las distancias de carrera y de ciclismo medidas en millas, para planificar vuelos y viajes, y para leer distancias en libros y noticias estadounidenses y británicos.",
     ],
     useCases: [
       "Distancias por carretera en Estados Unidos y el Reino Unido",
@@ -67,9 +67,9 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Suma seis décimas",
+        title: "Sume seis décimas",
         content: [
-          "Para una estimación rápida, suma un 60 % a las millas: 50 mi dan 80 km, frente a {{50 mi km}} km. El atajo se queda alrededor de un 0,6 % corto.",
+          "Para una estimación rápida, sume un 60 % a las millas: 50 mi dan 80 km, frente a {{50 mi km}} km. El atajo se queda alrededor de un 0,6 % corto.",
         ],
       },
       {

@@ -5,7 +5,7 @@ export const texts: UnitTranslations = {
   "/l-to-gal": {
     about: [
       "El litro (L) es la unidad métrica de volumen para líquidos, definida desde 1964 como exactamente un decímetro cúbico, {{1 l ml}} mililitros. El galón de esta página es el galón estadounidense para líquidos, {{1 gal in3}} pulgadas cúbicas, que son exactamente {{1 gal ml}} mL. El galón imperial, que se sigue usando en el Reino Unido y de manera informal en Canadá, es mayor, exactamente {{1 gal_uk l}} L; figura en la lista de unidades como «Galón imperial».",
-      "Para convertir litros a galones estadounidenses, divide entre 3,785411784, o multiplica por {{1 l gal}} para obtener el mismo resultado con unas seis cifras significativas. Un galón contiene casi cuatro litros, así que el número de galones siempre es mucho menor. Para galones imperiales, divide entre {{1 gal_uk l}}; un mismo volumen son menos galones imperiales que estadounidenses. Esta conversión hace falta para depósitos y precios de combustible, termos y depósitos de agua, acuarios, pintura y capacidades de aceite de motor o de refrigerante.",
+      "Para convertir litros a galones estadounidenses, divida entre 3,785411784, o multiplique por {{1 l gal}} para obtener el mismo resultado con unas seis cifras significativas. Un galón contiene casi cuatro litros, así que el número de galones siempre es mucho menor. Para galones imperiales, divida entre {{1 gal_uk l}}; un mismo volumen son menos galones imperiales que estadounidenses. Esta conversión hace falta para depósitos y precios de combustible, termos y depósitos de agua, acuarios, pintura y capacidades de aceite de motor o de refrigerante.",
     ],
     useCases: [
       "Capacidad del depósito de combustible y precios por litro comparados con precios por galón estadounidense",
@@ -15,7 +15,7 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Comprueba de qué galón se trata",
+        title: "Compruebe de qué galón se trata",
         content: [
           "Una fuente británica o canadiense suele referirse al galón imperial; una estadounidense, al galón estadounidense. 100 L son {{100 l gal}} galones estadounidenses, pero solo {{100 l gal_uk}} galones imperiales, una diferencia de alrededor del 20 %.",
         ],
@@ -36,7 +36,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Es el galón estadounidense o el imperial?",
         answer:
-          "La página convierte por defecto al galón estadounidense para líquidos ({{1 gal ml}} mL). Elige «Galón imperial» en la lista para el galón británico de {{1 gal_uk l}} L.",
+          "La página convierte por defecto al galón estadounidense para líquidos ({{1 gal ml}} mL). Elija «Galón imperial» en la lista para el galón británico de {{1 gal_uk l}} L.",
       },
       {
         question: "¿Cuántos galones tiene un depósito de combustible de 60 litros?",
@@ -58,7 +58,7 @@ export const texts: UnitTranslations = {
   "/gal-to-l": {
     about: [
       "El galón estadounidense para líquidos se define como {{1 gal in3}} pulgadas cúbicas, el antiguo galón inglés para vino. Como la pulgada pasó a medir exactamente 2,54 cm en 1959, el galón estadounidense mide exactamente 3,785411784 litros, que el conversor muestra con seis decimales como {{1 gal l}} L (exactamente {{1 gal ml}} mL). El galón imperial, definido en 1824 mediante un peso de agua y desde 1985 exactamente {{1 gal_uk l}} L, es el que se usa en el Reino Unido y, de manera informal, en Canadá; es alrededor de un 20 % mayor y figura en la lista como «Galón imperial».",
-      "Para convertir galones estadounidenses a litros, multiplica por 3,785411784. El factor es exacto, así que el único redondeo es el de la presentación con seis decimales. Para galones imperiales, multiplica por {{1 gal_uk l}}. Un galón contiene casi cuatro litros, así que el número de litros siempre es mayor. Se convierten galones para el consumo y los precios del combustible, para la capacidad de termos, bidones y depósitos, para la leche y la pintura que se compran por galones, y para los productos de piscina y los pulverizadores de jardín.",
+      "Para convertir galones estadounidenses a litros, multiplique por 3,785411784. El factor es exacto, así que el único redondeo es el de la presentación con seis decimales. Para galones imperiales, multiplique por {{1 gal_uk l}}. Un galón contiene casi cuatro litros, así que el número de litros siempre es mayor. Se convierten galones para el consumo y los precios del combustible, para la capacidad de termos, bidones y depósitos, para la leche y la pintura que se compran por galones, y para los productos de piscina y los pulverizadores de jardín.",
     ],
     useCases: [
       "Tamaños de depósitos de combustible y precios del combustible por galón estadounidense",

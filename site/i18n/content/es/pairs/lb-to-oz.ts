@@ -5,7 +5,7 @@ export const texts: UnitTranslations = {
   "/lb-to-oz": {
     about: [
       "La libra y la onza son los dos pesos de uso diario del sistema avoirdupois, que se emplea en Estados Unidos y, junto a las unidades métricas, en el Reino Unido. Una libra son exactamente {{1 lb oz}} onzas; desde 1959 ambas están ligadas al kilogramo: la libra vale exactamente {{1 lb g}} g y la onza {{1 oz g}} g (con seis decimales). Para pasar de una a otra nunca hacen falta los gramos.",
-      "Para convertir libras a onzas, multiplica por {{1 lb oz}}. El resultado es exacto para cualquier número decimal de libras: 0,1 lb son {{0.1 lb oz}} oz. Las libras se escriben a menudo con las onzas sobrantes (7 lb 4 oz), y esta conversión da esas onzas: toma la parte decimal de las libras y multiplícala por 16. Se usa para el peso de los bebés al nacer, la carne y la fruta y verdura que se venden por libras, las cantidades de las recetas, el franqueo y los pesos en pesca y caza.",
+      "Para convertir libras a onzas, multiplique por {{1 lb oz}}. El resultado es exacto para cualquier número decimal de libras: 0,1 lb son {{0.1 lb oz}} oz. Las libras se escriben a menudo con las onzas sobrantes (7 lb 4 oz), y esta conversión da esas onzas: tome la parte decimal de las libras y multiplíquela por 16. Se usa para el peso de los bebés al nacer, la carne y la fruta y verdura que se venden por libras, las cantidades de las recetas, el franqueo y los pesos en pesca y caza.",
     ],
     useCases: [
       "Escribir el peso de un bebé al nacer en libras y onzas",
@@ -17,13 +17,13 @@ export const texts: UnitTranslations = {
       {
         title: "De libras decimales a libras y onzas",
         content: [
-          "Conserva las libras enteras y convierte solo la parte decimal: en 7,25 lb, 0,25 lb son {{0.25 lb oz}} oz, así que 7,25 lb son 7 lb 4 oz.",
+          "Conserve las libras enteras y convierta solo la parte decimal: en 7,25 lb, 0,25 lb son {{0.25 lb oz}} oz, así que 7,25 lb son 7 lb 4 oz.",
         ],
       },
       {
         title: "La libra troy es otra",
         content: [
-          "La libra troy de los metales preciosos tiene {{1 lb_troy oz_troy}} onzas troy y pesa {{1 lb_troy g}} g, menos que la libra avoirdupois de {{1 lb g}} g. No mezcles los dos sistemas.",
+          "La libra troy de los metales preciosos tiene {{1 lb_troy oz_troy}} onzas troy y pesa {{1 lb_troy g}} g, menos que la libra avoirdupois de {{1 lb g}} g. No mezcle los dos sistemas.",
         ],
       },
     ],
@@ -44,7 +44,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo escribo 7,4 lb en libras y onzas?",
         answer:
-          "Conserva las 7 lb y convierte 0,4 lb: {{0.4 lb oz}} oz. Así, 7,4 lb son 7 lb y {{0.4 lb oz}} oz, no 7 lb 4 oz.",
+          "Conserve las 7 lb y convierta 0,4 lb: {{0.4 lb oz}} oz. Así, 7,4 lb son 7 lb y {{0.4 lb oz}} oz, no 7 lb 4 oz.",
       },
       {
         question: "¿Cuántas onzas son 5 lb?",
@@ -55,7 +55,7 @@ export const texts: UnitTranslations = {
   "/oz-to-lb": {
     about: [
       "La onza es la unidad pequeña de los envases de alimentos, los paquetes y las básculas de cocina en Estados Unidos; la libra es la unidad mayor, de {{1 lb oz}} onzas, que se usa para el peso corporal, la carne y los productos a granel. Ambas pertenecen al sistema avoirdupois, definido desde 1959 a partir del kilogramo, con la libra en exactamente {{1 lb g}} g. La relación entre ellas es exacta: una onza es {{1 oz lb}} lb.",
-      "Para convertir onzas a libras, divide entre {{1 lb oz}}. El resultado es un número decimal de libras; para escribirlo en libras y onzas, toma las libras enteras y deja las onzas restantes tal cual (38 oz son 2 lb y 6 oz). Todo número entero de onzas da un resultado exacto con cuatro decimales como máximo, que el conversor muestra completo. Se usa para comparar tamaños de envase y precios por unidad, sumar los pesos de los ingredientes y leer pesos de envíos y de equipaje.",
+      "Para convertir onzas a libras, divida entre {{1 lb oz}}. El resultado es un número decimal de libras; para escribirlo en libras y onzas, tome las libras enteras y deje las onzas restantes tal cual (38 oz son 2 lb y 6 oz). Todo número entero de onzas da un resultado exacto con cuatro decimales como máximo, que el conversor muestra completo. Se usa para comparar tamaños de envase y precios por unidad, sumar los pesos de los ingredientes y leer pesos de envíos y de equipaje.",
     ],
     useCases: [
       "Comparar precios por unidad de envases etiquetados en onzas y en libras",
@@ -67,7 +67,7 @@ export const texts: UnitTranslations = {
       {
         title: "El resto se queda en onzas",
         content: [
-          "Para obtener libras y onzas, divide entre 16 y deja el resto en onzas: 50 oz son 3 lb (48 oz) más 2 oz. La forma decimal, {{50 oz lb}} lb, es el mismo peso escrito de otra manera.",
+          "Para obtener libras y onzas, divida entre 16 y deje el resto en onzas: 50 oz son 3 lb (48 oz) más 2 oz. La forma decimal, {{50 oz lb}} lb, es el mismo peso escrito de otra manera.",
         ],
       },
       {

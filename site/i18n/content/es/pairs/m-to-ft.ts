@@ -5,7 +5,7 @@ export const texts: UnitTranslations = {
   "/m-to-ft": {
     about: [
       "El metro (m) es la unidad básica de longitud del SI. Desde 1983 se define como la distancia que recorre la luz en el vacío en 1/299.792.458 de segundo. El pie (ft) es el pie internacional de 12 pulgadas, fijado en 1959 en exactamente {{1 ft m}} m. Un metro son, por tanto, {{1 m ft}} ft, una cifra redondeada: 1/0,3048 no tiene una expresión decimal finita.",
-      "Para convertir metros a pies, divide entre {{1 ft m}}, o multiplica por {{1 m ft}} para obtener el mismo resultado con unas seis cifras significativas. Un metro es algo más de tres pies, así que el número de pies siempre es mayor que el de metros. La conversión hace falta para alturas de edificios y medidas de habitaciones, alturas de techo, la estatura de una persona en metros, las cotas de los mapas y las altitudes en aviación, que en casi todo el mundo se dan en pies.",
+      "Para convertir metros a pies, divida entre {{1 ft m}}, o multiplique por {{1 m ft}} para obtener el mismo resultado con unas seis cifras significativas. Un metro es algo más de tres pies, así que el número de pies siempre es mayor que el de metros. La conversión hace falta para alturas de edificios y medidas de habitaciones, alturas de techo, la estatura de una persona en metros, las cotas de los mapas y las altitudes en aviación, que en casi todo el mundo se dan en pies.",
     ],
     useCases: [
       "Medidas de habitaciones, techos y edificios en planos métricos",
@@ -18,13 +18,13 @@ export const texts: UnitTranslations = {
       {
         title: "Pies y pulgadas a partir de metros",
         content: [
-          "La parte decimal de un resultado en pies no son pulgadas. Para obtener pies y pulgadas, convierte a pulgadas: 1,8 m son {{1.8 m in}} in, y cada 12 pulgadas forman un pie.",
+          "La parte decimal de un resultado en pies no son pulgadas. Para obtener pies y pulgadas, convierta a pulgadas: 1,8 m son {{1.8 m in}} in, y cada 12 pulgadas forman un pie.",
         ],
       },
       {
         title: "Atajo para el cálculo mental",
         content: [
-          "Multiplica los metros por 3 y suma una décima parte del resultado: 10 m dan 33 ft, frente a {{10 m ft}} ft. El atajo se pasa en torno a un 0,6 %.",
+          "Multiplique los metros por 3 y sume una décima parte del resultado: 10 m dan 33 ft, frente a {{10 m ft}} ft. El atajo se pasa en torno a un 0,6 %.",
         ],
       },
     ],
@@ -59,7 +59,7 @@ export const texts: UnitTranslations = {
   "/ft-to-m": {
     about: [
       "El pie es la unidad de longitud del sistema usual de Estados Unidos; en el Reino Unido se sigue usando para estaturas, y en aviación en todo el mundo. Es el pie internacional de 12 pulgadas, definido en 1959 como exactamente {{1 ft m}} m. Hasta 2022, Estados Unidos usó además para la topografía un pie topográfico (US survey foot) de 1200/3937 m; es unas dos partes por millón más largo, y esta página usa el pie internacional.",
-      "Para convertir pies a metros, multiplica por {{1 ft m}}. El factor es exacto, así que el resultado también lo es: un número entero de pies da como máximo cuatro decimales en metros, y el conversor los muestra todos. Un pie es algo menos de un tercio de metro, así que el número de metros siempre es menor. La conversión se usa para medidas de edificios y habitaciones en planos estadounidenses, alturas de techo, altitudes de vuelo, cotas, esloras de barcos y alturas de ola.",
+      "Para convertir pies a metros, multiplique por {{1 ft m}}. El factor es exacto, así que el resultado también lo es: un número entero de pies da como máximo cuatro decimales en metros, y el conversor los muestra todos. Un pie es algo menos de un tercio de metro, así que el número de metros siempre es menor. La conversión se usa para medidas de edificios y habitaciones en planos estadounidenses, alturas de techo, altitudes de vuelo, cotas, esloras de barcos y alturas de ola.",
     ],
     useCases: [
       "Medidas de habitaciones y techos en planos de viviendas de EE. UU. y el Reino Unido",
@@ -72,7 +72,7 @@ export const texts: UnitTranslations = {
       {
         title: "Pies y pulgadas juntos",
         content: [
-          "Convierte por separado los pies y las pulgadas y suma: 5 ft 10 in son {{5 ft m}} m + {{10 in m}} m. No escribas 5,10 ft, que significa cinco pies y una décima.",
+          "Convierta por separado los pies y las pulgadas y sume: 5 ft 10 in son {{5 ft m}} m + {{10 in m}} m. No escriba 5,10 ft, que significa cinco pies y una décima.",
         ],
       },
       {

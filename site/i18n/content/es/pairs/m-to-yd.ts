@@ -5,7 +5,7 @@ export const texts: UnitTranslations = {
   "/m-to-yd": {
     about: [
       "El metro es la unidad de longitud del SI; la yarda es la unidad imperial y del sistema usual de EE. UU. que vale {{1 yd ft}} pies o {{1 yd in}} pulgadas. El acuerdo internacional sobre la yarda y la libra de 1959 definió la yarda como exactamente {{1 yd m}} m, y todas las demás longitudes imperiales (pulgada, pie, milla) se derivan de ella. Un metro son, por tanto, {{1 m yd}} yd, redondeado a seis decimales.",
-      "Para convertir metros a yardas, divide entre {{1 yd m}}. La yarda es algo más corta que el metro, así que el número de yardas siempre es un poco mayor, en torno a un 9 %. La conversión hace falta cuando uno de los lados de una comparación usa yardas: telas y cintas que se venden por yardas en Estados Unidos, distancias en campos de golf, el fútbol americano, piscinas construidas de 25 yardas y las señales de tráfico del Reino Unido que dan las distancias cortas en yardas.",
+      "Para convertir metros a yardas, divida entre {{1 yd m}}. La yarda es algo más corta que el metro, así que el número de yardas siempre es un poco mayor, en torno a un 9 %. La conversión hace falta cuando uno de los lados de una comparación usa yardas: telas y cintas que se venden por yardas en Estados Unidos, distancias en campos de golf, el fútbol americano, piscinas construidas de 25 yardas y las señales de tráfico del Reino Unido que dan las distancias cortas en yardas.",
     ],
     useCases: [
       "Comprar tela, cinta o hilo con precio por yarda",
@@ -15,15 +15,15 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Suma una décima parte, más o menos",
+        title: "Sume una décima parte, más o menos",
         content: [
-          "Para una estimación rápida, suma un 10 % a los metros: 100 m dan 110 yd, frente a {{100 m yd}} yd. El atajo se pasa en torno a un 0,6 %.",
+          "Para una estimación rápida, sume un 10 % a los metros: 100 m dan 110 yd, frente a {{100 m yd}} yd. El atajo se pasa en torno a un 0,6 %.",
         ],
       },
       {
         title: "Yardas, pies y pulgadas",
         content: [
-          "La parte decimal de un resultado en yardas es una fracción de yarda, no pies. Multiplícala por 3 para obtener pies o por 36 para obtener pulgadas.",
+          "La parte decimal de un resultado en yardas es una fracción de yarda, no pies. Multiplíquela por 3 para obtener pies o por 36 para obtener pulgadas.",
         ],
       },
     ],
@@ -41,7 +41,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cuántas yardas de tela son 2 metros?",
         answer:
-          "2 m son {{2 m yd}} yd. Comprando 2 1/4 yd ({{2.25 yd m}} m) te alcanzaría, con un poco de margen.",
+          "2 m son {{2 m yd}} yd. Comprando 2 1/4 yd ({{2.25 yd m}} m) le alcanzaría, con un poco de margen.",
       },
       {
         question: "¿Un metro es lo mismo que una yarda?",
@@ -58,7 +58,7 @@ export const texts: UnitTranslations = {
   "/yd-to-m": {
     about: [
       "La yarda era la base del sistema imperial de longitudes: la pulgada, el pie y la milla son fracciones y múltiplos de ella. Desde el acuerdo internacional sobre la yarda y la libra de 1959 mide exactamente {{1 yd m}} m, igual en Estados Unidos, el Reino Unido y los demás países firmantes. Una yarda son {{1 yd ft}} ft o {{1 yd in}} in.",
-      "Para convertir yardas a metros, multiplica por {{1 yd m}}. El factor es exacto, así que las yardas enteras dan como máximo cuatro decimales en metros y el conversor muestra el resultado completo. El número de metros siempre es algo menor, en torno a un 8,6 %. Se convierten yardas para telas y moquetas compradas por yardas, distancias de fútbol americano y de golf, piscinas medidas en yardas y registros antiguos británicos de deporte e ingeniería.",
+      "Para convertir yardas a metros, multiplique por {{1 yd m}}. El factor es exacto, así que las yardas enteras dan como máximo cuatro decimales en metros y el conversor muestra el resultado completo. El número de metros siempre es algo menor, en torno a un 8,6 %. Se convierten yardas para telas y moquetas compradas por yardas, distancias de fútbol americano y de golf, piscinas medidas en yardas y registros antiguos británicos de deporte e ingeniería.",
     ],
     useCases: [
       "Tela, moqueta e hilo comprados por yardas",
@@ -68,9 +68,9 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Resta una décima parte, más o menos",
+        title: "Reste una décima parte, más o menos",
         content: [
-          "Para una estimación rápida, quita una décima parte de las yardas: 200 yd dan 180 m, frente a {{200 yd m}} m. La estimación se queda corta en torno a un 1,6 %.",
+          "Para una estimación rápida, quite una décima parte de las yardas: 200 yd dan 180 m, frente a {{200 yd m}} m. La estimación se queda corta en torno a un 1,6 %.",
         ],
       },
       {

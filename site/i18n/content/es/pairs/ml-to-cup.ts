@@ -5,7 +5,7 @@ export const texts: UnitTranslations = {
   "/ml-to-cup": {
     about: [
       "El mililitro (mL) es la milésima parte de un litro, el mismo volumen que un centímetro cúbico, y la unidad de las jarras medidoras métricas, las botellas y las dosis de medicamentos. La taza de esta página es la taza del sistema usual de EE. UU.: {{1 cup fl_oz}} onzas líquidas de EE. UU., la dieciseisava parte de un galón de EE. UU., lo que la deja en exactamente 236,5882365 mL ({{1 cup ml}} mL con seis decimales). No es la taza métrica de 250 mL de las recetas de Australia y Nueva Zelanda, ni la taza imperial ({{1 cup_uk ml}} mL).",
-      "Para convertir mililitros a tazas de EE. UU., divide entre 236,5882365. La taza es una medida bastante grande, así que el número de tazas siempre es mucho menor que el de mililitros: un litro entero son solo {{1 l cup}} tazas. La conversión hace falta cuando una receta métrica se mide con tazas estadounidenses, cuando se compara el tamaño de una bebida o de una botella con medidas en tazas, y para leche de fórmula, batidos y sopas preparados en recipientes graduados en tazas.",
+      "Para convertir mililitros a tazas de EE. UU., divida entre 236,5882365. La taza es una medida bastante grande, así que el número de tazas siempre es mucho menor que el de mililitros: un litro entero son solo {{1 l cup}} tazas. La conversión hace falta cuando una receta métrica se mide con tazas estadounidenses, cuando se compara el tamaño de una bebida o de una botella con medidas en tazas, y para leche de fórmula, batidos y sopas preparados en recipientes graduados en tazas.",
     ],
     useCases: [
       "Medir los líquidos de una receta métrica con tazas medidoras de EE. UU.",
@@ -17,7 +17,7 @@ export const texts: UnitTranslations = {
       {
         title: "¿A qué taza se refiere la receta?",
         content: [
-          "Una receta de Australia o Nueva Zelanda que dice «1 taza» se refiere a 250 mL, en torno a un 6 % más que una taza de EE. UU. Una receta de Estados Unidos se refiere a {{1 cup ml}} mL. En caso de duda, mide directamente los mililitros.",
+          "Una receta de Australia o Nueva Zelanda que dice «1 taza» se refiere a 250 mL, en torno a un 6 % más que una taza de EE. UU. Una receta de Estados Unidos se refiere a {{1 cup ml}} mL. En caso de duda, mida directamente los mililitros.",
         ],
       },
       {
@@ -44,7 +44,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Qué taza usa este conversor?",
         answer:
-          "La taza del sistema usual de EE. UU., de {{1 cup fl_oz}} onzas líquidas de EE. UU., es decir, {{1 cup ml}} mL. La taza métrica (250 mL) no está en la lista; para ella, divide los mililitros entre 250. La taza imperial, {{1 cup_uk ml}} mL, está en el conversor de volumen.",
+          "La taza del sistema usual de EE. UU., de {{1 cup fl_oz}} onzas líquidas de EE. UU., es decir, {{1 cup ml}} mL. La taza métrica (250 mL) no está en la lista; para ella, divida los mililitros entre 250. La taza imperial, {{1 cup_uk ml}} mL, está en el conversor de volumen.",
       },
       {
         question: "¿Cuántas tazas son 100 ml?",
@@ -55,7 +55,7 @@ export const texts: UnitTranslations = {
   "/cup-to-ml": {
     about: [
       "La taza de EE. UU. es una unidad del sistema usual estadounidense que se usa sobre todo en la cocina: media pinta de EE. UU., {{1 cup fl_oz}} onzas líquidas de EE. UU. o {{1 cup tbsp}} cucharadas. Su tamaño se deriva del galón de EE. UU., de {{1 gal in3}} pulgadas cúbicas: una taza es la dieciseisava parte de él, exactamente 236,5882365 mL, que el conversor muestra como {{1 cup ml}} mL. Las etiquetas nutricionales de los alimentos de EE. UU. usan una taza redondeada de 240 mL, y las recetas de Australia y Nueva Zelanda una taza métrica de 250 mL; ninguna de las dos es la unidad que se convierte aquí.",
-      "Para convertir tazas de EE. UU. a mililitros, multiplica por 236,5882365. El factor es exacto, así que el único redondeo es el de los seis decimales que se muestran; en la cocina, redondea el resultado a lo que tu jarra o tu cuchara puedan medir. La conversión se usa para seguir recetas estadounidenses con jarras medidoras y básculas métricas, para leer tamaños de bebidas y raciones, y para llenar botellas, recipientes y biberones graduados en mililitros.",
+      "Para convertir tazas de EE. UU. a mililitros, multiplique por 236,5882365. El factor es exacto, así que el único redondeo es el de los seis decimales que se muestran; en la cocina, redondee el resultado a lo que su jarra o su cuchara puedan medir. La conversión se usa para seguir recetas estadounidenses con jarras medidoras y básculas métricas, para leer tamaños de bebidas y raciones, y para llenar botellas, recipientes y biberones graduados en mililitros.",
     ],
     useCases: [
       "Seguir recetas estadounidenses con una jarra medidora métrica",

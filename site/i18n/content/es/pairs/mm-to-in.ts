@@ -5,7 +5,7 @@ export const texts: UnitTranslations = {
   "/mm-to-in": {
     about: [
       "El milímetro (mm) es la milésima parte de un metro, la unidad de los planos de ingeniería, el mecanizado, la ferretería y la precipitación en casi todo el mundo. La pulgada mide exactamente {{1 in mm}} mm, según el acuerdo internacional sobre la yarda y la libra de 1959. Un milímetro son, por tanto, {{1 mm in}} in, y mil de ellos, un metro, son {{1000 mm in}} in.",
-      "Para convertir milímetros a pulgadas, divide entre {{1 in mm}}. La división casi nunca termina en un decimal corto, así que el conversor muestra el resultado con seis decimales, más fino que una milésima de pulgada (un mil, {{1 mil mm}} mm). En los talleres, la pulgada decimal suele pasarse a la fracción más cercana en pasos de 1/16, 1/32 o 1/64. La conversión hace falta para emparejar piezas métricas con herramientas en pulgadas, para comparar totales de lluvia dados en milímetros con registros en pulgadas, y para comparar entre los dos sistemas los tamaños de brocas, tornillos, alambre, filamento y joyería.",
+      "Para convertir milímetros a pulgadas, divida entre {{1 in mm}}. La división casi nunca termina en un decimal corto, así que el conversor muestra el resultado con seis decimales, más fino que una milésima de pulgada (un mil, {{1 mil mm}} mm). En los talleres, la pulgada decimal suele pasarse a la fracción más cercana en pasos de 1/16, 1/32 o 1/64. La conversión hace falta para emparejar piezas métricas con herramientas en pulgadas, para comparar totales de lluvia dados en milímetros con registros en pulgadas, y para comparar entre los dos sistemas los tamaños de brocas, tornillos, alambre, filamento y joyería.",
     ],
     useCases: [
       "Emparejar pernos, tuercas, brocas y llaves métricos con sus medidas en pulgadas más próximas",
@@ -17,7 +17,7 @@ export const texts: UnitTranslations = {
       {
         title: "De pulgadas decimales a fracción",
         content: [
-          "Multiplica la parte decimal de las pulgadas por 64 (o 32, o 16) y redondea a un número entero: ese es el numerador de la fracción más cercana. 10 mm son {{10 mm in}} in; 0,393701 × 64 se redondea a 25, así que 10 mm son unos 25/64 in.",
+          "Multiplique la parte decimal de las pulgadas por 64 (o 32, o 16) y redondee a un número entero: ese es el numerador de la fracción más cercana. 10 mm son {{10 mm in}} in; 0,393701 × 64 se redondea a 25, así que 10 mm son unos 25/64 in.",
         ],
       },
       {
@@ -57,7 +57,7 @@ export const texts: UnitTranslations = {
   "/in-to-mm": {
     about: [
       "Los mecánicos, ingenieros y makers de Estados Unidos siguen especificando las piezas en pulgadas, mientras que el resto del mundo trabaja en milímetros. La relación entre ambas es exacta: una pulgada son {{1 in mm}} mm, el valor fijado en 1959, cuando los países de habla inglesa acordaron una yarda común de {{1 yd m}} m y, con ella, una pulgada común.",
-      "Para convertir pulgadas a milímetros, multiplica por {{1 in mm}}. Como el factor tiene un solo decimal, todo valor en pulgadas que puedas escribir con decimales da un valor exacto en milímetros con, como mucho, un decimal más: 1/64 in son exactamente {{0.015625 in mm}} mm, y el conversor lo muestra completo. Las fracciones de pulgada deben escribirse como decimales (3/8 = 0,375). La conversión se usa para hallar el equivalente métrico de brocas y tornillería, para leer planos y hojas de datos estadounidenses, para dimensionar tubos, mangueras y ruedas, y para convertir el paso de componentes electrónicos dado en mils o en pulgadas.",
+      "Para convertir pulgadas a milímetros, multiplique por {{1 in mm}}. Como el factor tiene un solo decimal, todo valor en pulgadas que pueda escribir con decimales da un valor exacto en milímetros con, como mucho, un decimal más: 1/64 in son exactamente {{0.015625 in mm}} mm, y el conversor lo muestra completo. Las fracciones de pulgada deben escribirse como decimales (3/8 = 0,375). La conversión se usa para hallar el equivalente métrico de brocas y tornillería, para leer planos y hojas de datos estadounidenses, para dimensionar tubos, mangueras y ruedas, y para convertir el paso de componentes electrónicos dado en mils o en pulgadas.",
     ],
     useCases: [
       "Hallar la medida en milímetros de brocas, vasos y tornillería en fracciones de pulgada",
@@ -69,13 +69,13 @@ export const texts: UnitTranslations = {
       {
         title: "Las medidas nominales son nombres, no medidas",
         content: [
-          "Un tubo de «1/2 pulgada» o un listón «2 × 4» es una medida comercial. El diámetro exterior o el grosor reales no coinciden con el nombre, así que convierte la dimensión medida que da la tabla de la norma, no el nombre.",
+          "Un tubo de «1/2 pulgada» o un listón «2 × 4» es una medida comercial. El diámetro exterior o el grosor reales no coinciden con el nombre, así que convierta la dimensión medida que da la tabla de la norma, no el nombre.",
         ],
       },
       {
         title: "Las tolerancias también se convierten",
         content: [
-          "Una tolerancia de ±0,005 in son ±{{0.005 in mm}} mm. Convierte la tolerancia con el mismo factor que la dimensión, y no redondees el resultado más grueso que la propia tolerancia.",
+          "Una tolerancia de ±0,005 in son ±{{0.005 in mm}} mm. Convierta la tolerancia con el mismo factor que la dimensión, y no redondee el resultado más grueso que la propia tolerancia.",
         ],
       },
     ],

@@ -5,7 +5,7 @@ export const texts: UnitTranslations = {
   "/rad-to-deg": {
     about: [
       "El radián (rad) es la unidad de ángulo plano del SI: el ángulo con vértice en el centro de una circunferencia que abarca un arco tan largo como el radio. Una vuelta completa es, por tanto, 2π rad, la longitud de la circunferencia dividida entre el radio, y esa misma vuelta son 360 grados. De π rad = 180° se sigue la relación exacta 1 rad = 180/π grados, que son {{1 rad deg}}° con seis decimales.",
-      "Para convertir radianes a grados, multiplica por 180/π. El factor es irracional, así que, salvo en los múltiplos de π, los resultados en grados están redondeados, y el conversor muestra seis decimales. Un radián es un ángulo mucho mayor que un grado, así que el número de grados siempre es unas 57 veces el número de radianes. El radián es la unidad natural del cálculo, la física y la programación (las funciones trigonométricas de la mayoría de los lenguajes de programación reciben y devuelven radianes), mientras que los grados son la forma en que la gente lee y expresa los ángulos; la conversión convierte un ángulo calculado en uno que se puede imaginar.",
+      "Para convertir radianes a grados, multiplique por 180/π. El factor es irracional, así que, salvo en los múltiplos de π, los resultados en grados están redondeados, y el conversor muestra seis decimales. Un radián es un ángulo mucho mayor que un grado, así que el número de grados siempre es unas 57 veces el número de radianes. El radián es la unidad natural del cálculo, la física y la programación (las funciones trigonométricas de la mayoría de los lenguajes de programación reciben y devuelven radianes), mientras que los grados son la forma en que la gente lee y expresa los ángulos; la conversión convierte un ángulo calculado en uno que se puede imaginar.",
     ],
     useCases: [
       "Cálculos matemáticos",
@@ -17,11 +17,11 @@ export const texts: UnitTranslations = {
       {
         title: "Múltiplos de π",
         content: [
-          "Cuando un ángulo se escribe como múltiplo de π, sustituye π por 180°: π/6 rad pasa a ser 180°/6, y 3π/4 rad pasa a ser 3 × 180°/4. Escribir el valor decimal da lo mismo: 3π/4 = 2,356194490192345 rad son {{2.356194490192345 rad deg}}°.",
+          "Cuando un ángulo se escribe como múltiplo de π, sustituya π por 180°: π/6 rad pasa a ser 180°/6, y 3π/4 rad pasa a ser 3 × 180°/4. Escribir el valor decimal da lo mismo: 3π/4 = 2,356194490192345 rad son {{2.356194490192345 rad deg}}°.",
         ],
       },
       {
-        title: "Comprueba el modo de la calculadora",
+        title: "Compruebe el modo de la calculadora",
         content: [
           "Una calculadora en modo grados da sen(1) = 0,017452…, el seno de un grado; en modo radianes da 0,841470…, el seno de un radián. Un resultado que parece erróneo se debe a menudo a un modo equivocado.",
         ],
@@ -35,7 +35,7 @@ export const texts: UnitTranslations = {
       },
       {
         question: "¿Cómo se convierten radianes a grados?",
-        answer: "Multiplica por 180 y divide entre π. Para 2 rad: 2 × 180 / π = {{2 rad deg}}°.",
+        answer: "Multiplique por 180 y divida entre π. Para 2 rad: 2 × 180 / π = {{2 rad deg}}°.",
       },
       {
         question: "¿Cuánto son π radianes en grados?",
@@ -57,7 +57,7 @@ export const texts: UnitTranslations = {
   "/deg-to-rad": {
     about: [
       "El grado (°) divide una vuelta completa en 360 partes iguales y es la unidad de ángulo de uso diario en geometría, navegación, topografía y construcción; cada grado se divide en 60 minutos de arco y cada minuto en 60 segundos. El radián, la unidad del SI, mide un ángulo por el arco que abarca dividido entre el radio, así que una vuelta completa es 2π rad. Por tanto, 1° = π/180 rad, que son {{1 deg rad}} rad con seis decimales.",
-      "Para convertir grados a radianes, multiplica por π/180. Los ángulos habituales tienen valores sencillos en función de π: 180° = π rad ({{180 deg rad}} rad), 90° = π/2 rad ({{90 deg rad}}), 45° = π/4 rad ({{45 deg rad}}) y 360° = 2π rad ({{360 deg rad}}). Los grados se pasan a radianes antes de usar las funciones trigonométricas en la mayoría de los lenguajes de programación y hojas de cálculo, para la velocidad angular en rad/s, para las fórmulas de la longitud de arco y del área de un sector, y en los cálculos de física e ingeniería.",
+      "Para convertir grados a radianes, multiplique por π/180. Los ángulos habituales tienen valores sencillos en función de π: 180° = π rad ({{180 deg rad}} rad), 90° = π/2 rad ({{90 deg rad}}), 45° = π/4 rad ({{45 deg rad}}) y 360° = 2π rad ({{360 deg rad}}). Los grados se pasan a radianes antes de usar las funciones trigonométricas en la mayoría de los lenguajes de programación y hojas de cálculo, para la velocidad angular en rad/s, para las fórmulas de la longitud de arco y del área de un sector, y en los cálculos de física e ingeniería.",
     ],
     useCases: [
       "Pasar ángulos a sin, cos y tan en lenguajes de programación y hojas de cálculo",
@@ -67,9 +67,9 @@ export const texts: UnitTranslations = {
     ],
     tips: [
       {
-        title: "Conserva π siempre que puedas",
+        title: "Conserve π siempre que pueda",
         content: [
-          "En matemáticas, los resultados suelen dejarse como múltiplos de π: 60° son π/3 rad, no {{60 deg rad}} rad. Pasa a decimal solo al final, para obtener un resultado numérico.",
+          "En matemáticas, los resultados suelen dejarse como múltiplos de π: 60° son π/3 rad, no {{60 deg rad}} rad. Pase a decimal solo al final, para obtener un resultado numérico.",
         ],
       },
       {
@@ -101,7 +101,7 @@ export const texts: UnitTranslations = {
       {
         question: "¿Cómo convierto grados a radianes en Excel o en código?",
         answer:
-          "Multiplica por π/180: en una hoja de cálculo, RADIANES(A1) o A1*PI()/180 (RADIANS en inglés); en JavaScript, x * Math.PI / 180; en Python, math.radians(x). Las funciones trigonométricas de los tres esperan radianes.",
+          "Multiplique por π/180: en una hoja de cálculo, RADIANES(A1) o A1*PI()/180 (RADIANS en inglés); en JavaScript, x * Math.PI / 180; en Python, math.radians(x). Las funciones trigonométricas de los tres esperan radianes.",
       },
     ],
   },
