@@ -4,6 +4,10 @@ import {
   readRingSizeQuestion,
 } from "../../../engine/ring-size-question.ts";
 import { LANGUAGE_CORPUS } from "../../../tests/fixtures/query-corpus-languages.ts";
+import { de as deText } from "../text/de.ts";
+import { es as esText } from "../text/es.ts";
+import { fr as frText } from "../text/fr.ts";
+import { pt as ptText } from "../text/pt.ts";
 import { RING_SIZE_QUESTION as de } from "./de/ring-size.ts";
 import { RING_SIZE_QUESTION as es } from "./es/ring-size.ts";
 import { RING_SIZE_QUESTION as fr } from "./fr/ring-size.ts";
@@ -270,6 +274,21 @@ describe("ring sizes in every language", () => {
         for (const said of Object.values(reading ?? {})) {
           expect(said, `${language}: ${question}`).not.toMatch(ENGLISH);
         }
+      }
+    }
+  });
+
+  it("say each system's rule as its page's chart does (site/i18n/text/)", () => {
+    const texts = { es: esText, de: deText, fr: frText, pt: ptText };
+    // The page's French spaces some colons with a plain space; the box's with a no-break one.
+    const plain = (sentence: string) => sentence.replace(/[\u00a0\u202f]/g, " ");
+    for (const [language, words] of Object.entries(WORDS)) {
+      const text = texts[language as keyof typeof texts];
+      expect(plain(words.ruleOf), language).toBe(plain(text["ring.rule-of"]));
+      for (const system of ["us", "uk", "iso", "ch", "jp"] as const) {
+        expect(plain(words.rules[system]), `${language} ${system}`).toBe(
+          plain(text[`ring.rule.${system}`]),
+        );
       }
     }
   });

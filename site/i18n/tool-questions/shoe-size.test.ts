@@ -4,6 +4,10 @@ import {
   type ShoeSizeQuestionWords,
 } from "../../../engine/shoe-size-question.ts";
 import { LANGUAGE_CORPUS } from "../../../tests/fixtures/query-corpus-languages.ts";
+import { de as deText } from "../text/de.ts";
+import { es as esText } from "../text/es.ts";
+import { fr as frText } from "../text/fr.ts";
+import { pt as ptText } from "../text/pt.ts";
 import { SHOE_SIZE_QUESTION as de } from "./de/shoe-size.ts";
 import { SHOE_SIZE_QUESTION as es } from "./es/shoe-size.ts";
 import { SHOE_SIZE_QUESTION as fr } from "./fr/shoe-size.ts";
@@ -245,6 +249,30 @@ describe("shoe sizes in every language", () => {
         for (const said of Object.values(reading ?? {})) {
           expect(said, `${language}: ${question}`).not.toMatch(ENGLISH);
         }
+      }
+    }
+  });
+
+  it("say each system's rule as its page's chart does (site/i18n/text/)", () => {
+    const texts = { es: esText, de: deText, fr: frText, pt: ptText };
+    // The page's French spaces some colons with a plain space; the box's with a no-break one.
+    const plain = (sentence: string) => sentence.replace(/[\u00a0\u202f]/g, " ");
+    for (const [language, words] of Object.entries(WORDS)) {
+      const text = texts[language as keyof typeof texts];
+      expect(plain(words.ruleOf), language).toBe(plain(text["shoe.rule-of"]));
+      for (const system of [
+        "us-men",
+        "us-women",
+        "us-boys",
+        "us-girls",
+        "uk-adult",
+        "uk-child",
+        "eu",
+        "mondopoint",
+      ] as const) {
+        expect(plain(words.rules[system]), `${language} ${system}`).toBe(
+          plain(text[`shoe.rule.${system}`]),
+        );
       }
     }
   });

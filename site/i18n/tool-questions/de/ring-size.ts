@@ -4,14 +4,15 @@ import {
 } from "../../../../engine/ring-size-question.ts";
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
-import { de as text } from "../../text/de.ts";
 import { de as ui } from "../../ui/de.ts";
 
 /**
  * Ring sizes asked in German (issue 25): "Ringgröße 7 in mm", "US-Ringgröße 7 nach UK",
- * "Ringgröße 54 in US umrechnen", "welche Ringgröße hat 17 mm?". The systems' names and rules are
- * the converter's page's (site/i18n/ui/de.ts, site/i18n/text/de.ts). Questions are read folded
+ * "Ringgröße 54 in US umrechnen", "welche Ringgröße hat 17 mm?". Questions are read folded
  * (engine/question-text.ts): "Größe" as "große", and people type "groesse" and "grosse".
+ * The systems' names are the converter's (site/i18n/ui/de.ts). Their rules are written here as
+ * the page's chart says them: site/i18n/text/de.ts is the server's only (6 KB gzip more for
+ * the box), and site/i18n/tool-questions/*-size.test.ts checks they are the same.
  */
 
 const SIZE = RING_SIZE_TEXT;
@@ -76,13 +77,13 @@ export const RING_SIZE_QUESTION: RingSizeQuestionWords = {
     jp: ui["ring.jp"],
   },
   rules: {
-    us: text["ring.rule.us"],
-    uk: text["ring.rule.uk"],
-    iso: text["ring.rule.iso"],
-    ch: text["ring.rule.ch"],
-    jp: text["ring.rule.jp"],
+    us: "(1,4216 + 0,1018 × Größe) in Innenumfang",
+    uk: "Buchstaben ab A = 37,5 mm Innenumfang, 1,25 mm je Buchstabe (BS 6820)",
+    iso: "der Innenumfang in Millimetern",
+    ch: "der Innenumfang in Millimetern minus 40",
+    jp: "Größe 1 hat 13 mm Innendurchmesser, jede weitere Größe 1/3 mm mehr",
   },
-  ruleOf: text["ring.rule-of"],
+  ruleOf: "{system}: {rule}",
   rulesJoin: "; ",
   reading: "Ringgröße {system} {size}",
   measureReading: {

@@ -4,14 +4,15 @@ import {
 } from "../../../../engine/shoe-size-question.ts";
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
-import { de as text } from "../../text/de.ts";
 import { de as ui } from "../../ui/de.ts";
 
 /**
  * Shoe sizes asked in German (issue 25): "Schuhgröße 42 in US", "Damenschuhgröße 38 in UK",
- * "US Herren Schuhgröße 9 in EU umrechnen", "EU 42 in US". The systems' names and rules are the
- * converter's page's (site/i18n/ui/de.ts, site/i18n/text/de.ts). Questions are read folded
+ * "US Herren Schuhgröße 9 in EU umrechnen", "EU 42 in US". Questions are read folded
  * (engine/question-text.ts): "Größe" as "große", and people type "groesse" and "grosse".
+ * The systems' names are the converter's (site/i18n/ui/de.ts). Their rules are written here as
+ * the page's chart says them: site/i18n/text/de.ts is the server's only (6 KB gzip more for
+ * the box), and site/i18n/tool-questions/*-size.test.ts checks they are the same.
  */
 
 const WORD = "[a-zß'/-]+";
@@ -69,18 +70,20 @@ export const SHOE_SIZE_QUESTION: ShoeSizeQuestionWords = {
     "foot-in": ui["shoe.foot-in"],
   },
   rules: {
-    "us-men": text["shoe.rule.us-men"],
-    "us-women": text["shoe.rule.us-women"],
-    "us-boys": text["shoe.rule.us-boys"],
-    "us-girls": text["shoe.rule.us-girls"],
-    "uk-adult": text["shoe.rule.uk-adult"],
-    "uk-child": text["shoe.rule.uk-child"],
-    eu: text["shoe.rule.eu"],
-    mondopoint: text["shoe.rule.mondopoint"],
+    "us-men": "Größe 0 ist ein Leisten von 8¼ in, ⅓ in je Größe",
+    "us-women":
+      "Größe 0 ist ein Leisten von 7 11/12 in, ⅓ in je Größe: eine Größe über der Herrengröße",
+    "us-boys": "Größe 0 ist ein Leisten von 3 11/12 in, ⅓ in je Größe: Jungen 13 ist Herren 0",
+    "us-girls": "Größe 0 ist ein Leisten von 3 7/12 in, ⅓ in je Größe: Mädchen 13 ist Damen 0",
+    "uk-adult":
+      "Größe 1 ist ein Leisten von 8 2/3 in, ein Gerstenkorn (⅓ in) je Größe, nach Kindergröße 13½",
+    "uk-child": "Größe 0 ist ein Leisten von 4 in, ein Gerstenkorn (⅓ in) je Größe, bis 13½",
+    eu: "die Leistenlänge in Pariser Stich zu ⅔ cm",
+    mondopoint: "die Fußlänge in Millimetern, in Schritten von 5 mm (ISO 9407; Japan und China)",
     "foot-cm": "von der Ferse bis zur Spitze des längsten Zehs, im Stehen",
     "foot-in": "von der Ferse bis zur Spitze des längsten Zehs, im Stehen",
   },
-  ruleOf: text["shoe.rule-of"],
+  ruleOf: "{system}: {rule}",
   reading: "Schuhgröße {system} {size}",
   notSize: ui["shoe.not-size"],
   below: ui["shoe.under"],

@@ -4,13 +4,14 @@ import {
 } from "../../../../engine/ring-size-question.ts";
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
-import { es as text } from "../../text/es.ts";
 import { es as ui } from "../../ui/es.ts";
 
 /**
  * Ring sizes asked in Spanish (issue 25): "talla de anillo 7 en mm", "medida de anillo 54 a EE.
- * UU.", "¿qué talla de anillo es 17 mm?". The systems' names and rules are the converter's page's
- * (site/i18n/ui/es.ts, site/i18n/text/es.ts).
+ * UU.", "¿qué talla de anillo es 17 mm?".
+ * The systems' names are the converter's (site/i18n/ui/es.ts). Their rules are written here as
+ * the page's chart says them: site/i18n/text/es.ts is the server's only (6 KB gzip more for
+ * the box), and site/i18n/tool-questions/*-size.test.ts checks they are the same.
  */
 
 const SIZE = RING_SIZE_TEXT;
@@ -86,13 +87,13 @@ export const RING_SIZE_QUESTION: RingSizeQuestionWords = {
     jp: ui["ring.jp"],
   },
   rules: {
-    us: text["ring.rule.us"],
-    uk: text["ring.rule.uk"],
-    iso: text["ring.rule.iso"],
-    ch: text["ring.rule.ch"],
-    jp: text["ring.rule.jp"],
+    us: "(1,4216 + 0,1018 × talla) in de circunferencia interior",
+    uk: "letras desde A = 37,5 mm de circunferencia interior, 1,25 mm por letra (BS 6820)",
+    iso: "la circunferencia interior en milímetros",
+    ch: "la circunferencia interior en milímetros menos 40",
+    jp: "la talla 1 mide 13 mm de diámetro interior y cada talla, 1/3 mm más",
   },
-  ruleOf: text["ring.rule-of"],
+  ruleOf: "{system}: {rule}",
   rulesJoin: "; ",
   reading: "talla de anillo {system} {size}",
   measureReading: {

@@ -4,13 +4,14 @@ import {
 } from "../../../../engine/shoe-size-question.ts";
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
-import { es as text } from "../../text/es.ts";
 import { es as ui } from "../../ui/es.ts";
 
 /**
  * Shoe sizes asked in Spanish (issue 25): "talla de zapato 42 a EE. UU.", "número de calzado de
- * mujer 38 en Reino Unido", "EU 42 a US". The systems' names and rules are the converter's page's
- * (site/i18n/ui/es.ts, site/i18n/text/es.ts).
+ * mujer 38 en Reino Unido", "EU 42 a US".
+ * The systems' names are the converter's (site/i18n/ui/es.ts). Their rules are written here as
+ * the page's chart says them: site/i18n/text/es.ts is the server's only (6 KB gzip more for
+ * the box), and site/i18n/tool-questions/*-size.test.ts checks they are the same.
  */
 
 const WORD = "[a-z'/-]+";
@@ -72,18 +73,23 @@ export const SHOE_SIZE_QUESTION: ShoeSizeQuestionWords = {
     "foot-in": ui["shoe.foot-in"],
   },
   rules: {
-    "us-men": text["shoe.rule.us-men"],
-    "us-women": text["shoe.rule.us-women"],
-    "us-boys": text["shoe.rule.us-boys"],
-    "us-girls": text["shoe.rule.us-girls"],
-    "uk-adult": text["shoe.rule.uk-adult"],
-    "uk-child": text["shoe.rule.uk-child"],
-    eu: text["shoe.rule.eu"],
-    mondopoint: text["shoe.rule.mondopoint"],
+    "us-men": "la talla 0 es una horma de 8¼ in, ⅓ in por talla",
+    "us-women":
+      "la talla 0 es una horma de 7 11/12 in, ⅓ in por talla: una talla más que la de hombre",
+    "us-boys":
+      "la talla 0 es una horma de 3 11/12 in, ⅓ in por talla: la 13 de niño es la 0 de hombre",
+    "us-girls":
+      "la talla 0 es una horma de 3 7/12 in, ⅓ in por talla: la 13 de niña es la 0 de mujer",
+    "uk-adult":
+      "la talla 1 es una horma de 8 2/3 in, un grano de cebada (⅓ in) por talla, tras la 13½ infantil",
+    "uk-child":
+      "la talla 0 es una horma de 4 in, un grano de cebada (⅓ in) por talla, hasta la 13½",
+    eu: "la longitud de la horma en puntos de París de ⅔ cm",
+    mondopoint: "la longitud del pie en milímetros, en pasos de 5 mm (ISO 9407; Japón y China)",
     "foot-cm": "del talón a la punta del dedo más largo, de pie",
     "foot-in": "del talón a la punta del dedo más largo, de pie",
   },
-  ruleOf: text["shoe.rule-of"],
+  ruleOf: "{system}: {rule}",
   reading: "talla de zapato {system} {size}",
   notSize: ui["shoe.not-size"],
   below: ui["shoe.under"],

@@ -4,14 +4,15 @@ import {
 } from "../../../../engine/ring-size-question.ts";
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
-import { fr as text } from "../../text/fr.ts";
 import { fr as ui } from "../../ui/fr.ts";
 
 /**
  * Ring sizes asked in French (issue 25): "taille de bague 54 en US", "taille de bague US 7 en
- * mm", "tour de doigt 54 en taille UK", "quelle taille de bague pour 17 mm ?". The systems' names
- * and rules are the converter's page's (site/i18n/ui/fr.ts, site/i18n/text/fr.ts); the sentences
- * with a colon are written here, with the no-break space French puts before it.
+ * mm", "tour de doigt 54 en taille UK", "quelle taille de bague pour 17 mm ?". Its sentences
+ * put a no-break space before a colon, as the site's French text does.
+ * The systems' names are the converter's (site/i18n/ui/fr.ts). Their rules are written here as
+ * the page's chart says them: site/i18n/text/fr.ts is the server's only (6 KB gzip more for
+ * the box), and site/i18n/tool-questions/*-size.test.ts checks they are the same.
  */
 
 const SIZE = RING_SIZE_TEXT;
@@ -75,11 +76,11 @@ export const RING_SIZE_QUESTION: RingSizeQuestionWords = {
     jp: ui["ring.jp"],
   },
   rules: {
-    us: text["ring.rule.us"],
-    uk: text["ring.rule.uk"],
-    iso: text["ring.rule.iso"],
-    ch: text["ring.rule.ch"],
-    jp: text["ring.rule.jp"],
+    us: "(1,4216 + 0,1018 × taille) in de tour intérieur",
+    uk: "des lettres à partir de A = 37,5 mm de tour intérieur, 1,25 mm par lettre (BS 6820)",
+    iso: "le tour intérieur en millimètres",
+    ch: "le tour intérieur en millimètres moins 40",
+    jp: "la taille 1 mesure 13 mm de diamètre intérieur, chaque taille 1/3 mm de plus",
   },
   ruleOf: "{system}\u00a0: {rule}",
   rulesJoin: "\u202f; ",

@@ -4,19 +4,16 @@ import {
 } from "../../../../engine/shoe-size-question.ts";
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
-import { fr as text } from "../../text/fr.ts";
 import { fr as ui } from "../../ui/fr.ts";
 
 /**
  * Shoe sizes asked in French (issue 25): "pointure 42 en US", "pointure femme 38 en UK",
- * "pointure US 9 homme en EU", "EU 42 en US". The systems' names and rules are the converter's
- * page's (site/i18n/ui/fr.ts, site/i18n/text/fr.ts), spaced before a colon or a semicolon as the
- * site's French text is (`spaced`).
+ * "pointure US 9 homme en EU", "EU 42 en US". Its sentences put a no-break space before a
+ * colon and a narrow one before a semicolon, as the site's French text does.
+ * The systems' names are the converter's (site/i18n/ui/fr.ts). Their rules are written here as
+ * the page's chart says them: site/i18n/text/fr.ts is the server's only (6 KB gzip more for
+ * the box), and site/i18n/tool-questions/*-size.test.ts checks they are the same.
  */
-
-/** A no-break space before ":", a narrow one before ";", "?", "!": French typography. */
-const spaced = (sentence: string) =>
-  sentence.replace(/ :/g, "\u00a0:").replace(/ ([;?!])/g, "\u202f$1");
 
 const WORD = "[a-z'/-]+";
 const SHOE = "(?:pointure|taille (?:de |des )?(?:chaussures?|baskets?|bottes?|sneakers?))";
@@ -69,18 +66,24 @@ export const SHOE_SIZE_QUESTION: ShoeSizeQuestionWords = {
     "foot-in": ui["shoe.foot-in"],
   },
   rules: {
-    "us-men": spaced(text["shoe.rule.us-men"]),
-    "us-women": spaced(text["shoe.rule.us-women"]),
-    "us-boys": spaced(text["shoe.rule.us-boys"]),
-    "us-girls": spaced(text["shoe.rule.us-girls"]),
-    "uk-adult": spaced(text["shoe.rule.uk-adult"]),
-    "uk-child": spaced(text["shoe.rule.uk-child"]),
-    eu: spaced(text["shoe.rule.eu"]),
-    mondopoint: spaced(text["shoe.rule.mondopoint"]),
+    "us-men": "la pointure 0 est une forme de 8¼ in, ⅓ in par pointure",
+    "us-women":
+      "la pointure 0 est une forme de 7 11/12 in, ⅓ in par pointure\u00a0: une pointure au-dessus de l’homme",
+    "us-boys":
+      "la pointure 0 est une forme de 3 11/12 in, ⅓ in par pointure\u00a0: le 13 garçon est le 0 homme",
+    "us-girls":
+      "la pointure 0 est une forme de 3 7/12 in, ⅓ in par pointure\u00a0: le 13 fille est le 0 femme",
+    "uk-adult":
+      "la pointure 1 est une forme de 8 2/3 in, un grain d’orge (⅓ in) par pointure, après le 13½ enfant",
+    "uk-child":
+      "la pointure 0 est une forme de 4 in, un grain d’orge (⅓ in) par pointure, jusqu’à 13½",
+    eu: "la longueur de la forme en points de Paris de ⅔ cm",
+    mondopoint:
+      "la longueur du pied en millimètres, par pas de 5 mm (ISO 9407\u202f; Japon et Chine)",
     "foot-cm": "du talon au bout de l’orteil le plus long, debout",
     "foot-in": "du talon au bout de l’orteil le plus long, debout",
   },
-  ruleOf: spaced(text["shoe.rule-of"]),
+  ruleOf: "{system}\u00a0: {rule}",
   reading: "pointure {system} {size}",
   notSize: "Ce n’est pas une pointure du système {system}\u00a0: «\u00a0{size}\u00a0».",
   below: ui["shoe.under"],

@@ -4,13 +4,14 @@ import {
 } from "../../../../engine/ring-size-question.ts";
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
-import { pt as text } from "../../text/pt.ts";
 import { pt as ui } from "../../ui/pt.ts";
 
 /**
  * Ring sizes asked in Portuguese, as written in Brazil (issue 25): "aro 16 em mm", "tamanho de
- * anel 7 em mm", "tamanho de anel 54 para EUA", "qual aro tem 17 mm?". The systems' names and
- * rules are the converter's page's (site/i18n/ui/pt.ts, site/i18n/text/pt.ts).
+ * anel 7 em mm", "tamanho de anel 54 para EUA", "qual aro tem 17 mm?".
+ * The systems' names are the converter's (site/i18n/ui/pt.ts). Their rules are written here as
+ * the page's chart says them: site/i18n/text/pt.ts is the server's only (6 KB gzip more for
+ * the box), and site/i18n/tool-questions/*-size.test.ts checks they are the same.
  */
 
 const SIZE = RING_SIZE_TEXT;
@@ -87,13 +88,13 @@ export const RING_SIZE_QUESTION: RingSizeQuestionWords = {
     jp: ui["ring.jp"],
   },
   rules: {
-    us: text["ring.rule.us"],
-    uk: text["ring.rule.uk"],
-    iso: text["ring.rule.iso"],
-    ch: text["ring.rule.ch"],
-    jp: text["ring.rule.jp"],
+    us: "(1,4216 + 0,1018 × tamanho) in de circunferência interna",
+    uk: "letras a partir de A = 37,5 mm de circunferência interna, 1,25 mm por letra (BS 6820)",
+    iso: "a circunferência interna em milímetros",
+    ch: "a circunferência interna em milímetros menos 40",
+    jp: "o tamanho 1 tem 13 mm de diâmetro interno, cada tamanho 1/3 mm a mais",
   },
-  ruleOf: text["ring.rule-of"],
+  ruleOf: "{system}: {rule}",
   rulesJoin: "; ",
   reading: "tamanho de anel {system} {size}",
   measureReading: {

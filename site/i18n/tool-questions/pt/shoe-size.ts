@@ -4,13 +4,14 @@ import {
 } from "../../../../engine/shoe-size-question.ts";
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
-import { pt as text } from "../../text/pt.ts";
 import { pt as ui } from "../../ui/pt.ts";
 
 /**
  * Shoe sizes asked in Portuguese, as written in Brazil (issue 25): "numeração de sapato 40 para
- * EUA", "tamanho de tênis feminino 38 em UK", "EU 42 para US". The systems' names and rules are
- * the converter's page's (site/i18n/ui/pt.ts, site/i18n/text/pt.ts).
+ * EUA", "tamanho de tênis feminino 38 em UK", "EU 42 para US".
+ * The systems' names are the converter's (site/i18n/ui/pt.ts). Their rules are written here as
+ * the page's chart says them: site/i18n/text/pt.ts is the server's only (6 KB gzip more for
+ * the box), and site/i18n/tool-questions/*-size.test.ts checks they are the same.
  *
  * Brazil numbers shoes its own way, which engine/shoe-size.ts does not have: a size without a
  * system is read as European and the basis says how Brazil's differs; a size said to be Brazilian
@@ -84,18 +85,22 @@ export const SHOE_SIZE_QUESTION: ShoeSizeQuestionWords = {
     "foot-in": ui["shoe.foot-in"],
   },
   rules: {
-    "us-men": text["shoe.rule.us-men"],
-    "us-women": text["shoe.rule.us-women"],
-    "us-boys": text["shoe.rule.us-boys"],
-    "us-girls": text["shoe.rule.us-girls"],
-    "uk-adult": text["shoe.rule.uk-adult"],
-    "uk-child": text["shoe.rule.uk-child"],
-    eu: text["shoe.rule.eu"],
-    mondopoint: text["shoe.rule.mondopoint"],
+    "us-men": "o tamanho 0 é uma forma de 8¼ in, ⅓ in por tamanho",
+    "us-women":
+      "o tamanho 0 é uma forma de 7 11/12 in, ⅓ in por tamanho: um tamanho acima do masculino",
+    "us-boys":
+      "o tamanho 0 é uma forma de 3 11/12 in, ⅓ in por tamanho: o 13 de meninos é o 0 masculino",
+    "us-girls":
+      "o tamanho 0 é uma forma de 3 7/12 in, ⅓ in por tamanho: o 13 de meninas é o 0 feminino",
+    "uk-adult":
+      "o tamanho 1 é uma forma de 8 2/3 in, um grão de cevada (⅓ in) por tamanho, depois do 13½ infantil",
+    "uk-child": "o tamanho 0 é uma forma de 4 in, um grão de cevada (⅓ in) por tamanho, até 13½",
+    eu: "o comprimento da forma em pontos de Paris de ⅔ cm",
+    mondopoint: "o comprimento do pé em milímetros, em passos de 5 mm (ISO 9407; Japão e China)",
     "foot-cm": "do calcanhar à ponta do dedo mais longo, em pé",
     "foot-in": "do calcanhar à ponta do dedo mais longo, em pé",
   },
-  ruleOf: text["shoe.rule-of"],
+  ruleOf: "{system}: {rule}",
   reading: "tamanho de calçado {system} {size}",
   notSize: ui["shoe.not-size"],
   below: ui["shoe.under"],
