@@ -30,6 +30,11 @@ const ENGLISH =
 /** Each language's questions and their answers as shown: the forms people type. */
 const ANSWERS: Readonly<Record<keyof typeof WORDS, readonly (readonly [string, string])[]>> = {
   es: [
+    // A decimal point, as some type it.
+    [
+      "talla de anillo 6.5 en talla japonesa",
+      "talla de anillo EE. UU. y Canadá 6,5 = Japón y China 13",
+    ],
     [
       "talla de anillo 7 en mm",
       "talla de anillo EE. UU. y Canadá 7 = 17,3 mm de diámetro y 54,2 mm de circunferencia interior",
@@ -69,6 +74,8 @@ const ANSWERS: Readonly<Record<keyof typeof WORDS, readonly (readonly [string, s
     ],
   ],
   de: [
+    // A decimal point, as some type it.
+    ["Ringgröße 52.5 in UK", "Ringgröße ISO 8653 (Europa) 52,5 = UK & Australien M"],
     [
       "Ringgröße 7 in mm",
       "Ringgröße USA & Kanada 7 = 17,3 mm Innendurchmesser, 54,2 mm Innenumfang",
@@ -89,6 +96,8 @@ const ANSWERS: Readonly<Record<keyof typeof WORDS, readonly (readonly [string, s
     ["54 mm Innenumfang in US-Ringgröße", "ein Ring mit 54 mm Innenumfang = USA & Kanada 7"],
   ],
   fr: [
+    // A decimal point, as some type it.
+    ["TAILLE DE BAGUE 6.5 US EN SUISSE", "taille de bague États-Unis et Canada 6,5 = Suisse 13"],
     ["taille de bague 54 en US", "taille de bague ISO 8653 (Europe) 54 = États-Unis et Canada 7"],
     [
       "Taille de bague US 7 en mm",
@@ -120,6 +129,8 @@ const ANSWERS: Readonly<Record<keyof typeof WORDS, readonly (readonly [string, s
     ],
   ],
   pt: [
+    // A decimal point, as some type it.
+    ["aro 12.5 em mm", "aro 12,5 = 16,7 mm de diâmetro, 52,5 mm de circunferência interna"],
     ["aro 16 em mm", "aro 16 = 17,8 mm de diâmetro, 56 mm de circunferência interna"],
     [
       "tamanho de anel 7 em mm",
@@ -228,6 +239,13 @@ describe("ring sizes asked in French", () => {
 describe("ring sizes asked in Portuguese (Brazil)", () => {
   it("answers the forms people type, with Brazil's marks and its aro", () => {
     expectAnswers("pt");
+  });
+
+  it("says what it assumed for a size without a system", () => {
+    expect(readRingSizeQuestion("tamanho de anel 7 em mm", pt)).toMatchObject({
+      basis:
+        "Um tamanho sem sistema é lido como dos EUA e do Canadá. EUA e Canadá: (1,4216 + 0,1018 × tamanho) in de circunferência interna. Cada resultado é o tamanho mais próximo em que um anel é vendido.",
+    });
   });
 
   it("says how it reads the aro, and by which standard", () => {

@@ -31,6 +31,11 @@ const ENGLISH =
 /** Each language's questions and their answers as shown: the forms people type. */
 const ANSWERS: Readonly<Record<Language, readonly (readonly [string, string])[]>> = {
   es: [
+    // A decimal point, as some type it.
+    [
+      "talla de zapato 8.5 mujer a europea",
+      "talla de zapato EE. UU. mujer 8,5 = EU (puntos de París) 41",
+    ],
     ["talla de zapato 42 a EE. UU.", "talla de zapato EU (puntos de París) 42 = EE. UU. hombre 8½"],
     [
       "número de calzado de mujer 38 en Reino Unido",
@@ -57,6 +62,8 @@ const ANSWERS: Readonly<Record<Language, readonly (readonly [string, string])[]>
     ],
   ],
   de: [
+    // A decimal point, as some type it.
+    ["SCHUHGROESSE 44.5 IN UK", "Schuhgröße EU (Pariser Stich) 44,5 = UK Erwachsene 10"],
     ["Schuhgröße 42 in US", "Schuhgröße EU (Pariser Stich) 42 = US Herren 8½"],
     ["Damenschuhgröße 38 in UK", "Schuhgröße EU (Pariser Stich) 38 = UK Erwachsene 5"],
     ["US Herren Schuhgröße 9 in EU umrechnen", "Schuhgröße US Herren 9 = EU (Pariser Stich) 43"],
@@ -70,6 +77,11 @@ const ANSWERS: Readonly<Record<Language, readonly (readonly [string, string])[]>
     ["Schuhgröße 8 UK nach US", "Schuhgröße UK Erwachsene 8 = US Herren 8½"],
   ],
   fr: [
+    // A decimal point, as some type it.
+    [
+      "pointure 9.5 americaine en europeenne",
+      "pointure États-Unis homme 9,5 = EU (points de Paris) 43½",
+    ],
     ["pointure 42 en US", "pointure EU (points de Paris) 42 = États-Unis homme 8½"],
     ["pointure femme 38 en UK", "pointure EU (points de Paris) 38 = Royaume-Uni adulte 5"],
     ["pointure US 9 homme en EU", "pointure États-Unis homme 9 = EU (points de Paris) 43"],
@@ -86,6 +98,11 @@ const ANSWERS: Readonly<Record<Language, readonly (readonly [string, string])[]>
     ],
   ],
   pt: [
+    // A decimal point, as some type it.
+    [
+      "tamanho de tenis 9.5 americano para europeu",
+      "tamanho de calçado EUA masculino 9,5 = EU (pontos de Paris) 43½",
+    ],
     [
       "numeração de sapato 40 para EUA",
       "tamanho de calçado EU (pontos de Paris) 40 = EUA masculino 6½",
@@ -184,7 +201,7 @@ describe("shoe sizes asked in French", () => {
   it("says what it assumed and by which rules, spaced as French is", () => {
     expect(readShoeSizeQuestion("pointure femme 38 en UK", fr)).toMatchObject({
       basis:
-        "Une pointure sans système de 16 ou plus est lue comme européenne (EU)\u00a0: aucune pointure des États-Unis ou du Royaume-Uni ne va aussi loin. EU (points de Paris)\u00a0: la longueur de la forme en points de Paris de ⅔ cm. Royaume-Uni adulte\u00a0: la pointure 1 est une forme de 8 2/3 in, un grain d’orge (⅓ in) par pointure, après le 13½ enfant. Les tableaux des marques peuvent différer d’une pointure.",
+        "Une pointure sans système de 16 ou plus est lue comme européenne (EU)\u00a0: aucune pointure des États-Unis ou du Royaume-Uni ne va aussi loin. EU (points de Paris)\u00a0: la longueur de la forme en points de Paris de ⅔ cm. Royaume-Uni adulte\u00a0: la pointure 1 est une forme de 8 2/3 in, un grain d’orge (⅓ in) par pointure, après le 13½ enfant. Les tableaux des marques peuvent différer jusqu’à une pointure.",
     });
     expect(readShoeSizeQuestion("pointure 8 femme en US", fr)).toMatchObject({
       basis: expect.stringContaining(

@@ -99,6 +99,6 @@ export const SHOE_SIZE_QUESTION: ShoeSizeQuestionWords = {
       "Une pointure sans système de 16 ou plus est lue comme européenne (EU)\u00a0: aucune pointure des États-Unis ou du Royaume-Uni ne va aussi loin.",
   },
   foot: "Le pied est supposé plus court de {cm} cm que la forme qui lui va.",
-  brands: "Les tableaux des marques peuvent différer d’une pointure.",
+  brands: "Les tableaux des marques peuvent différer jusqu’à une pointure.",
   marks: marksOf(LANGUAGE_TAGS.fr),
 };

@@ -105,7 +105,7 @@ export const RING_SIZE_QUESTION: RingSizeQuestionWords = {
   smaller: ui["ring.smaller"],
   inner: "{across} mm de diâmetro, {around} mm de circunferência interna",
   inches: "{size} in de diâmetro interno",
-  assumed: "Um tamanho sem sistema é lido como dos EUA e Canadá.",
+  assumed: "Um tamanho sem sistema é lido como dos EUA e do Canadá.",
   isoFrom: {
     size: 40,
     assumed:
