@@ -185,14 +185,17 @@ function readGroups(
   }
   const targetWords = wordsOf(groups.target, words.targetIgnored);
   let target: Named | undefined;
+  let unknownTarget: { readonly problem: string } | undefined;
   for (const word of targetWords) {
     const system = find(words.named, word);
     const wearer = find(words.who, word);
-    if (system && !target) target = system;
+    const unknown = words.unknown && find(words.unknown, word);
+    if (unknown && !target) unknownTarget = unknown;
+    else if (system && !target) target = system;
     else if (!wearer || who !== undefined) return undefined;
     else who = wearer;
   }
-  if (groups.target !== undefined && target === undefined) return undefined;
+  if (groups.target !== undefined && target === undefined && !unknownTarget) return undefined;
   // Without "shoe", two sizing systems around a number: "UK 8 to US" ("12 in to cm" is a length).
   const sizing = (n: Named | undefined) => n === "us" || n === "uk" || n === "eu";
   if (!groups.shoe && (!sizing(named) || target === undefined)) return undefined;
@@ -209,6 +212,7 @@ function readGroups(
     system: words.labels[from],
     size: withMarks(size, words.marks),
   });
+  if (unknownTarget) return { reading, problem: unknownTarget.problem };
   if (lastMm === undefined) {
     return {
       reading,

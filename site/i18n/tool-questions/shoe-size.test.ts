@@ -136,7 +136,11 @@ const OTHERS: Readonly<Record<Language, readonly string[]>> = {
   es: ["talla de zapato 99", "talla de zapato 50 a EE. UU."],
   de: ["US Schuhgröße 20 in EU"],
   fr: ["pointure 99"],
-  pt: ["numeração 40 brasileira para EUA", "tamanho de sapato 99"],
+  pt: [
+    "numeração 40 brasileira para EUA",
+    "tamanho de sapato 9 dos EUA para numeração brasileira",
+    "tamanho de sapato 99",
+  ],
 };
 
 function expectAnswers(language: Language) {
@@ -229,6 +233,16 @@ describe("shoe sizes asked in Portuguese (Brazil)", () => {
     });
     expect(readShoeSizeQuestion("numeração 40 brasileira para EUA", pt)).toEqual({
       reading: "tamanho de calçado numeração brasileira 40",
+      problem:
+        "O conversor não tem a numeração brasileira, que costuma ficar 1 a 2 números abaixo da europeia: consulte a tabela da marca ou pergunte pelo tamanho europeu (EU).",
+    });
+  });
+
+  it("says it has no Brazilian numbering to answer in", () => {
+    expect(
+      readShoeSizeQuestion("tamanho de sapato 9 dos EUA para numeração brasileira", pt),
+    ).toEqual({
+      reading: "tamanho de calçado EUA masculino 9",
       problem:
         "O conversor não tem a numeração brasileira, que costuma ficar 1 a 2 números abaixo da europeia: consulte a tabela da marca ou pergunte pelo tamanho europeu (EU).",
     });
