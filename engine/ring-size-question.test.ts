@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { circumferenceOf, nearestSize, type RingSystem } from "./ring-size.ts";
 import { readRingSizeQuestion } from "./ring-size-question.ts";
+import { RING_SIZE_QUESTION_ENGLISH } from "./ring-size-question-english.ts";
 
 /** The answer's text after "=", or the problem. */
 function answered(text: string): string | undefined {
-  const reading = readRingSizeQuestion(text);
+  const reading = readRingSizeQuestion(text, RING_SIZE_QUESTION_ENGLISH);
   if (!reading) return undefined;
   return "problem" in reading ? `problem: ${reading.problem}` : reading.display.split(" = ")[1];
 }
@@ -54,7 +55,7 @@ describe("ring sizes asked in words", () => {
   });
 
   it("says how it read a size and by which rule", () => {
-    const reading = readRingSizeQuestion("ring size 7 to uk");
+    const reading = readRingSizeQuestion("ring size 7 to uk", RING_SIZE_QUESTION_ENGLISH);
     expect(reading).toEqual({
       reading: "US & Canada ring size 7",
       display: "US & Canada ring size 7 = UK & Australia N½",
@@ -79,7 +80,7 @@ describe("ring sizes asked in words", () => {
       "ring",
       "size 7 to mm",
     ]) {
-      expect(readRingSizeQuestion(text), text).toBeUndefined();
+      expect(readRingSizeQuestion(text, RING_SIZE_QUESTION_ENGLISH), text).toBeUndefined();
     }
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { labelOf, lastLengthOf, nearestSize, type ShoeSystem, sizesOf } from "./shoe-size.ts";
 import { readShoeSizeQuestion } from "./shoe-size-question.ts";
+import { SHOE_SIZE_QUESTION_ENGLISH } from "./shoe-size-question-english.ts";
 
 function answered(text: string): string | undefined {
-  const reading = readShoeSizeQuestion(text);
+  const reading = readShoeSizeQuestion(text, SHOE_SIZE_QUESTION_ENGLISH);
   if (!reading) return undefined;
   return "problem" in reading ? `problem: ${reading.problem}` : reading.display.split(" = ")[1];
 }
@@ -45,7 +46,7 @@ describe("shoe sizes asked in words", () => {
   });
 
   it("says what it assumed, by which rules, and that brands differ", () => {
-    const reading = readShoeSizeQuestion("shoe size 10 to cm");
+    const reading = readShoeSizeQuestion("shoe size 10 to cm", SHOE_SIZE_QUESTION_ENGLISH);
     expect(reading).toMatchObject({
       reading: "US men's shoe size 10",
       basis: expect.stringMatching(
@@ -70,7 +71,7 @@ describe("shoe sizes asked in words", () => {
       "12 inches = centimetres",
       "27 cm to in",
     ]) {
-      expect(readShoeSizeQuestion(text), text).toBeUndefined();
+      expect(readShoeSizeQuestion(text, SHOE_SIZE_QUESTION_ENGLISH), text).toBeUndefined();
     }
   });
 });

@@ -3,7 +3,9 @@ import { COOKING_QUESTION_ENGLISH } from "../../engine/cooking-question-english.
 import { readDateQuestion } from "../../engine/date-question.ts";
 import { DATE_QUESTION_ENGLISH } from "../../engine/date-question-english.ts";
 import { readRingSizeQuestion } from "../../engine/ring-size-question.ts";
+import { RING_SIZE_QUESTION_ENGLISH } from "../../engine/ring-size-question-english.ts";
 import { readShoeSizeQuestion } from "../../engine/shoe-size-question.ts";
+import { SHOE_SIZE_QUESTION_ENGLISH } from "../../engine/shoe-size-question-english.ts";
 import { readTimeZoneQuestion } from "../../engine/time-zone-question.ts";
 import { TIME_ZONE_QUESTION_ENGLISH } from "../../engine/time-zone-question-english.ts";
 import type { ToolReading } from "../../engine/tool-reading.ts";
@@ -35,8 +37,14 @@ const TOOL_READERS: readonly {
   readonly path: string;
   readonly read: (text: string) => ToolReading | undefined;
 }[] = [
-  { path: "/ring-size-converter", read: readRingSizeQuestion },
-  { path: "/shoe-size-converter", read: readShoeSizeQuestion },
+  {
+    path: "/ring-size-converter",
+    read: (t) => readRingSizeQuestion(t, RING_SIZE_QUESTION_ENGLISH),
+  },
+  {
+    path: "/shoe-size-converter",
+    read: (t) => readShoeSizeQuestion(t, SHOE_SIZE_QUESTION_ENGLISH),
+  },
   {
     path: "/unix-timestamp-converter",
     read: (t) => readUnixTimeQuestion(t, UNIX_TIME_QUESTION_ENGLISH),
