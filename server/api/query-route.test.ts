@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerQuery } from "../../site/query/answer.ts";
 import { queryIndex } from "../../site/query/query-index.ts";
-import { toolReadingOf } from "../../site/query/tool-answers.ts";
+import { toolReadingOf } from "../../site/query/tools/en.ts";
 import { worldOf } from "../../site/query/world.ts";
 import { CORPUS } from "../../tests/fixtures/query-corpus.ts";
 import { listen, type Served } from "../../tests/support/listen.ts";

@@ -4,7 +4,12 @@ import { needsRates, type QueryRates, readQuery, resultOf, toolAnswerOf } from "
 import { languagePack } from "./pack-data.server.ts";
 import { queryIndex } from "./query-index.ts";
 import { MAX_QUERY_LENGTH } from "./search-path.ts";
-import { toolReadingOf } from "./tool-answers.ts";
+import type { ToolReadings } from "./tool-answers.ts";
+import { toolReadingOf as de } from "./tools/de.ts";
+import { toolReadingOf as en } from "./tools/en.ts";
+import { toolReadingOf as es } from "./tools/es.ts";
+import { toolReadingOf as fr } from "./tools/fr.ts";
+import { toolReadingOf as pt } from "./tools/pt.ts";
 import type { QueryResult } from "./types.ts";
 import { type World, worldOf } from "./world.ts";
 
@@ -55,6 +60,9 @@ export function answerCaching(money: boolean) {
   } as const;
 }
 
+/** Each language's readers of the tools' questions (site/query/tool-answers.ts). */
+const TOOLS: Readonly<Record<Language, ToolReadings>> = { en, es, de, fr, pt };
+
 /** Live rates for money questions, per 1 of their base; undefined when there are none. */
 export type RatesSource = () => Promise<QueryRates | undefined>;
 
@@ -73,8 +81,7 @@ export async function answerAsked(
   { decimal, rates, language = "en" }: Asking,
 ): Promise<{ readonly result: QueryResult; readonly money: boolean }> {
   const known = serverWorld(language);
-  // The tools' readers read English only (issue 25 leaves them for later).
-  const tool = language === "en" ? toolAnswerOf(text, known, toolReadingOf) : undefined;
+  const tool = toolAnswerOf(text, known, TOOLS[language]);
   if (tool) return { result: tool, money: false };
   let outcome = readQuery(text, known, decimal);
   const money = needsRates(outcome);
