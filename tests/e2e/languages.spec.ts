@@ -440,6 +440,59 @@ test("the box on a Spanish page reads Spanish and opens the Spanish page", async
   await expect(page.getByTestId("conversion-result")).toContainText(answer.split(" = ")[1] ?? "");
 });
 
+test("the box on a German page answers the tools' questions in German and opens them in German", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHydrated(page, "/de/ueber-uns");
+  const box = page.getByRole("banner").getByRole("search");
+  const field = box.getByRole("combobox");
+  // The tools' readers load on the question's words ("Ringgröße"), in the page's language only.
+  await field.fill("Ringgröße 7 in mm");
+  const ring = box.getByRole("option", {
+    name: /^Ringgröße USA & Kanada 7 = 17,3 mm Innendurchmesser, 54,2 mm Innenumfang/,
+  });
+  await expect(ring).toBeVisible();
+  await expect(ring).toContainText("(1,4216 + 0,1018 × Größe) in Innenumfang");
+  await field.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${addressOf("/ring-size-converter", "de")}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+
+  // A time opens the time zone converter in German, on its address.
+  await field.fill("15 Uhr New York nach Berlin am 1.7.2026");
+  await expect(box.getByRole("option", { name: /um 21:00 in Berlin/ })).toBeVisible();
+  await field.press("Enter");
+  await expect(page).toHaveURL(
+    new RegExp(
+      `${addressOf("/time-zone-converter", "de")}\\?t=2026-07-01T15%3A00&from=America%2FNew_York&to=Europe%2FBerlin$`,
+    ),
+  );
+});
+
+test("/api/query and the answer page read a tool's question in the asker's language", async ({
+  page,
+  request,
+}) => {
+  const api = await request.get(
+    `/api/query?${new URLSearchParams({ q: "taille de bague 54 en US" })}`,
+    {
+      headers: { "Accept-Language": "fr-FR,fr;q=0.9" },
+    },
+  );
+  expect(api.status()).toBe(200);
+  const json = (await api.json()) as { tool?: { display: string; path: string }; message: string };
+  expect(json.tool?.display).toBe("taille de bague ISO 8653 (Europe) 54 = États-Unis et Canada 7");
+  expect(json.tool?.path).toBe(addressOf("/ring-size-converter", "fr"));
+  expect(json.message).toContain("ISO 8653");
+
+  await openHydrated(
+    page,
+    `${SEARCH_PATHS.pt}?${new URLSearchParams({ q: "1 xícara de farinha em gramas" })}`,
+  );
+  await expect(page.getByText("1 xícara de farinha de trigo comum = 125 g")).toBeVisible();
+  await expect(page.getByText(/Fonte: USDA SR28/)).toBeVisible();
+});
+
 test("a tool reached in the app from another page has its own words", async ({ page }) => {
   // A tool's own words are in its documents only: the navigation takes them from its document.
   await openHydrated(page, "/es");
