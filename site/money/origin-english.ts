@@ -1,4 +1,4 @@
-import { shortDate } from "../dates.ts";
+import { shortDate } from "../short-date.ts";
 import type { OriginWords } from "./origin-text.ts";
 
 /**

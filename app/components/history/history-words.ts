@@ -1,8 +1,9 @@
 import { withMarks } from "../../../engine/number-marks";
-import { mediumDate, shortDate } from "../../../site/dates";
+import { mediumDate } from "../../../site/dates";
 import { marksOf } from "../../../site/i18n/intl-marks";
 import { fill } from "../../../site/i18n/messages/fill";
 import type { Ui } from "../../../site/i18n/ui/en";
+import { shortDate } from "../../../site/short-date";
 import type { Say } from "../../framework/static-markup";
 import type { TickNames } from "./axis";
 import { longDate } from "./history-dates";

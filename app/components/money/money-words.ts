@@ -1,6 +1,6 @@
 import type { NumberMarks } from "../../../engine/number-marks";
-import { shortDate } from "../../../site/dates";
 import type { OriginWords } from "../../../site/money/origin-text";
+import { shortDate } from "../../../site/short-date";
 import type { Say } from "../../framework/static-markup";
 
 /**
