@@ -394,12 +394,10 @@ export interface Ingredient {
   /** More words a visitor may type to find it. */
   readonly words: string;
   readonly gramsPerCup: number;
-  /** Whose figure it is: USDA SR28's, or The Cake Bible's as GNU units carries it. */
-  readonly from: "usda" | "gnu";
 }
 
 export const INGREDIENTS: readonly Ingredient[] = [
-${all.map((i) => `{ id: ${quote(i.id)}, name: ${quote(i.name)}, words: ${quote(i.words)}, gramsPerCup: ${i.gramsPerCup}, from: ${quote(i.source.from)} },`).join("\n")}
+${all.map((i) => `{ id: ${quote(i.id)}, name: ${quote(i.name)}, words: ${quote(i.words)}, gramsPerCup: ${i.gramsPerCup} },`).join("\n")}
 ];
 `;
   const sources = `${header}/** Where an ingredient's grams per cup come from: a USDA SR28 portion, or a GNU units definition. */

@@ -4,6 +4,7 @@ import { RING_SIZE_QUESTION_ENGLISH } from "../../../engine/ring-size-question-e
 import { SHOE_SIZE_QUESTION_ENGLISH } from "../../../engine/shoe-size-question-english.ts";
 import { TIME_ZONE_QUESTION_ENGLISH } from "../../../engine/time-zone-question-english.ts";
 import { UNIX_TIME_QUESTION_ENGLISH } from "../../../engine/unix-time-question-english.ts";
+import { INGREDIENT_SOURCES } from "../../cooking/ingredient-sources.ts";
 import { INGREDIENTS } from "../../cooking/ingredients.ts";
 import { toolReadingsOf } from "../tool-answers.ts";
 
@@ -19,7 +20,7 @@ export const toolReadingOf = toolReadingsOf({
     table: INGREDIENTS,
     // Where an ingredient's figure comes from, as the box says it (the page gives the source line).
     sourceOf: (ingredient) =>
-      ingredient.from === "usda"
+      INGREDIENT_SOURCES[ingredient.id]?.from === "usda"
         ? "USDA SR28 (SR Legacy)"
         : "The Cake Bible (Rose Levy Beranbaum), as GNU units carries it",
   },
