@@ -7,8 +7,8 @@ import {
   type KitchenWords,
   kitchenAmount,
 } from "../../engine/cooking";
-import { readNumber } from "../../engine/quantity/number";
 import { INGREDIENTS } from "../../site/cooking/ingredients";
+import { afterNumberReader, loadedFullReader, readField } from "./converter/number-reader";
 import { converterPanel, unitSelect, valueField } from "./converter/styles";
 import { FieldProblem } from "./field";
 
@@ -72,12 +72,15 @@ export function CookingConverter({
   const units = COOKING_UNITS.filter(
     (u) => u.id !== "stick" || STICK_INGREDIENTS.has(ingredient?.id ?? ""),
   );
-  const decimal = kitchen.marks?.decimal;
-  const value = amount.trim() === "" ? undefined : readNumber(amount, decimal)?.value;
+  // Read as the visitor writes numbers (the page's marks, else the browser's); a fraction ("2/3")
+  // or a group mark waits for the full number reader, which loads on the first edit.
+  const [, readerLoaded] = useState(false);
+  const value = amount.trim() === "" ? undefined : readField(amount, true, kitchen.marks);
+  const waiting = value === undefined && !loadedFullReader();
   const unmatched =
     filter.trim() !== "" && !INGREDIENTS.some((i) => matches(filter.trim(), searched(i)));
   const problem =
-    amount.trim() !== "" && (value === undefined || value < 0)
+    amount.trim() !== "" && !waiting && (value === undefined || value < 0)
       ? say("cooking.not-amount", { text: amount.trim() })
       : unmatched
         ? say("cooking.no-match", { text: filter.trim() })
@@ -146,7 +149,10 @@ export function CookingConverter({
             value={amount}
             aria-invalid={problem ? true : undefined}
             aria-describedby={`${id}-problem`}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              afterNumberReader(() => readerLoaded(true));
+            }}
           />
         </div>
         <div className="min-w-40 flex-1">

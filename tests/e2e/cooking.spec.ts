@@ -24,6 +24,11 @@ test.describe("cooking converter", () => {
       page.getByRole("alert").filter({ hasText: "No ingredient matches “unobtainium”." }),
     ).toBeVisible();
     await expect(result).toHaveText("⅔ cup + 1 tbsp + ¾ tsp");
+    // A fraction and a group mark wait for the full number reader, which the first edit loaded.
+    await page.getByLabel("Amount").fill("1 1/2");
+    await expect(result).toHaveText("⅜ tsp");
+    await page.getByLabel("Amount").fill("1,050");
+    await expect(result).toHaveText("5 ⅛ cups + 1 tbsp + 1 tsp");
     await page.getByLabel("Amount").fill("lots");
     await expect(
       page.getByRole("alert").filter({ hasText: "Not an amount: “lots”." }),
