@@ -37,10 +37,6 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  // On CI one retry: under its load two races have each failed one full run in three (issue 25's
-  // note: a rate history after in-app navigations, rate-history.spec.ts; an address written just
-  // after a navigation, shared-address.spec.ts). A retried test is reported as flaky, not hidden.
-  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

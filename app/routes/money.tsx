@@ -48,14 +48,16 @@ export default function MoneyPage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <Static id="intro">{import.meta.env.SSR && <PageIntro />}</Static>
-      {/* One route module serves every money page: a new page starts a new widget. */}
+      {/* One route module serves every money page: a new page starts a new widget and history.
+          Their keys differ from each other's: siblings with one key are reconciled as one, and a
+          page's converter was then left in the document beside the next page's. */}
       <CurrencyConverter
-        key={pathname}
+        key={`converter ${pathname}`}
         {...loaderData.widget}
         inAddress
         {...(loaderData.initial && { initial: loaderData.initial })}
       />
-      {loaderData.history && <HistorySlot key={pathname} />}
+      {loaderData.history && <HistorySlot key={`history ${pathname}`} />}
       <Static id="body">{import.meta.env.SSR && <MoneyBody />}</Static>
     </article>
   );
