@@ -13,6 +13,7 @@ import { writeFileSync } from "node:fs";
 import { cpus, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildSection } from "./build.ts";
 import { DATABASE_FAULTS, DATABASE_FAULTS_ENV, databaseFaults } from "./database-faults.ts";
 import { expression } from "./expression.ts";
 import { FAULTS_RATES_TTL_SECONDS, faults } from "./faults.ts";
@@ -64,16 +65,20 @@ const quick = args.includes("--quick");
 const reportPath = args.includes("--report") ? args[args.indexOf("--report") + 1] : undefined;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
+const sections: Section[] = [];
 if (!args.includes("--skip-build")) {
   log("bench: building the site (npm run build)...");
+  const start = performance.now();
   const build = spawnSync("npm", ["run", "build"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (build.status !== 0) throw new Error("npm run build failed");
+  const result = buildSection(join(ROOT, "build/client"), (performance.now() - start) / 1000);
+  sections.push(result);
+  console.log(`${formatSection(result)}\n`);
 }
 
-const sections: Section[] = [];
 let shared: LocalServer | undefined;
 const postgres = lazyPostgres(log);
 try {
