@@ -5,6 +5,7 @@ import {
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
 import { de as ui } from "../../ui/de.ts";
+import { ringLabels } from "../size-labels.ts";
 
 /**
  * Ring sizes asked in German (issue 25): "Ringgröße 7 in mm", "US-Ringgröße 7 nach UK",
@@ -69,13 +70,7 @@ export const RING_SIZE_QUESTION: RingSizeQuestionWords = {
   // "in US-Größe", "in die britische Größe", "nach Ringgröße Schweiz"
   filler:
     /(?:^|[ -])(?:ring)?(?:gro(?:e)?(?:ss|ß)en?|weite|ma(?:ss|ß))(?= |$)|\b(?:die|der|das|eine?|einer|system)\b/g,
-  labels: {
-    us: ui["ring.us"],
-    uk: ui["ring.uk"],
-    iso: ui["ring.iso"],
-    ch: ui["ring.ch"],
-    jp: ui["ring.jp"],
-  },
+  labels: ringLabels(ui),
   rules: {
     us: "(1,4216 + 0,1018 × Größe) in Innenumfang",
     uk: "Buchstaben ab A = 37,5 mm Innenumfang, 1,25 mm je Buchstabe (BS 6820)",

@@ -5,6 +5,7 @@ import {
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
 import { de as ui } from "../../ui/de.ts";
+import { shoeLabels } from "../size-labels.ts";
 
 /**
  * Shoe sizes asked in German (issue 25): "Schuhgröße 42 in US", "Damenschuhgröße 38 in UK",
@@ -57,18 +58,7 @@ export const SHOE_SIZE_QUESTION: ShoeSizeQuestionWords = {
   ],
   ignored: new RegExp(`^(?:die|der|das|eine?|fur|schuhe?|${SIZE_WORD}|schuh${SIZE_WORD})$`),
   targetIgnored: new RegExp(`^(?:die|der|das|eine?|system|${SIZE_WORD}|schuh${SIZE_WORD})$`),
-  labels: {
-    "us-men": ui["shoe.us-men"],
-    "us-women": ui["shoe.us-women"],
-    "us-boys": ui["shoe.us-boys"],
-    "us-girls": ui["shoe.us-girls"],
-    "uk-adult": ui["shoe.uk-adult"],
-    "uk-child": ui["shoe.uk-child"],
-    eu: ui["shoe.eu"],
-    mondopoint: ui["shoe.mondopoint"],
-    "foot-cm": ui["shoe.foot-cm"],
-    "foot-in": ui["shoe.foot-in"],
-  },
+  labels: shoeLabels(ui),
   rules: {
     "us-men": "Größe 0 ist ein Leisten von 8¼ in, ⅓ in je Größe",
     "us-women":

@@ -5,6 +5,7 @@ import {
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
 import { es as ui } from "../../ui/es.ts";
+import { ringLabels } from "../size-labels.ts";
 
 /**
  * Ring sizes asked in Spanish (issue 25): "talla de anillo 7 en mm", "medida de anillo 54 a EE.
@@ -79,13 +80,7 @@ export const RING_SIZE_QUESTION: RingSizeQuestionWords = {
     [/^(?:circunferencia|contorno|perimetro)/, "circumference-mm"],
   ],
   filler: /\b(?:tallas?|medidas?|numeros?|sistema|anillos?|la|las|el|los|una?|de|del)\b/g,
-  labels: {
-    us: ui["ring.us"],
-    uk: ui["ring.uk"],
-    iso: ui["ring.iso"],
-    ch: ui["ring.ch"],
-    jp: ui["ring.jp"],
-  },
+  labels: ringLabels(ui),
   rules: {
     us: "(1,4216 + 0,1018 × talla) in de circunferencia interior",
     uk: "letras desde A = 37,5 mm de circunferencia interior, 1,25 mm por letra (BS 6820)",

@@ -5,6 +5,7 @@ import {
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
 import { es as ui } from "../../ui/es.ts";
+import { shoeLabels } from "../size-labels.ts";
 
 /**
  * Shoe sizes asked in Spanish (issue 25): "talla de zapato 42 a EE. UU.", "número de calzado de
@@ -60,18 +61,7 @@ export const SHOE_SIZE_QUESTION: ShoeSizeQuestionWords = {
   ],
   ignored: /^(?:de|del|la|el|los|las|una?|mi|para|talla|tallas|numero|medida|zapatos?|calzado)$/,
   targetIgnored: /^(?:de|del|la|el|los|las|talla|tallas|numero|numeracion|medida|sistema)$/,
-  labels: {
-    "us-men": ui["shoe.us-men"],
-    "us-women": ui["shoe.us-women"],
-    "us-boys": ui["shoe.us-boys"],
-    "us-girls": ui["shoe.us-girls"],
-    "uk-adult": ui["shoe.uk-adult"],
-    "uk-child": ui["shoe.uk-child"],
-    eu: ui["shoe.eu"],
-    mondopoint: ui["shoe.mondopoint"],
-    "foot-cm": ui["shoe.foot-cm"],
-    "foot-in": ui["shoe.foot-in"],
-  },
+  labels: shoeLabels(ui),
   rules: {
     "us-men": "la talla 0 es una horma de 8¼ in, ⅓ in por talla",
     "us-women":

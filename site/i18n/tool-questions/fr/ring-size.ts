@@ -5,6 +5,7 @@ import {
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
 import { fr as ui } from "../../ui/fr.ts";
+import { ringLabels } from "../size-labels.ts";
 
 /**
  * Ring sizes asked in French (issue 25): "taille de bague 54 en US", "taille de bague US 7 en
@@ -68,13 +69,7 @@ export const RING_SIZE_QUESTION: RingSizeQuestionWords = {
   ],
   // "en taille US", "vers la taille britannique", "au système suisse"
   filler: /\b(?:tailles?|bagues?|systeme|la|le|les|une?|de|des|du)\b|\bd'/g,
-  labels: {
-    us: ui["ring.us"],
-    uk: ui["ring.uk"],
-    iso: ui["ring.iso"],
-    ch: ui["ring.ch"],
-    jp: ui["ring.jp"],
-  },
+  labels: ringLabels(ui),
   rules: {
     us: "(1,4216 + 0,1018 × taille) in de tour intérieur",
     uk: "des lettres à partir de A = 37,5 mm de tour intérieur, 1,25 mm par lettre (BS 6820)",

@@ -5,6 +5,7 @@ import {
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
 import { fr as ui } from "../../ui/fr.ts";
+import { shoeLabels } from "../size-labels.ts";
 
 /**
  * Shoe sizes asked in French (issue 25): "pointure 42 en US", "pointure femme 38 en UK",
@@ -53,18 +54,7 @@ export const SHOE_SIZE_QUESTION: ShoeSizeQuestionWords = {
   ],
   ignored: /^(?:de|des|du|d'|la|le|les|une?|ma|pour|pointures?|tailles?|chaussures?)$/,
   targetIgnored: /^(?:de|des|du|d'|la|le|les|pointures?|tailles?|systeme)$/,
-  labels: {
-    "us-men": ui["shoe.us-men"],
-    "us-women": ui["shoe.us-women"],
-    "us-boys": ui["shoe.us-boys"],
-    "us-girls": ui["shoe.us-girls"],
-    "uk-adult": ui["shoe.uk-adult"],
-    "uk-child": ui["shoe.uk-child"],
-    eu: ui["shoe.eu"],
-    mondopoint: ui["shoe.mondopoint"],
-    "foot-cm": ui["shoe.foot-cm"],
-    "foot-in": ui["shoe.foot-in"],
-  },
+  labels: shoeLabels(ui),
   rules: {
     "us-men": "la pointure 0 est une forme de 8¼ in, ⅓ in par pointure",
     "us-women":

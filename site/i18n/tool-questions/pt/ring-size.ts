@@ -5,6 +5,7 @@ import {
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
 import { pt as ui } from "../../ui/pt.ts";
+import { ringLabels } from "../size-labels.ts";
 
 /**
  * Ring sizes asked in Portuguese, as written in Brazil (issue 25): "aro 16 em mm", "tamanho de
@@ -80,13 +81,7 @@ export const RING_SIZE_QUESTION: RingSizeQuestionWords = {
   // "para o tamanho dos EUA", "em numeração europeia"
   filler:
     /\b(?:tamanhos?|numeros?|numeracao|medidas?|anel|aneis|sistema|o|a|os|as|um|uma|de|do|da|dos|das)\b/g,
-  labels: {
-    us: ui["ring.us"],
-    uk: ui["ring.uk"],
-    iso: ui["ring.iso"],
-    ch: ui["ring.ch"],
-    jp: ui["ring.jp"],
-  },
+  labels: ringLabels(ui),
   rules: {
     us: "(1,4216 + 0,1018 × tamanho) in de circunferência interna",
     uk: "letras a partir de A = 37,5 mm de circunferência interna, 1,25 mm por letra (BS 6820)",

@@ -5,6 +5,7 @@ import {
 import { marksOf } from "../../intl-marks.ts";
 import { LANGUAGE_TAGS } from "../../languages.ts";
 import { pt as ui } from "../../ui/pt.ts";
+import { shoeLabels } from "../size-labels.ts";
 
 /**
  * Shoe sizes asked in Portuguese, as written in Brazil (issue 25): "numeração de sapato 40 para
@@ -72,18 +73,7 @@ export const SHOE_SIZE_QUESTION: ShoeSizeQuestionWords = {
   ignored:
     /^(?:de|do|da|dos|das|o|a|um|uma|meu|minha|para|tamanho|numero|numeracao|sapatos?|calcados?|tenis)$/,
   targetIgnored: /^(?:de|do|da|dos|das|o|a|tamanho|numero|numeracao|sistema)$/,
-  labels: {
-    "us-men": ui["shoe.us-men"],
-    "us-women": ui["shoe.us-women"],
-    "us-boys": ui["shoe.us-boys"],
-    "us-girls": ui["shoe.us-girls"],
-    "uk-adult": ui["shoe.uk-adult"],
-    "uk-child": ui["shoe.uk-child"],
-    eu: ui["shoe.eu"],
-    mondopoint: ui["shoe.mondopoint"],
-    "foot-cm": ui["shoe.foot-cm"],
-    "foot-in": ui["shoe.foot-in"],
-  },
+  labels: shoeLabels(ui),
   rules: {
     "us-men": "o tamanho 0 é uma forma de 8¼ in, ⅓ in por tamanho",
     "us-women":
